@@ -1,0 +1,65 @@
+/// A spec file as the rules see it: its syntax tree (or why it has none) and its model.
+public struct SpecDocument: Sendable {
+    public var parsed: ParsedFile
+    /// The model, for files that parsed into a mapping.
+    public var spec: ScreenSpec?
+
+    public var path: String { parsed.path }
+    public var root: SyntaxNode? { parsed.root }
+
+    public init(parsing source: SpecSource) {
+        parsed = SyntaxParser.parse(source)
+        spec = parsed.root.map { ModelBuilder.build($0, file: source.path) }
+    }
+}
+
+/// What the rules check: every spec file of one run, so that rules can compare files.
+public struct LintContext: Sendable {
+    public var documents: [SpecDocument]
+
+    public init(documents: [SpecDocument]) { self.documents = documents }
+}
+
+/// A problem a rule found; the linter adds the rule's id and severity.
+public struct Finding: Sendable, Hashable {
+    public var file: String
+    public var location: SourceLocation
+    public var path: String
+    public var message: String
+
+    public init(file: String, location: SourceLocation, path: String = "", message: String) {
+        self.file = file
+        self.location = location
+        self.path = path
+        self.message = message
+    }
+
+    public init<T>(file: String, at value: Located<T>, _ message: String) {
+        self.init(file: file, location: value.location, path: value.path, message: message)
+    }
+
+    public init(file: String, at node: SyntaxNode, _ message: String) {
+        self.init(file: file, location: node.location, path: node.path, message: message)
+    }
+}
+
+/// One check over the specs. Each rule lives in its own file under `Check/Rules/`.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: LintContext) -> [Finding]
+}
+
+/// A rule that looks at one file at a time, and only at files that parsed.
+public protocol DocumentRule: Rule {
+    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding]
+}
+
+extension DocumentRule {
+    public func check(_ context: LintContext) -> [Finding] {
+        context.documents.flatMap { document -> [Finding] in
+            guard let spec = document.spec, let root = document.root else { return [] }
+            return check(spec, root: root)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// Everything known about a rule besides its logic: its id, what it checks, why, and
+/// examples that are at once its documentation and its tests.
+public struct RuleDescription: Sendable {
+    /// Stable, kebab-case, printed after every diagnostic: `missing-state`.
+    public var id: String
+    /// One line: what the rule checks.
+    public var summary: String
+    /// Why it matters to the people using the screen.
+    public var rationale: String
+    public var severity: Severity
+    /// Specs on which the rule reports nothing.
+    public var passingExamples: [RuleExample]
+    /// Specs on which the rule reports exactly at each `↓`.
+    public var failingExamples: [RuleExample]
+
+    public init(
+        id: String,
+        summary: String,
+        rationale: String,
+        severity: Severity = .error,
+        passingExamples: [RuleExample],
+        failingExamples: [RuleExample]
+    ) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.severity = severity
+        self.passingExamples = passingExamples
+        self.failingExamples = failingExamples
+    }
+}
+
+/// One or more spec files for a rule example. In failing examples a `↓` stands just before
+/// each place the rule must report, as in SwiftLint's rule examples.
+public struct RuleExample: Sendable {
+    public static let marker: Character = "↓"
+
+    public var files: [String]
+
+    public init(_ yaml: String) { files = [yaml] }
+    public init(files: [String]) { self.files = files }
+
+    /// The example's files without markers, named `example-1.yaml`, `example-2.yaml`, ….
+    public var sources: [SpecSource] {
+        files.enumerated().map { index, text in
+            SpecSource(path: "example-\(index + 1).yaml", text: text.filter { $0 != Self.marker })
+        }
+    }
+
+    /// Where the markers stand, as the positions a diagnostic would carry once they are removed.
+    public var markedLocations: [(file: String, location: SourceLocation)] {
+        var result: [(String, SourceLocation)] = []
+        for (index, text) in files.enumerated() {
+            var line = 1
+            var column = 1
+            for character in text {
+                if character == Self.marker {
+                    result.append(("example-\(index + 1).yaml", SourceLocation(line: line, column: column)))
+                } else if character.isNewline {
+                    line += 1
+                    column = 1
+                } else {
+                    column += character.unicodeScalars.count
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,42 @@
+struct EmptyWithoutMessageRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "empty-without-message",
+        summary: "The empty state has a `message`.",
+        rationale: "A blank screen looks broken. The empty state is often the first thing a new user sees; it says why nothing is there and, with an action, what to do.",
+        passingExamples: [
+            RuleExample("""
+            screen: Profile
+            content: { type: User }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: No profile yet }
+              error: { message: Could not load the profile, retry: Try again }
+              partial: { waived: a single record, never paged }
+            loads:
+              initial: { on: appear }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            screen: Profile
+            content: { type: User }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              ↓empty: { summary: Nothing here }
+              error: { message: Could not load the profile, retry: Try again }
+              partial: { waived: a single record, never paged }
+            loads:
+              initial: { on: appear }
+            """),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+        guard let details = spec.details(.empty), details.message == nil else { return [] }
+        let location = root.entry("states")?.value.entry("empty")?.keyLocation ?? details.location
+        return [Finding(file: spec.file, location: location, path: "states.empty",
+                        message: "the empty state has no message; say why there is nothing to show")]
+    }
+}

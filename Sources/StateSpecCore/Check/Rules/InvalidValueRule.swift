@@ -1,0 +1,81 @@
+struct InvalidValueRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "invalid-value",
+        summary: "Every value must have the type and range its key asks for: text, a whole number in range, one of a set of words, a mapping or a list.",
+        rationale: "`placeholders: many` or `style: spiner` cannot become code; catching them here names the line instead of failing the build.",
+        passingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 5 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: ↓spiner, placeholders: ↓many }
+              empty: { message: ↓[No, posts] }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: ↓load }
+            """),
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { placeholders: ↓0 }
+              empty: { message: No posts }
+              error: ↓Could not load posts
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+            """),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+        var findings: [Finding] = []
+        SchemaWalker.walk(root) { node, shape in
+            if let problem = Self.problem(with: node, expected: shape) {
+                let place = node.path.isEmpty ? "the spec" : "'\(node.path)'"
+                findings.append(Finding(file: spec.file, at: node, "\(place) must be \(shape.expectation); \(problem)"))
+            }
+        }
+        return findings
+    }
+
+    /// What is wrong with `node` where `shape` is expected, or nil when nothing is.
+    static func problem(with node: SyntaxNode, expected shape: ValueShape) -> String? {
+        switch (shape, node.value) {
+        case (.mapping, .mapping), (.namedEntries, .mapping), (.list, .sequence):
+            return nil
+        case (.mapping, .scalar(let text)), (.namedEntries, .scalar(let text)), (.list, .scalar(let text)):
+            // `key:` with nothing after it is an empty mapping or list.
+            return text.isEmpty ? nil : "found text"
+        case (.mapping, _), (.namedEntries, _), (.list, _):
+            return "found \(node.kindDescription)"
+        case (_, .mapping), (_, .sequence):
+            return "found \(node.kindDescription)"
+        case (.text, .scalar(let text)), (.identifier, .scalar(let text)), (.swiftType, .scalar(let text)):
+            return text.isEmpty ? "found nothing" : nil
+        case (.choice(let words), .scalar(let text)):
+            guard !words.contains(text) else { return nil }
+            return "found '\(text)'" + Suggestions.hint(for: text, among: words)
+        case (.integer(let range), .scalar(let text)):
+            guard let number = Int(text) else { return "found '\(text)'" }
+            return range.contains(number) ? nil : "found \(number)"
+        }
+    }
+}

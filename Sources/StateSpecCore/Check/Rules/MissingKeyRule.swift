@@ -1,0 +1,50 @@
+struct MissingKeyRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "missing-key",
+        summary: "Keys the spec language requires must be present: `screen`, `content.type`, `states`, `loads`, a button's `title` and `event`, a message's `kind` and `text`.",
+        rationale: "Without them there is no type to name, no content to show and no button to draw.",
+        passingExamples: [
+            RuleExample("""
+            screen: Profile
+            content: { type: User }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: No profile yet, action: { title: Create one, event: create } }
+              error: { message: Could not load the profile, retry: Try again }
+              partial: { waived: a single record, never paged }
+            loads:
+              initial: { on: appear }
+            events:
+              create: { summary: Opens the profile editor. }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            ↓content: ↓{ item: User }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: No profile yet, action: ↓{ title: Create one } }
+              error: { message: Could not load the profile, retry: Try again }
+              partial: { waived: a single record, never paged }
+            loads:
+              initial: { on: appear }
+            """),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+        var findings: [Finding] = []
+        SchemaWalker.walk(root) { node, shape in
+            guard case .mapping(let mapping) = shape, let entries = node.entries else { return }
+            // A waived state needs nothing but its reason.
+            if entries.contains(where: { $0.key == SpecSchema.waiverKey }) { return }
+            for key in mapping.keys where key.requirement == .required && !entries.contains(where: { $0.key == key.name }) {
+                let place = node.path.isEmpty ? "the spec" : "'\(node.path)'"
+                findings.append(Finding(file: spec.file, at: node, "\(place) is missing the required key '\(key.name)'"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,44 @@
+struct MissingStateRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "missing-state",
+        summary: "Every screen lists all five states of the UI stack (ideal, loading, empty, error, partial), or waives one with a reason.",
+        rationale: "Designs show the ideal state; the loading, empty, error and partial states are the ones that ship improvised. Listing them is the point of a spec.",
+        passingExamples: [
+            RuleExample("""
+            screen: Profile
+            content: { type: User }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: No profile yet }
+              error: { message: Could not load the profile, retry: Try again }
+              partial: { waived: a single record, never paged }
+            loads:
+              initial: { on: appear }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            screen: Profile
+            content: { type: User }
+            ↓states:
+              ideal: {}
+              loading: { style: spinner }
+              error: { message: Could not load the profile, retry: Try again }
+            loads:
+              initial: { on: appear }
+            """),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+        // Without `states:` at all, missing-key says so once.
+        guard root["states"]?.entries != nil || root["states"]?.isEmptyScalar == true else { return [] }
+        let missing = StateName.allCases.filter { spec.state($0) == nil }
+        guard !missing.isEmpty else { return [] }
+        let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        let plural = missing.count == 1 ? "state" : "states"
+        return [Finding(file: spec.file, location: spec.statesLocation, path: "states",
+                        message: "the \(plural) \(names) \(missing.count == 1 ? "is" : "are") not listed; list \(missing.count == 1 ? "it" : "them"), or waive \(missing.count == 1 ? "it" : "each") with `waived: <reason>`")]
+    }
+}

@@ -1,0 +1,48 @@
+struct SilentLoadFailureRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "silent-load-failure",
+        summary: "A refresh or a load of more pages says what the user sees when it fails: `failure:` names a feedback message or `partial`.",
+        rationale: "These loads fail over content that stays on screen, so without a message the user never learns that what they see is stale or incomplete.",
+        severity: .warning,
+        passingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: the feed is never paged }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: the feed is never paged }
+            loads:
+              initial: { on: appear }
+              ↓refresh: { on: pull }
+            """),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+        [spec.loads.refresh, spec.loads.more].compactMap { load in
+            guard let load, load.failure == nil else { return nil }
+            return Finding(file: spec.file, location: load.location, path: "loads.\(load.kind.rawValue)",
+                           message: "'loads.\(load.kind.rawValue)' does not say what the user sees when it fails; add `failure:` naming a feedback message or `partial`")
+        }
+    }
+}

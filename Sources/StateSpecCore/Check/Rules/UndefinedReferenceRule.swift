@@ -1,0 +1,74 @@
+struct UndefinedReferenceRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "undefined-reference",
+        summary: "A button's `event`, and a load's or event's `success`/`failure`, must name something the spec defines: an event, a feedback message, or the partial state when it is not waived.",
+        rationale: "A reference to nothing is a button that does nothing or a failure the user never hears about.",
+        passingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts, action: { title: Write one, event: compose } }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { message: Could not load older posts, retry: Try again }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: refreshFailed }
+              more: { on: end-of-list, failure: partial }
+            events:
+              compose: { summary: Opens the composer. }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts, action: { title: Write one, event: ↓composer } }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: the feed is never paged }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: ↓refreshFailure }
+              more: { on: end-of-list, failure: ↓partial }
+            events:
+              compose: { summary: Opens the composer. }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+        let references = References(spec)
+        let events = spec.events.map(\.name.value)
+        let feedback = spec.feedback.map(\.name.value)
+        var findings: [Finding] = []
+        for event in references.events where !events.contains(event.value) {
+            findings.append(Finding(file: spec.file, at: event,
+                "'\(event.value)' is not an event of this screen" + hint(event.value, events, "events")))
+        }
+        for message in references.feedback where !feedback.contains(message.value) {
+            findings.append(Finding(file: spec.file, at: message,
+                "'\(message.value)' is not a feedback message of this screen" + hint(message.value, feedback, "feedback")))
+        }
+        if spec.details(.partial) == nil {
+            for failure in references.partialFailures {
+                findings.append(Finding(file: spec.file, at: failure,
+                    "this load fails into the partial state, but the screen \(spec.state(.partial) == nil ? "does not list" : "waives") it"))
+            }
+        }
+        return findings
+    }
+
+    private func hint(_ name: String, _ candidates: [String], _ section: String) -> String {
+        let suggestion = Suggestions.hint(for: name, among: candidates)
+        return suggestion.isEmpty ? "; define it under '\(section):'" : suggestion
+    }
+}

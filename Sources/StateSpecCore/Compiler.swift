@@ -1,0 +1,42 @@
+/// The pipeline in one place: parse → model → check → generate. Takes bytes, returns
+/// diagnostics and file contents; reading and writing files is the caller's business.
+public struct Compiler: Sendable {
+    public var linter: Linter
+    public var generator: Generator
+
+    public init(linter: Linter = Linter(), generator: Generator = Generator()) {
+        self.linter = linter
+        self.generator = generator
+    }
+
+    /// Parses every source and runs every rule.
+    public func lint(_ sources: [SpecSource]) -> LintResult {
+        let context = LintContext(documents: sources.map(SpecDocument.init(parsing:)))
+        return LintResult(context: context, diagnostics: linter.lint(context))
+    }
+
+    /// Lints, and generates Swift only when no spec has an error.
+    public func generate(_ sources: [SpecSource]) -> GenerateResult {
+        let linted = lint(sources)
+        guard !linted.diagnostics.hasErrors else {
+            return GenerateResult(diagnostics: linted.diagnostics, files: [])
+        }
+        let specs = linted.context.documents.compactMap(\.spec)
+        do {
+            return GenerateResult(diagnostics: linted.diagnostics, files: try generator.generate(specs))
+        } catch {
+            return GenerateResult(diagnostics: linted.diagnostics + [error.diagnostic], files: [])
+        }
+    }
+}
+
+public struct LintResult: Sendable {
+    public var context: LintContext
+    public var diagnostics: [Diagnostic]
+}
+
+public struct GenerateResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// Empty when any diagnostic is an error: nothing is written then.
+    public var files: [GeneratedFile]
+}

@@ -1,0 +1,54 @@
+/// How much a diagnostic matters: errors fail `lint` and stop `generate`; warnings do not.
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One problem found in a spec, with everything a reporter needs to place it.
+public struct Diagnostic: Hashable, Sendable {
+    /// The stable id of the rule that found it, such as `missing-state`.
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// The file as the user named it.
+    public var file: String
+    public var location: SourceLocation
+    /// Where in the document the problem is, such as `states.error.retry`; empty for the root.
+    public var documentPath: String
+
+    public init(
+        ruleID: String,
+        severity: Severity,
+        message: String,
+        file: String,
+        location: SourceLocation,
+        documentPath: String = ""
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.location = location
+        self.documentPath = documentPath
+    }
+
+    /// The order every report uses: by file, line, column, then rule id and message so that
+    /// the same input always prints the same bytes.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.file, lhs.location.line, lhs.location.column, lhs.ruleID, lhs.message)
+            < (rhs.file, rhs.location.line, rhs.location.column, rhs.ruleID, rhs.message)
+    }
+
+    /// `path:line:column: error: message [rule-id]`, the format Xcode and most editors read.
+    public var xcodeFormatted: String {
+        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(ruleID)]"
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,62 @@
+/// What a spec name must be to become Swift code.
+public enum SwiftNames {
+    /// Words Swift reserves in declarations and expressions; a name must not be one of them.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator",
+        "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
+        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    /// Plain ASCII identifiers: letters, digits and underscores, not starting with a digit.
+    /// Stricter than Swift, so that names read the same in every file and tool.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !name.isEmpty else { return false }
+        func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_" }
+        return isLetter(first) && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// Members every generated view model has; an event may not take one of these names.
+    public static let viewModelMembers: Set<String> = [
+        "state", "loader", "onEvent", "feedback", "dismissFeedback", "loadInitial", "refresh",
+        "loadMore", "loadMoreIfNeeded", "retry", "edit", "isRefreshing", "isLoadingMore",
+        "canLoadMore", "lastError", "performingEvent", "show", "begin", "end", "raise", "cause",
+        "currentContent", "generation", "isBusy", "input", "partialComesFromRefresh",
+    ]
+
+    /// Members of a generated error-cause enum; a cause may not take one of these names.
+    public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle"]
+
+    /// Members of a generated feedback enum; a message may not take one of these names.
+    public static let feedbackMembers: Set<String> = ["kind", "text"]
+
+    /// `compose` → `Compose`, for type names built from spec names.
+    public static func upperCamel(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// A Swift string literal that reads back as `text`.
+    public static func stringLiteral(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case "\0": escaped += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped + "\""
+    }
+}

@@ -1,0 +1,93 @@
+/// Reads a syntax tree into a `ScreenSpec`. Lenient by design: whatever does not have the
+/// shape the schema asks for is left out, because the rules already report it with its position.
+enum ModelBuilder {
+    static func build(_ root: SyntaxNode, file: String) -> ScreenSpec {
+        let content = root["content"]
+        return ScreenSpec(
+            file: file,
+            name: text(root["screen"]),
+            summary: text(root["summary"])?.value,
+            content: ScreenSpec.Content(type: text(content?["type"]), item: text(content?["item"])),
+            states: states(root["states"]),
+            statesLocation: root.entry("states")?.keyLocation ?? root.location,
+            loads: loads(root["loads"], fallback: root.location),
+            events: named(root["events"]) { name, node in
+                ScreenSpec.Event(name: name, summary: text(node["summary"])?.value,
+                                 success: text(node["success"]), failure: text(node["failure"]))
+            },
+            feedback: named(root["feedback"]) { name, node in
+                ScreenSpec.FeedbackMessage(name: name, summary: text(node["summary"])?.value,
+                                           kind: text(node["kind"]), text: text(node["text"]))
+            }
+        )
+    }
+
+    /// A non-empty scalar with its position.
+    static func text(_ node: SyntaxNode?) -> Located<String>? {
+        guard let node, let value = node.scalar, !value.isEmpty else { return nil }
+        return Located(value, at: node.location, path: node.path)
+    }
+
+    private static func states(_ node: SyntaxNode?) -> [StateName: ScreenSpec.StateDeclaration] {
+        var states: [StateName: ScreenSpec.StateDeclaration] = [:]
+        for entry in node?.entries ?? [] {
+            guard let name = StateName(rawValue: entry.key) else { continue }
+            if let waiver = entry.value.entry(SpecSchema.waiverKey) {
+                states[name] = .waived(reason: text(waiver.value), at: waiver.keyLocation)
+            } else {
+                states[name] = .present(details(entry.value))
+            }
+        }
+        return states
+    }
+
+    private static func details(_ node: SyntaxNode) -> ScreenSpec.StateDetails {
+        ScreenSpec.StateDetails(
+            location: node.location,
+            summary: text(node["summary"])?.value,
+            message: text(node["message"]),
+            retry: text(node["retry"]),
+            action: action(node["action"]),
+            actions: node["actions"].flatMap { list -> [ScreenSpec.Action]? in
+                guard case .sequence(let items) = list.value else { return nil }
+                return items.compactMap(action)
+            } ?? [],
+            style: text(node["style"]).flatMap { LoadingStyle(rawValue: $0.value) },
+            placeholders: text(node["placeholders"]).flatMap { Int($0.value) },
+            causes: named(node["causes"]) { name, cause in
+                ScreenSpec.ErrorCause(name: name, summary: text(cause["summary"])?.value,
+                                      message: text(cause["message"]), retry: text(cause["retry"]),
+                                      action: action(cause["action"]))
+            }
+        )
+    }
+
+    private static func action(_ node: SyntaxNode?) -> ScreenSpec.Action? {
+        guard let node, node.entries != nil else { return nil }
+        return ScreenSpec.Action(title: text(node["title"]), event: text(node["event"]))
+    }
+
+    private static func loads(_ node: SyntaxNode?, fallback: SourceLocation) -> ScreenSpec.Loads {
+        func load(_ kind: LoadKind) -> ScreenSpec.Load? {
+            guard let load = node?[kind.rawValue], load.entries != nil || load.isEmptyScalar else { return nil }
+            return ScreenSpec.Load(
+                kind: kind,
+                location: node?.entry(kind.rawValue)?.keyLocation ?? load.location,
+                summary: text(load["summary"])?.value,
+                trigger: text(load["on"])?.value,
+                input: text(load["input"]),
+                direction: text(load["direction"]).flatMap { PagingDirection(rawValue: $0.value) } ?? .older,
+                failure: text(load["failure"])
+            )
+        }
+        return ScreenSpec.Loads(location: node?.location ?? fallback,
+                                initial: load(.initial), refresh: load(.refresh), more: load(.more))
+    }
+
+    /// The entries of a mapping whose keys the author names, in the order written.
+    private static func named<T>(_ node: SyntaxNode?, _ read: (Located<String>, SyntaxNode) -> T) -> [T] {
+        (node?.entries ?? []).map { entry in
+            read(Located(entry.key, at: entry.keyLocation, path: entry.value.path), entry.value)
+        }
+    }
+}

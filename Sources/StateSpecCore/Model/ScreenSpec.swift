@@ -1,0 +1,139 @@
+/// A value read from a spec, with the place it was written.
+public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var value: Value
+    public var location: SourceLocation
+    /// The document path, such as `loads.refresh.failure`.
+    public var path: String
+
+    public init(_ value: Value, at location: SourceLocation, path: String) {
+        self.value = value
+        self.location = location
+        self.path = path
+    }
+}
+
+/// One screen, as its spec describes it. Fields a spec got wrong are nil here: the rules
+/// report them from the syntax tree, and the generator only runs on specs without errors.
+public struct ScreenSpec: Sendable, Hashable {
+    public var file: String
+    public var name: Located<String>?
+    public var summary: String?
+    public var content: Content
+    public var states: [StateName: StateDeclaration]
+    /// Where `states:` was written, for problems about the whole set.
+    public var statesLocation: SourceLocation
+    public var loads: Loads
+    public var events: [Event]
+    public var feedback: [FeedbackMessage]
+
+    public struct Content: Sendable, Hashable {
+        public var type: Located<String>?
+        public var item: Located<String>?
+    }
+
+    /// How a state is declared: present with its details, or waived with a reason.
+    public enum StateDeclaration: Sendable, Hashable {
+        case present(StateDetails)
+        case waived(reason: Located<String>?, at: SourceLocation)
+    }
+
+    public struct StateDetails: Sendable, Hashable {
+        public var location: SourceLocation
+        public var summary: String?
+        public var message: Located<String>?
+        public var retry: Located<String>?
+        public var action: Action?
+        /// The ideal state's buttons.
+        public var actions: [Action]
+        public var style: LoadingStyle?
+        public var placeholders: Int?
+        public var causes: [ErrorCause]
+
+        /// Every button of the state and of its causes.
+        public var allActions: [Action] {
+            [action].compactMap { $0 } + actions + causes.compactMap(\.action)
+        }
+    }
+
+    public struct Action: Sendable, Hashable {
+        public var title: Located<String>?
+        public var event: Located<String>?
+    }
+
+    public struct ErrorCause: Sendable, Hashable {
+        public var name: Located<String>
+        public var summary: String?
+        public var message: Located<String>?
+        public var retry: Located<String>?
+        public var action: Action?
+    }
+
+    public struct Loads: Sendable, Hashable {
+        public var location: SourceLocation
+        public var initial: Load?
+        public var refresh: Load?
+        public var more: Load?
+
+        /// The loads present, in the order the view model runs them.
+        public var all: [Load] { [initial, refresh, more].compactMap { $0 } }
+    }
+
+    public struct Load: Sendable, Hashable {
+        public var kind: LoadKind
+        public var location: SourceLocation
+        public var summary: String?
+        public var trigger: String?
+        public var input: Located<String>?
+        public var direction: PagingDirection
+        public var failure: Located<String>?
+    }
+
+    public struct Event: Sendable, Hashable {
+        public var name: Located<String>
+        public var summary: String?
+        public var success: Located<String>?
+        public var failure: Located<String>?
+
+        /// An event with feedback is an operation the loader performs on the content.
+        public var isOperation: Bool { success != nil || failure != nil }
+    }
+
+    public struct FeedbackMessage: Sendable, Hashable {
+        public var name: Located<String>
+        public var summary: String?
+        public var kind: Located<String>?
+        public var text: Located<String>?
+    }
+
+    /// The declaration of a state, or nil when the spec does not list it.
+    public func state(_ name: StateName) -> StateDeclaration? { states[name] }
+
+    /// The details of a state that is present (not missing, not waived).
+    public func details(_ name: StateName) -> StateDetails? {
+        if case .present(let details) = states[name] { return details }
+        return nil
+    }
+}
+
+public enum StateName: String, Sendable, Hashable, CaseIterable, Comparable {
+    case ideal, loading, empty, error, partial
+
+    public static func < (lhs: StateName, rhs: StateName) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+public enum LoadKind: String, Sendable, Hashable, CaseIterable {
+    case initial, refresh, more
+}
+
+public enum LoadingStyle: String, Sendable, Hashable, CaseIterable {
+    case skeleton, spinner, progress, none
+}
+
+public enum PagingDirection: String, Sendable, Hashable {
+    case older, newer
+}
+
+/// The word a load's `failure:` uses to name the partial state instead of a feedback message.
+public let partialStateFailure = "partial"

@@ -1,0 +1,151 @@
+/// The spec language's key tables: every key a spec may hold, what its value must look like,
+/// and what it means. Rules check trees against it, the model reads trees through it, and the
+/// documentation lists it.
+public indirect enum ValueShape: Sendable {
+    /// Any text.
+    case text
+    /// A name the generator turns into a Swift identifier.
+    case identifier
+    /// A Swift type, written as in Swift (`[Post]`, `Post?`).
+    case swiftType
+    /// One of a fixed set of words.
+    case choice([String])
+    /// A whole number within a range.
+    case integer(ClosedRange<Int>)
+    /// A mapping with known keys.
+    case mapping(MappingShape)
+    /// A mapping whose keys the spec author names, each holding the same shape.
+    case namedEntries(MappingShape)
+    /// A list whose items all have one shape.
+    case list(ValueShape)
+
+    /// How diagnostics name what was expected.
+    public var expectation: String {
+        switch self {
+        case .text: "text"
+        case .identifier: "a name"
+        case .swiftType: "a Swift type"
+        case .choice(let words): "one of " + words.map { "'\($0)'" }.joined(separator: ", ")
+        case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .mapping, .namedEntries: "a mapping"
+        case .list: "a list"
+        }
+    }
+}
+
+/// The keys one mapping may hold.
+public struct MappingShape: Sendable {
+    public var keys: [KeyShape]
+
+    public init(_ keys: [KeyShape]) { self.keys = keys }
+
+    public func key(_ name: String) -> KeyShape? { keys.first { $0.name == name } }
+    public var keyNames: [String] { keys.map(\.name) }
+}
+
+/// One key of a mapping.
+public struct KeyShape: Sendable {
+    public enum Requirement: Sendable, Equatable {
+        case optional
+        /// Reported by `missing-key` when absent.
+        case required
+        /// Required, but a dedicated rule reports its absence with a better message.
+        case requiredByDedicatedRule
+    }
+
+    public var name: String
+    public var shape: ValueShape
+    public var requirement: Requirement
+    /// What the key means, for documentation and editor help.
+    public var summary: String
+
+    public init(_ name: String, _ shape: ValueShape, _ requirement: Requirement = .optional, _ summary: String) {
+        self.name = name
+        self.shape = shape
+        self.requirement = requirement
+        self.summary = summary
+    }
+}
+
+/// The screen spec language, version 1.
+public enum SpecSchema {
+    public static let stateNames = ["ideal", "loading", "empty", "error", "partial"]
+    public static let loadingStyles = ["skeleton", "spinner", "progress", "none"]
+    public static let waiverKey = "waived"
+
+    static let waiver = KeyShape(waiverKey, .text, .optional,
+        "Waives a state that can never happen on this screen; the text says why. A waived state takes no other keys.")
+    static let summary = KeyShape("summary", .text, .optional, "A sentence for people reading the spec and the generated code.")
+    static let message = KeyShape("message", .text, .optional, "The text the state shows to the user.")
+    static let retry = KeyShape("retry", .text, .optional, "The title of a button that retries the load that failed.")
+    static let button = MappingShape([
+        KeyShape("title", .text, .required, "The button's title."),
+        KeyShape("event", .identifier, .required, "The event (under `events:`) the button fires."),
+    ])
+    static let action = KeyShape("action", .mapping(button), .optional, "A button the state offers, firing one of the screen's events.")
+
+    static func state(_ name: String, _ summaryText: String, _ keys: [KeyShape]) -> KeyShape {
+        KeyShape(name, .mapping(MappingShape([summary] + keys + [waiver])), .requiredByDedicatedRule, summaryText)
+    }
+
+    public static let states = MappingShape([
+        state("ideal", "The content, loaded and complete: what the design shows. It cannot be waived.", [
+            KeyShape("actions", .list(.mapping(button)), .optional, "The buttons the content offers (a form's Save, a toolbar's Compose), each firing an event."),
+        ]),
+        state("loading", "Shown while the first load runs. It cannot be waived: every load takes time.", [
+            KeyShape("style", .choice(loadingStyles), .optional,
+                "How loading looks: placeholder rows (`skeleton`), an activity indicator (`spinner`), a progress bar (`progress`) or nothing (`none`). Default `spinner`, or `skeleton` when `placeholders` is given."),
+            KeyShape("placeholders", .integer(1...100), .optional, "How many placeholder items a skeleton shows."),
+        ]),
+        state("empty", "The load succeeded with nothing to show.", [message, action]),
+        state("error", "The first load failed; nothing is shown but the problem.", [
+            message, retry, action,
+            KeyShape("causes", .namedEntries(MappingShape([
+                message, retry, action, summary,
+            ])), .optional, "Failures the screen tells apart (offline, unauthorized …), each with its own message; anything else shows the state's own message."),
+        ]),
+        state("partial", "Content is shown, but part of it failed to load.", [message, retry, action]),
+    ])
+
+    static let on = "on"
+    static let failure = KeyShape("failure", .identifier, .optional,
+        "What the user sees when this load fails: a feedback message's name, or `partial` for the partial state.")
+
+    public static let loads = MappingShape([
+        KeyShape("initial", .mapping(MappingShape([
+            KeyShape(on, .choice(["appear", "manual"]), .optional, "What starts it: the screen appearing (default) or the app calling it."),
+            KeyShape("input", .swiftType, .optional, "The type of a value the load needs, such as a search query. A new input supersedes a load still running."),
+            summary,
+        ])), .requiredByDedicatedRule, "The first load, whose outcome picks the loading, ideal, empty or error state."),
+        KeyShape("refresh", .mapping(MappingShape([
+            KeyShape(on, .choice(["pull", "manual"]), .optional, "What starts it: pull to refresh (default) or the app calling it."),
+            failure, summary,
+        ])), .optional, "Reloads content already shown; the content stays on screen while it runs and if it fails."),
+        KeyShape("more", .mapping(MappingShape([
+            KeyShape(on, .choice(["end-of-list", "manual"]), .optional, "What starts it: the last item appearing (default) or the app calling it."),
+            KeyShape("direction", .choice(["older", "newer"]), .optional, "Where the next page goes: after the content (`older`, default) or before it (`newer`)."),
+            failure, summary,
+        ])), .optional, "Loads the next page and adds it to the content. Needs `content.item`."),
+    ])
+
+    public static let screen = MappingShape([
+        KeyShape("screen", .identifier, .required, "The screen's name; generated types are named after it (`TimelineState`, `TimelineViewModel`)."),
+        summary,
+        KeyShape("content", .mapping(MappingShape([
+            KeyShape("type", .swiftType, .required, "The Swift type the ideal state shows. Must be Sendable."),
+            KeyShape("item", .swiftType, .optional, "The element type when the content is a collection of items; enables placeholders, emptiness by count, and paging."),
+        ])), .required, "What the screen shows."),
+        KeyShape("states", .mapping(states), .required, "The five states of the UI stack: ideal, loading, empty, error, partial. Every one is listed or waived."),
+        KeyShape("loads", .mapping(loads), .required, "How content arrives: `initial` (required), `refresh`, `more`."),
+        KeyShape("events", .namedEntries(MappingShape([
+            summary,
+            KeyShape("success", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it succeeds."),
+            KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
+        ])), .optional, "The user actions the screen's buttons fire, by name."),
+        KeyShape("feedback", .namedEntries(MappingShape([
+            KeyShape("kind", .identifier, .required, "The message's kind, such as `error` or `success`."),
+            KeyShape("text", .text, .required, "The text the user reads."),
+            summary,
+        ])), .optional, "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
+    ])
+}

@@ -1,0 +1,125 @@
+import Yams
+
+/// Why a file produced no syntax tree. Each kind is reported by the rule of the same name.
+public struct ParseProblem: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// libyaml rejected the text, or it is not UTF-8, or it is too large or too deep.
+        case invalidYAML
+        /// A mapping names the same key twice.
+        case duplicateKey
+        /// The file is empty, or its root is not a mapping.
+        case notAMapping
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var location: SourceLocation
+}
+
+/// A spec file after parsing: a syntax tree with positions, or the reason there is none.
+public struct ParsedFile: Sendable {
+    public var path: String
+    public var root: SyntaxNode?
+    public var problem: ParseProblem?
+}
+
+/// Parses YAML into `SyntaxNode`s. Uses Yams' basic resolver: scalars stay text (`No` is the
+/// word "No", not false) and no regular expression runs on every scalar.
+public enum SyntaxParser {
+    /// A spec describes one screen; anything larger is a mistake, not a spec.
+    public static let maximumFileSize = 2 * 1024 * 1024
+    /// Aliases can multiply a small file into a huge tree ("billion laughs"); stop well before.
+    public static let maximumNodeCount = 100_000
+
+    public static func parse(_ source: SpecSource) -> ParsedFile {
+        func failed(_ kind: ParseProblem.Kind, _ message: String, _ location: SourceLocation = .start) -> ParsedFile {
+            ParsedFile(path: source.path, root: nil, problem: ParseProblem(kind: kind, message: message, location: location))
+        }
+        guard source.bytes.count <= maximumFileSize else {
+            return failed(.invalidYAML, "the file is \(source.bytes.count) bytes; a spec may be at most \(maximumFileSize) bytes")
+        }
+        guard let text = String(validating: source.bytes, as: UTF8.self) else {
+            return failed(.invalidYAML, "the file is not UTF-8 text", TextPositions.location(ofFirstInvalidUTF8In: source.bytes))
+        }
+        let yamlRoot: Yams.Node?
+        do {
+            yamlRoot = try Yams.compose(yaml: text, .basic)
+        } catch let error as YamlError {
+            return describe(error, in: text, path: source.path)
+        } catch {
+            return failed(.invalidYAML, "\(error)")
+        }
+        guard let yamlRoot else {
+            return failed(.notAMapping, "the file is empty; a spec is a mapping that starts with 'screen:'")
+        }
+        var converter = TreeConverter()
+        guard let root = converter.convert(yamlRoot, path: "") else {
+            return failed(.invalidYAML, "the document expands to more than \(maximumNodeCount) nodes (check its aliases)")
+        }
+        guard root.entries != nil else {
+            return failed(.notAMapping, "a spec must be a mapping of keys such as 'screen:' and 'states:', not \(root.kindDescription)", root.location)
+        }
+        return ParsedFile(path: source.path, root: root, problem: nil)
+    }
+
+    private static func describe(_ error: YamlError, in text: String, path: String) -> ParsedFile {
+        func failed(_ kind: ParseProblem.Kind, _ message: String, _ mark: Mark?) -> ParsedFile {
+            let location = mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .start
+            return ParsedFile(path: path, root: nil, problem: ParseProblem(kind: kind, message: message, location: location))
+        }
+        func phrase(_ context: YamlError.Context?, _ problem: String) -> String {
+            guard let context else { return problem }
+            return "\(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
+        }
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            return failed(.invalidYAML, "YAML syntax error: " + phrase(context, problem), mark)
+        case let .reader(problem, offset, _, _):
+            let location = offset.map { TextPositions.location(ofCharacterOffset: $0, in: text) } ?? .start
+            return ParsedFile(path: path, root: nil, problem: ParseProblem(
+                kind: .invalidYAML, message: "YAML cannot read the file: \(problem)", location: location))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return failed(.duplicateKey, "the key \(keys) appears more than once in this mapping; YAML would keep only one", context.mark)
+        default:
+            return failed(.invalidYAML, "YAML error: \(error)", nil)
+        }
+    }
+}
+
+/// Turns Yams nodes into `SyntaxNode`s, counting nodes so that aliases cannot blow up the tree.
+private struct TreeConverter {
+    var remainingNodes = SyntaxParser.maximumNodeCount
+
+    mutating func convert(_ node: Yams.Node, path: String) -> SyntaxNode? {
+        guard remainingNodes > 0 else { return nil }
+        remainingNodes -= 1
+        let location = node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .start
+        switch node {
+        case .scalar(let scalar):
+            return SyntaxNode(.scalar(scalar.string), at: location, path: path)
+        case .alias:
+            // The composer resolves aliases to their nodes; a bare alias has nothing to read.
+            return SyntaxNode(.scalar(""), at: location, path: path)
+        case .sequence(let sequence):
+            var items: [SyntaxNode] = []
+            items.reserveCapacity(sequence.count)
+            for (index, item) in sequence.enumerated() {
+                guard let converted = convert(item, path: "\(path)[\(index)]") else { return nil }
+                items.append(converted)
+            }
+            return SyntaxNode(.sequence(items), at: location, path: path)
+        case .mapping(let mapping):
+            var entries: [SyntaxEntry] = []
+            entries.reserveCapacity(mapping.count)
+            for (key, value) in mapping {
+                let keyText = key.scalar?.string ?? "<\(key.sequence != nil ? "list" : "mapping") key>"
+                let keyLocation = key.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
+                guard let convertedValue = convert(value, path: path.appendingPathComponent(keyText)) else { return nil }
+                entries.append(SyntaxEntry(key: keyText, keyLocation: keyLocation, value: convertedValue))
+            }
+            return SyntaxNode(.mapping(entries), at: location, path: path)
+        }
+    }
+}

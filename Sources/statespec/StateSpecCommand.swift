@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+
+/// `statespec`: lint UI-state specs and generate Swift from them.
+@main
+struct StateSpecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "statespec",
+        abstract: "Checks UI-state specs and generates Swift state enums, loaders and view models from them.",
+        discussion: """
+        Exit codes: 0 no errors (warnings allowed), 1 a spec has errors, 2 the tool could not run.
+        """,
+        version: "0.1.0",
+        subcommands: [LintCommand.self, GenerateCommand.self]
+    )
+
+    /// Runs the command, mapping every way it can end onto the documented exit codes.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            exit(withError: code)
+        } catch let failure as ToolFailure {
+            Console.error(failure.message)
+            exit(withError: ExitCode(2))
+        } catch {
+            // Help and --version end "with an error" whose exit code is 0.
+            if exitCode(for: error) == .success { exit(withError: error) }
+            Console.error(fullMessage(for: error))
+            exit(withError: ExitCode(2))
+        }
+    }
+}
+
+/// A reason the tool could not run at all: exit code 2 and one line on standard error.
+struct ToolFailure: Error {
+    var message: String
+}
+
+enum Console {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    }
+
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+    }
+
+    static func output(_ line: String) {
+        FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+    }
+}
