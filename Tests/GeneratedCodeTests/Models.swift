@@ -4,3 +4,14 @@ struct Post: Sendable, Hashable, Identifiable {
     var id: Int
     var text: String
 }
+
+struct AddressDraft: Sendable, Hashable {
+    var street = ""
+    var city = ""
+    var postalCode = ""
+}
+
+struct SearchResult: Sendable, Hashable, Identifiable {
+    var id: Int
+    var title: String
+}

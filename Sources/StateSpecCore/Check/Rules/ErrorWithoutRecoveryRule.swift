@@ -16,7 +16,7 @@ struct ErrorWithoutRecoveryRule: DocumentRule {
                 retry: Try again
                 causes:
                   offline: { message: You are offline }
-              partial: { waived: a single record, never paged }
+              partial: { waived: "a single record, never paged" }
             loads:
               initial: { on: appear }
             """),

@@ -12,7 +12,7 @@ struct InvalidIdentifierRule: DocumentRule {
               loading: { style: spinner }
               empty: { message: No profile yet, action: { title: Create one, event: createProfile } }
               error: { message: Could not load the profile, retry: Try again, causes: { offline: { message: You are offline } } }
-              partial: { waived: a single record, never paged }
+              partial: { waived: "a single record, never paged" }
             loads:
               initial: { on: appear }
             events:
@@ -26,9 +26,9 @@ struct InvalidIdentifierRule: DocumentRule {
             states:
               ideal: {}
               loading: { style: spinner }
-              empty: { message: No profile yet, action: { title: Create one, event: ↓import } }
+              empty: { message: No profile yet, action: { title: Create one, event: import } }
               error: { message: Could not load the profile, retry: Try again, causes: { ↓other: { message: Unknown } } }
-              partial: { waived: a single record, never paged }
+              partial: { waived: "a single record, never paged" }
             loads:
               initial: { on: appear }
             events:

@@ -12,7 +12,7 @@ struct MissingKeyRule: DocumentRule {
               loading: { style: spinner }
               empty: { message: No profile yet, action: { title: Create one, event: create } }
               error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: a single record, never paged }
+              partial: { waived: "a single record, never paged" }
             loads:
               initial: { on: appear }
             events:
@@ -27,7 +27,7 @@ struct MissingKeyRule: DocumentRule {
               loading: { style: spinner }
               empty: { message: No profile yet, action: ↓{ title: Create one } }
               error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: a single record, never paged }
+              partial: { waived: "a single record, never paged" }
             loads:
               initial: { on: appear }
             """),

@@ -12,7 +12,7 @@ struct NotAMappingRule: Rule {
               loading: { style: spinner }
               empty: { message: No profile yet }
               error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: a single record, never paged }
+              partial: { waived: "a single record, never paged" }
             loads:
               initial: { on: appear }
             """),

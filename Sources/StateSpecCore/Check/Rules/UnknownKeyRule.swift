@@ -12,7 +12,7 @@ struct UnknownKeyRule: DocumentRule {
               loading: { style: spinner }
               empty: { message: No profile yet }
               error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: a single record, never paged }
+              partial: { waived: "a single record, never paged" }
             loads:
               initial: { on: appear }
             """),
@@ -27,7 +27,7 @@ struct UnknownKeyRule: DocumentRule {
               loading: { style: spinner, ↓colour: grey }
               empty: { message: No profile yet }
               error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: a single record, never paged }
+              partial: { waived: "a single record, never paged" }
             loads:
               initial: { on: appear }
             """),

@@ -1,0 +1,37 @@
+import Foundation
+@testable import StateSpecCore
+
+/// The package's top folder, found from this file's place in Tests/StateSpecCoreTests/.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Regenerate golden files instead of comparing with them.
+let updatingGoldenFiles = ProcessInfo.processInfo.environment["STATESPEC_UPDATE_GOLDEN"] == "1"
+
+/// The spec files of specs/, as the command line would read them.
+func exampleSpecSources() throws -> [SpecSource] {
+    let folder = packageRoot.appendingPathComponent("specs")
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".yaml") }
+        .sorted()
+        .map { name in
+            SpecSource(path: "specs/\(name)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+}
+
+func lint(_ yaml: String, path: String = "spec.yaml") -> [Diagnostic] {
+    Compiler().lint([SpecSource(path: path, text: yaml)]).diagnostics
+}
+
+/// A spec with no problems, for tests that change one thing in it.
+let validSpec = """
+screen: Profile
+content: { type: User }
+states:
+  ideal: {}
+  loading: { style: spinner }
+  empty: { message: No profile yet }
+  error: { message: Could not load the profile, retry: Try again }
+  partial: { waived: "a single record, never paged" }
+loads:
+  initial: { on: appear }
+"""
