@@ -14,7 +14,7 @@ import Testing
         if updatingGoldenFiles {
             try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
             for file in result.files {
-                try Data(file.contents.utf8).write(to: Self.goldenFolder.appendingPathComponent(file.path))
+                try writeIfChanged(file.contents, to: Self.goldenFolder.appendingPathComponent(file.path))
             }
         }
         let goldenNames = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { $0.hasSuffix(".swift") }
@@ -40,7 +40,7 @@ import Testing
         }
         if updatingGoldenFiles {
             let source = packageRoot.appendingPathComponent("Sources/StateSpecCore/Generate/DefaultTemplates.swift")
-            try Data(Self.embeddingSource(templates).utf8).write(to: source)
+            try writeIfChanged(Self.embeddingSource(templates), to: source)
         }
         #expect(templates.keys.sorted() == DefaultTemplates.all.keys.sorted())
         for (name, text) in templates {

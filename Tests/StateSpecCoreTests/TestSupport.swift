@@ -35,3 +35,9 @@ states:
 loads:
   initial: { on: appear }
 """
+
+/// Rewrites a golden file only when its text changes, so builds that read it are not disturbed.
+func writeIfChanged(_ text: String, to url: URL) throws {
+    let data = Data(text.utf8)
+    if (try? Data(contentsOf: url)) != data { try data.write(to: url) }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Markdown reference for the spec language and the rules, built from the same tables the
+/// parser and the linter use, so the README cannot drift from the tool.
+public enum ReferenceDocumentation {
+    /// Every key of a screen spec, by document path, with its type and meaning.
+    public static func specLanguage() -> String {
+        var rows = ["| key | value | required | meaning |", "| --- | --- | --- | --- |"]
+        func visit(_ mapping: MappingShape, prefix: String) {
+            for key in mapping.keys {
+                let path = prefix.isEmpty ? key.name : "\(prefix).\(key.name)"
+                let required = key.requirement == .optional ? "" : "yes"
+                rows.append("| `\(path)` | \(valueDescription(key.shape)) | \(required) | \(key.summary.replacingOccurrences(of: "|", with: "\\|")) |")
+                switch key.shape {
+                case .mapping(let nested): visit(nested, prefix: path)
+                case .namedEntries(let nested): visit(nested, prefix: "\(path).<name>")
+                case .list(.mapping(let nested)): visit(nested, prefix: "\(path)[]")
+                default: break
+                }
+            }
+        }
+        visit(SpecSchema.screen, prefix: "")
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    /// Every rule with its id, severity, summary and rationale.
+    public static func rules() -> String {
+        var lines = ["| rule | severity | checks | why |", "| --- | --- | --- | --- |"]
+        for rule in RuleRegistry.descriptions {
+            lines.append("| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.rationale) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func valueDescription(_ shape: ValueShape) -> String {
+        switch shape {
+        case .text: "text"
+        case .identifier: "name"
+        case .swiftType: "Swift type"
+        case .choice(let words): words.map { "`\($0)`" }.joined(separator: " \\| ")
+        case .integer(let range): "\(range.lowerBound)…\(range.upperBound)"
+        case .mapping: "mapping"
+        case .namedEntries: "mapping of names"
+        case .list: "list"
+        }
+    }
+}
