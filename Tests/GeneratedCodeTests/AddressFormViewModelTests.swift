@@ -1,0 +1,220 @@
+// Drives the generated AddressFormViewModel (specs/AddressForm.yaml) with a fake loader.
+
+import StateSpecRuntime
+import Testing
+
+@MainActor
+@Suite("AddressFormViewModel")
+struct AddressFormViewModelTests {
+    private let saved = AddressDraft(street: "1 Main St", city: "Springfield", postalCode: "12345")
+    private let located = AddressDraft(street: "9 Elm Rd", city: "Shelbyville", postalCode: "67890")
+
+    /// A view model whose first load showed `saved`.
+    private func loaded(
+        autofill: [Reply<AddressDraft>] = [],
+        save: [Reply<AddressDraft>] = []
+    ) async throws -> (AddressFormViewModel, FakeAddressFormLoader) {
+        let loader = FakeAddressFormLoader(initial: [.success(saved)], autofill: autofill, save: save)
+        let vm = AddressFormViewModel(loader: loader)
+        await vm.loadInitial()
+        try #require(vm.state.content == saved)
+        return (vm, loader)
+    }
+
+    // MARK: Initial load
+
+    @Test func initialLoadShowsLoadingWhileSuspendedThenTheDraft() async throws {
+        let loader = FakeAddressFormLoader(initial: [.suspend])
+        let vm = AddressFormViewModel(loader: loader)
+        #expect(vm.state.kind == .loading)
+        let task = Task { await vm.loadInitial() }
+        try await waitUntilSuspended(loader.initial)
+        #expect(vm.state.kind == .loading)
+        #expect(vm.state.content == nil)
+
+        await loader.initial.resume(call: 1, with: .success(saved))
+        await task.value
+        #expect(vm.state.kind == .ideal)
+        #expect(vm.state.content == saved)
+    }
+
+    @Test func blankDraftShowsTheIdealState() async {
+        let vm = AddressFormViewModel(loader: FakeAddressFormLoader(initial: [.success(AddressDraft())]))
+        await vm.loadInitial()
+        #expect(vm.state.kind == .ideal)
+        #expect(vm.state.content == AddressDraft())
+    }
+
+    @Test(arguments: [FakeError.offline, .server])
+    func initialLoadFailureShowsErrorOther(error: FakeError) async {
+        let vm = AddressFormViewModel(loader: FakeAddressFormLoader(initial: [.failure(error)]))
+        await vm.loadInitial()
+        #expect(vm.state.kind == .error)
+        #expect(vm.state.cause == .other)
+        #expect(vm.state.content == nil)
+        #expect((vm.lastError as? FakeError) == error)
+    }
+
+    @Test func secondInitialLoadWhileTheFirstRunsDoesNotCallTheLoader() async throws {
+        let loader = FakeAddressFormLoader(initial: [.suspend])
+        let vm = AddressFormViewModel(loader: loader)
+        let task = Task { await vm.loadInitial() }
+        try await waitUntilSuspended(loader.initial)
+
+        await vm.loadInitial()
+        #expect(await loader.initial.callCount == 1)
+
+        await loader.initial.resume(call: 1, with: .success(saved))
+        await task.value
+        #expect(vm.state.content == saved)
+        #expect(await loader.initial.callCount == 1)
+    }
+
+    @Test func retryInTheErrorStateRunsTheInitialLoadAgain() async throws {
+        let loader = FakeAddressFormLoader(initial: [.failure(.server), .success(saved)])
+        let vm = AddressFormViewModel(loader: loader)
+        await vm.loadInitial()
+        try #require(vm.state.kind == .error)
+
+        await vm.retry()
+        #expect(await loader.initial.callCount == 2)
+        #expect(vm.state.kind == .ideal)
+        #expect(vm.state.content == saved)
+
+        await vm.retry()  // ideal: nothing to retry
+        #expect(await loader.initial.callCount == 2)
+    }
+
+    // MARK: Operations
+
+    @Test func autofillSetsPerformingEventWhileRunningThenReplacesTheDraft() async throws {
+        let (vm, loader) = try await loaded(autofill: [.suspend])
+        let task = Task { await vm.autofillLocation() }
+        try await waitUntilSuspended(loader.autofill)
+        #expect(vm.performingEvent == .autofillLocation)
+        #expect(vm.state.content == saved)
+        #expect(await loader.autofill.arguments == [saved])
+
+        await loader.autofill.resume(call: 1, with: .success(located))
+        await task.value
+        #expect(vm.performingEvent == nil)
+        #expect(vm.state.kind == .ideal)
+        #expect(vm.state.content == located)
+        #expect(vm.feedback == nil)
+    }
+
+    @Test func autofillFailureKeepsTheDraftAndRaisesAutofillFailed() async throws {
+        let (vm, _) = try await loaded(autofill: [.failure(.offline)])
+        vm.edit { $0.street = "typed by hand" }
+        await vm.autofillLocation()
+        #expect(vm.state.kind == .ideal)
+        #expect(vm.state.content?.street == "typed by hand")
+        #expect(vm.state.content?.city == saved.city)
+        #expect(vm.feedback == .autofillFailed)
+        #expect(vm.performingEvent == nil)
+        #expect((vm.lastError as? FakeError) == .offline)
+    }
+
+    @Test func saveSendsTheEditedDraftAndRaisesSaved() async throws {
+        var stored = saved
+        stored.city = "X"
+        let (vm, loader) = try await loaded(save: [.suspend])
+        vm.edit { $0.city = "X" }
+        #expect(vm.state.content == stored)
+
+        let task = Task { await vm.save() }
+        try await waitUntilSuspended(loader.saves)
+        #expect(vm.performingEvent == .save)
+        #expect(vm.feedback == nil)
+        #expect(await loader.saves.arguments == [stored])
+
+        stored.postalCode = "00000"  // the server normalised it
+        await loader.saves.resume(call: 1, with: .success(stored))
+        await task.value
+        #expect(vm.performingEvent == nil)
+        #expect(vm.state.content == stored)
+        #expect(vm.feedback == .saved)
+
+        vm.dismissFeedback()
+        #expect(vm.feedback == nil)
+    }
+
+    @Test func saveFailureKeepsTheDraftAndRaisesSaveFailed() async throws {
+        let (vm, _) = try await loaded(save: [.failure(.server)])
+        vm.edit { $0.city = "X" }
+        await vm.save()
+        #expect(vm.state.kind == .ideal)
+        #expect(vm.state.content?.city == "X")
+        #expect(vm.feedback == .saveFailed)
+        #expect(vm.performingEvent == nil)
+        #expect((vm.lastError as? FakeError) == .server)
+    }
+
+    @Test func operationsDoNothingWhileAnotherRuns() async throws {
+        let (vm, loader) = try await loaded(autofill: [.suspend])
+        let task = Task { await vm.autofillLocation() }
+        try await waitUntilSuspended(loader.autofill)
+
+        await vm.save()
+        await vm.autofillLocation()
+        await vm.loadInitial()
+        #expect(await loader.saves.callCount == 0)
+        #expect(await loader.autofill.callCount == 1)
+        #expect(await loader.initial.callCount == 1)
+        #expect(vm.performingEvent == .autofillLocation)
+
+        await loader.autofill.resume(call: 1, with: .success(located))
+        await task.value
+        #expect(vm.state.content == located)
+    }
+
+    @Test func operationsDoNothingWithoutADraft() async {
+        let loader = FakeAddressFormLoader(initial: [.failure(.server)])
+        let vm = AddressFormViewModel(loader: loader)
+        await vm.save()
+        await vm.autofillLocation()
+        await vm.loadInitial()
+        await vm.save()
+        await vm.autofillLocation()
+        #expect(await loader.saves.callCount == 0)
+        #expect(await loader.autofill.callCount == 0)
+        #expect(vm.state.kind == .error)
+        #expect(vm.feedback == nil)
+    }
+
+    @Test func editChangesTheDraftOnlyWhenShown() async throws {
+        let vm = AddressFormViewModel(loader: FakeAddressFormLoader(initial: [.success(saved)]))
+        vm.edit { $0.city = "X" }  // loading: nothing to edit
+        #expect(vm.state.content == nil)
+
+        await vm.loadInitial()
+        vm.edit { $0.city = "X" }
+        #expect(vm.state.content?.city == "X")
+        #expect(vm.state.content?.street == saved.street)
+    }
+
+    // MARK: Spec texts
+
+    @Test func stateHelpersAndTextsMatchTheSpec() {
+        #expect(AddressFormState.ideal(saved).content == saved)
+        #expect(AddressFormState.error(.other).kind == .error)
+        #expect(AddressFormState.error(.other).cause == .other)
+        #expect(AddressFormState.loading.cause == nil)
+        #expect(AddressFormState.Kind.allCases == [.ideal, .loading, .error])
+
+        #expect(AddressFormState.loadingStyle == .spinner)
+        #expect(AddressFormState.idealActions == [
+            ScreenButton(title: "Use my location", event: .autofillLocation),
+            ScreenButton(title: "Save", event: .save),
+        ])
+        #expect(AddressFormErrorCause.allCases == [.other])
+        #expect(AddressFormErrorCause.other.message == "Could not load your saved address")
+        #expect(AddressFormErrorCause.other.retryTitle == "Try again")
+        #expect(AddressFormFeedback.autofillFailed.kind == "caution")
+        #expect(AddressFormFeedback.autofillFailed.text == "Could not find your location. Enter the address by hand.")
+        #expect(AddressFormFeedback.saved.kind == "success")
+        #expect(AddressFormFeedback.saved.text == "Address saved")
+        #expect(AddressFormFeedback.saveFailed.kind == "error")
+        #expect(AddressFormFeedback.saveFailed.text == "Could not save the address. Check your connection and try again.")
+    }
+}
