@@ -391,9 +391,7 @@ struct TimelineViewModelTests {
         await loader.more.resume(call: 1, with: .success(Page(items: posts(3...4), hasMore: true)))
         await task.value
         #expect(vm.state.kind == .ideal)
-        withKnownIssue("loadMore appends to a stale snapshot: the deleted post 1 comes back") {
-            #expect(vm.state.content == posts(2...4))
-        }
+        #expect(vm.state.content == posts(2...4))
     }
 
     @Test func editDoesNothingWithoutContent() async {

@@ -352,7 +352,8 @@ import StateSpecRuntime
     }
 {% if refresh %}
 
-    /// Reloads the content on screen{% if refresh.trigger %} (on: {{ refresh.trigger }}){% endif %}. The content stays while it runs and when it fails.
+    /// Reloads the content on screen{% if refresh.trigger %} (on: {{ refresh.trigger }}){% endif %}. The content stays while it runs and when it fails;
+    /// when it succeeds, what the loader returns replaces it, edits made meanwhile included.
     /// Does nothing before the first load has succeeded.
     {{ access }}func refresh() async {
         guard !isBusy, let current = currentContent{% if inputType %}, let input{% endif %} else { return }
@@ -395,6 +396,8 @@ import StateSpecRuntime
         do {
             let page = try await loader.loadMore(after: content{% if inputType %}, input: input{% endif %})
             guard load == generation else { return }
+            // The user may have edited the content while the page loaded: add to what is shown now.
+            content = state.content ?? content
 {% if more.appendsAtEnd %}
             content.append(contentsOf: page.items)
 {% else %}
@@ -409,7 +412,7 @@ import StateSpecRuntime
 {% if refresh.failsIntoPartial %}
             partialComesFromRefresh = false
 {% endif %}
-            state = .partial(content, cause(of: error))
+            state = .partial(state.content ?? content, cause(of: error))
 {% elif more.failureFeedback %}
             raise(.{{ more.failureFeedback }})
 {% endif %}
@@ -467,7 +470,8 @@ import StateSpecRuntime
 {% for line in operation.summary %}
     /// {{ line }}
 {% endfor %}
-    /// Runs on the content on screen; does nothing while a load runs.
+    /// Runs on the content on screen; what the loader returns replaces it, edits made meanwhile
+    /// included. Does nothing while a load runs.
     {{ access }}func {{ operation.name }}() async {
         guard !isBusy, let current = state.content else { return }
         let load = begin()

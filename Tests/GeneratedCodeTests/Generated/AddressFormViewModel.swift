@@ -60,7 +60,8 @@ final class AddressFormViewModel {
     }
 
     /// Fills the address from the device's location. Optional; typing works without it.
-    /// Runs on the content on screen; does nothing while a load runs.
+    /// Runs on the content on screen; what the loader returns replaces it, edits made meanwhile
+    /// included. Does nothing while a load runs.
     func autofillLocation() async {
         guard !isBusy, let current = state.content else { return }
         let load = begin()
@@ -78,7 +79,8 @@ final class AddressFormViewModel {
     }
 
     /// Saves the address.
-    /// Runs on the content on screen; does nothing while a load runs.
+    /// Runs on the content on screen; what the loader returns replaces it, edits made meanwhile
+    /// included. Does nothing while a load runs.
     func save() async {
         guard !isBusy, let current = state.content else { return }
         let load = begin()

@@ -49,7 +49,8 @@ final class PostDetailViewModel {
         }
     }
 
-    /// Reloads the content on screen (on: pull). The content stays while it runs and when it fails.
+    /// Reloads the content on screen (on: pull). The content stays while it runs and when it fails;
+    /// when it succeeds, what the loader returns replaces it, edits made meanwhile included.
     /// Does nothing before the first load has succeeded.
     func refresh() async {
         guard !isBusy, let current = currentContent else { return }

@@ -63,13 +63,15 @@ final class SearchViewModel {
         do {
             let page = try await loader.loadMore(after: content, input: input)
             guard load == generation else { return }
+            // The user may have edited the content while the page loaded: add to what is shown now.
+            content = state.content ?? content
             content.append(contentsOf: page.items)
             canLoadMore = page.hasMore
             state = .ideal(content)
         } catch {
             guard load == generation else { return }
             lastError = error
-            state = .partial(content, cause(of: error))
+            state = .partial(state.content ?? content, cause(of: error))
         }
     }
 

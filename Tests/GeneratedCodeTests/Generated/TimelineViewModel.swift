@@ -54,7 +54,8 @@ final class TimelineViewModel {
         }
     }
 
-    /// Reloads the content on screen (on: pull). The content stays while it runs and when it fails.
+    /// Reloads the content on screen (on: pull). The content stays while it runs and when it fails;
+    /// when it succeeds, what the loader returns replaces it, edits made meanwhile included.
     /// Does nothing before the first load has succeeded.
     func refresh() async {
         guard !isBusy, let current = currentContent else { return }
@@ -84,13 +85,15 @@ final class TimelineViewModel {
         do {
             let page = try await loader.loadMore(after: content)
             guard load == generation else { return }
+            // The user may have edited the content while the page loaded: add to what is shown now.
+            content = state.content ?? content
             content.append(contentsOf: page.items)
             canLoadMore = page.hasMore
             state = .ideal(content)
         } catch {
             guard load == generation else { return }
             lastError = error
-            state = .partial(content, cause(of: error))
+            state = .partial(state.content ?? content, cause(of: error))
         }
     }
 

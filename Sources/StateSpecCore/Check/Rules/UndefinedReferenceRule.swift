@@ -47,14 +47,14 @@ struct UndefinedReferenceRule: DocumentRule {
 
     func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
         let references = References(spec)
-        let events = spec.events.map(\.name.value)
-        let feedback = spec.feedback.map(\.name.value)
+        let events = spec.events.map(\.name.value), definedEvents = Set(events)
+        let feedback = spec.feedback.map(\.name.value), definedFeedback = Set(feedback)
         var findings: [Finding] = []
-        for event in references.events where !events.contains(event.value) {
+        for event in references.events where !definedEvents.contains(event.value) {
             findings.append(Finding(file: spec.file, at: event,
                 "'\(event.value)' is not an event of this screen" + hint(event.value, events, "events")))
         }
-        for message in references.feedback where !feedback.contains(message.value) {
+        for message in references.feedback where !definedFeedback.contains(message.value) {
             findings.append(Finding(file: spec.file, at: message,
                 "'\(message.value)' is not a feedback message of this screen" + hint(message.value, feedback, "feedback")))
         }
