@@ -21,10 +21,13 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The access level of generated declarations: internal or public.")
     var accessLevel: AccessLevel = .internal
 
+    @Option(help: "per-template: <Screen>State.swift, <Screen>Loader.swift … (default); per-spec: one <SpecFileName>.swift per spec, for build plugins.")
+    var layout: Generator.OutputLayout = .filePerTemplate
+
     func run() throws {
         let sources = try SpecFiles.read(paths)
         let templateSet = try templates.map(TemplateFolder.read).map(Generator.templates(overriding:)) ?? DefaultTemplates.all
-        let compiler = Compiler(generator: Generator(templates: templateSet, accessLevel: accessLevel))
+        let compiler = Compiler(generator: Generator(templates: templateSet, accessLevel: accessLevel, layout: layout))
         let result = compiler.generate(sources)
         DiagnosticPrinter.print(result.diagnostics, specCount: sources.count)
         if result.diagnostics.hasErrors {
@@ -37,6 +40,7 @@ struct GenerateCommand: ParsableCommand {
 }
 
 extension AccessLevel: ExpressibleByArgument {}
+extension Generator.OutputLayout: ExpressibleByArgument {}
 
 enum TemplateFolder {
     /// The `*.stencil` files of a folder, by file name.

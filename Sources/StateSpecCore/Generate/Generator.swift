@@ -6,12 +6,24 @@ public struct Generator: Sendable {
     /// Template file name → template text.
     public var templates: [String: String]
     public var accessLevel: AccessLevel
+    public var layout: OutputLayout
+
+    /// How generated code is split into files.
+    public enum OutputLayout: String, Sendable, CaseIterable {
+        /// `<Screen><Template>.swift`: one file per screen and template, for code a team reads.
+        case filePerTemplate = "per-template"
+        /// `<SpecFileName>.swift`: one file per spec, named after the spec file, so that build
+        /// tools know every output's name before the tool runs.
+        case filePerSpec = "per-spec"
+    }
 
     public static let templateSuffix = ".stencil"
 
-    public init(templates: [String: String] = DefaultTemplates.all, accessLevel: AccessLevel = .internal) {
+    public init(templates: [String: String] = DefaultTemplates.all, accessLevel: AccessLevel = .internal,
+                layout: OutputLayout = .filePerTemplate) {
         self.templates = templates
         self.accessLevel = accessLevel
+        self.layout = layout
     }
 
     /// The defaults with `overrides` laid over them, file by file.
@@ -25,6 +37,7 @@ public struct Generator: Sendable {
         for spec in specs.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
             let context = TemplateContext.make(for: spec, access: accessLevel)
             let screen = spec.name?.value ?? "Screen"
+            var parts: [GeneratedFile] = []
             for templateName in templates.keys.sorted() where templateName.hasSuffix(Self.templateSuffix) {
                 let rendered: String
                 do {
@@ -33,10 +46,23 @@ public struct Generator: Sendable {
                     throw GenerationError(template: templateName, message: "the template '\(templateName)' failed to render \(spec.file): \(error)")
                 }
                 let output = screen + templateName.dropLast(Self.templateSuffix.count)
-                files.append(GeneratedFile(path: output, contents: SwiftLayout.tidy(rendered)))
+                parts.append(GeneratedFile(path: output, contents: SwiftLayout.tidy(rendered)))
+            }
+            switch layout {
+            case .filePerTemplate:
+                files += parts
+            case .filePerSpec:
+                files.append(GeneratedFile(path: Self.specFileBaseName(spec.file) + ".swift", contents: SwiftLayout.combining(parts.map(\.contents))))
             }
         }
-        return files
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// `specs/Timeline.yaml` → `Timeline`: the name a per-spec output file takes.
+    public static func specFileBaseName(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 }
 
@@ -61,6 +87,31 @@ enum TemplateLayout {
             }
         }
         return result
+    }
+}
+
+extension SwiftLayout {
+    /// Joins generated files into one: the first file's header comment, each import once, at the
+    /// top, then every file's declarations in order.
+    static func combining(_ files: [String]) -> String {
+        var header: [Substring] = []
+        var imports: [Substring] = []
+        var bodies: [Substring] = []
+        for (index, file) in files.enumerated() {
+            let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+            var position = 0
+            while position < lines.count, lines[position].hasPrefix("//") || lines[position].isEmpty || lines[position].hasPrefix("import ") {
+                let line = lines[position]
+                if line.hasPrefix("import ") {
+                    if !imports.contains(line) { imports.append(line) }
+                } else if index == 0, line.hasPrefix("//") {
+                    header.append(line)
+                }
+                position += 1
+            }
+            bodies += [""] + lines[position...]
+        }
+        return tidy((header + [""] + imports + bodies).joined(separator: "\n"))
     }
 }
 
