@@ -1,20 +1,72 @@
 import ArgumentParser
+import Foundation
 import StateSpecCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Checks specs and prints every problem as path:line:column: severity: message [rule-id]."
+        abstract: "Checks specs and prints every problem as path:line:column: severity: message [rule-id].",
+        discussion: "Reporters: \(ReporterRegistry.ids.joined(separator: ", ")). Exit codes: 0 no errors (warnings allowed, unless --strict), 1 a spec has errors, 2 the tool could not run."
     )
 
     @Argument(help: "Spec files, or folders to search for *.yaml and *.yml files.")
     var paths: [String]
 
+    @Option(help: ArgumentHelp(
+        "How to print diagnostics: \(ReporterRegistry.ids.joined(separator: ", ")).",
+        valueName: "id"))
+    var reporter: String = ReporterRegistry.defaultID
+
+    @Flag(help: "Count warnings as failures: exit 1 when there is any diagnostic.")
+    var strict = false
+
+    @Flag(help: "Print no summary line on standard error.")
+    var quiet = false
+
+    @Flag(help: "Also print each checked file on standard error.")
+    var verbose = false
+
+    /// The tool as reports name it; the version is the one `statespec --version` prints.
+    static var tool: ToolInfo {
+        ToolInfo(name: "StateSpec", version: StateSpecCommand.configuration.version)
+    }
+
     func run() throws {
+        if quiet, verbose {
+            throw ToolFailure(message: "--quiet and --verbose cannot be used together")
+        }
+        let colors = reporter == XcodeReporter.id && Terminal.standardOutputTakesColors
+        guard let chosen = ReporterRegistry.reporter(withID: reporter, tool: Self.tool, colors: colors) else {
+            throw ToolFailure(message: "unknown reporter '\(reporter)'; use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
+        }
         let sources = try SpecFiles.read(paths)
+        if verbose {
+            for source in sources { Console.note("Checking \(source.path)") }
+        }
         let result = Compiler().lint(sources)
-        DiagnosticPrinter.print(result.diagnostics, specCount: sources.count)
-        if result.diagnostics.hasErrors { throw ExitCode(1) }
+        let report = chosen.report(result.diagnostics, rules: RuleRegistry.descriptions, files: sources.map(\.path))
+        FileHandle.standardOutput.write(Data(report.utf8))
+        if !quiet {
+            Console.note(DiagnosticPrinter.summary(result.diagnostics, specCount: sources.count))
+        }
+        let failed = strict ? !result.diagnostics.isEmpty : result.diagnostics.hasErrors
+        if failed { throw ExitCode(1) }
+    }
+}
+
+enum Terminal {
+    /// Colours only for a person at a terminal: standard output is one, `NO_COLOR` is not set
+    /// (https://no-color.org), and the terminal is not `dumb`.
+    static var standardOutputTakesColors: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 }
 
@@ -22,10 +74,14 @@ enum DiagnosticPrinter {
     /// Diagnostics on standard output, one per line; a count on standard error.
     static func print(_ diagnostics: [Diagnostic], specCount: Int) {
         for diagnostic in diagnostics { Console.output(diagnostic.xcodeFormatted) }
+        Console.note(summary(diagnostics, specCount: specCount))
+    }
+
+    /// `Checked 2 specs: 3 errors, 1 warning.`
+    static func summary(_ diagnostics: [Diagnostic], specCount: Int) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        let specs = specCount == 1 ? "1 spec" : "\(specCount) specs"
-        Console.note("Checked \(specs): \(counted(errors, "error")), \(counted(warnings, "warning")).")
+        return "Checked \(counted(specCount, "spec")): \(counted(errors, "error")), \(counted(warnings, "warning"))."
     }
 
     static func counted(_ count: Int, _ noun: String) -> String {

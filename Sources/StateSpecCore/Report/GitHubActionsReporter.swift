@@ -1,0 +1,46 @@
+/// GitHub Actions workflow commands, one per diagnostic, which GitHub shows as annotations on
+/// the pull request's files: `::error file=…,line=…,col=…,title=<rule-id>::message`.
+public struct GitHubActionsReporter: DiagnosticReporter {
+    public static let id = "github-actions"
+    public var id: String { Self.id }
+
+    public init() {}
+
+    public func report(_ diagnostics: [Diagnostic], rules: [RuleDescription], files: [String]) -> String {
+        diagnostics.map { diagnostic in
+            let properties = [
+                ("file", diagnostic.file),
+                ("line", String(diagnostic.location.line)),
+                ("col", String(diagnostic.location.column)),
+                ("title", diagnostic.ruleID),
+            ].map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
+            return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escapeData(diagnostic.message))\n"
+        }.joined()
+    }
+
+    /// A command's message, escaped as `escapeData` in GitHub's actions/toolkit does.
+    static func escapeData(_ text: String) -> String {
+        text.replacingEvery("%", with: "%25")
+            .replacingEvery("\r", with: "%0D")
+            .replacingEvery("\n", with: "%0A")
+    }
+
+    /// A command's property value, escaped as `escapeProperty` in GitHub's actions/toolkit does.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text)
+            .replacingEvery(":", with: "%3A")
+            .replacingEvery(",", with: "%2C")
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of one Unicode scalar; `"\r\n"` is one Character in Swift, so
+    /// working on scalars keeps CR and LF apart.
+    fileprivate func replacingEvery(_ scalar: Unicode.Scalar, with replacement: String) -> String {
+        var result = String.UnicodeScalarView()
+        for character in unicodeScalars {
+            if character == scalar { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(character) }
+        }
+        return String(result)
+    }
+}
