@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "statespec", targets: ["statespec"]),
         .library(name: "StateSpecCore", targets: ["StateSpecCore"]),
         .library(name: "StateSpecRuntime", targets: ["StateSpecRuntime"]),
+        // SwiftPM plugins: generate on build, lint and generate on demand.
+        .plugin(name: "StateSpecBuildPlugin", targets: ["StateSpecBuildPlugin"]),
+        .plugin(name: "StateSpecLintPlugin", targets: ["StateSpecLintPlugin"]),
+        .plugin(name: "StateSpecGeneratePlugin", targets: ["StateSpecGeneratePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
@@ -44,6 +48,33 @@ let package = Package(
         ),
         .testTarget(
             name: "StateSpecCLITests",
+            dependencies: ["statespec"]
+        ),
+        // Runs `statespec generate --layout per-spec` on the specs in a target's folder on every build
+        // that needs it; the generated Swift is compiled into the target, never written into it.
+        .plugin(
+            name: "StateSpecBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["statespec"]
+        ),
+        // `swift package statespec-lint [--target <name>]`: lints the specs in the targets' folders.
+        .plugin(
+            name: "StateSpecLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "statespec-lint", description: "Checks the StateSpec specs in the package's targets.")
+            ),
+            dependencies: ["statespec"]
+        ),
+        // `swift package --allow-writing-to-package-directory statespec-generate [--target <name>]`:
+        // writes generated Swift into `<target folder>/Generated/`, for teams that commit it.
+        .plugin(
+            name: "StateSpecGeneratePlugin",
+            capability: .command(
+                intent: .custom(verb: "statespec-generate", description: "Writes the Swift generated from each target's specs into <target folder>/Generated/."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "StateSpec writes the Swift generated from each target's specs into <target folder>/Generated/."),
+                ]
+            ),
             dependencies: ["statespec"]
         ),
     ]

@@ -1,0 +1,43 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift from the YAML specs in a target's folder on every build that needs it.
+///
+/// One build command per target: `statespec generate <specs> --output <work>/GeneratedSources
+/// --layout per-spec [--templates <target>/StateSpecTemplates]`. Its inputs are the specs and the
+/// templates and its outputs are one `<SpecFileBaseName>.swift` per spec, known before it runs,
+/// so the build system runs it only when an input changed and compiles what it writes. The tool
+/// rewrites a file only when its bytes change, so an edit that changes no generated code
+/// recompiles nothing.
+@main
+struct StateSpecBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        // Generated Swift belongs in a Swift target. (Its `directoryURL` is there from tools 6.0;
+        // `SourceModuleTarget`'s only from 6.1.)
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let templatesFolder = target.directoryURL.appending(path: GenerationPlan.templatesFolderName, directoryHint: .isDirectory)
+        let plan = try GenerationPlan(
+            targetName: target.name,
+            files: target.sourceFiles.map(\.url),
+            templatesFolder: GenerationPlan.isFolder(templatesFolder) ? templatesFolder : nil
+        )
+        return try plan.commands(tool: context.tool(named: "statespec").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension StateSpecBuildPlugin: XcodeBuildToolPlugin {
+    /// Xcode targets have no folder of their own: specs are the target's `.yaml`/`.yml` input files,
+    /// and templates are its input files inside a folder named `StateSpecTemplates`.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        let templatesFolder = files
+            .map { $0.deletingLastPathComponent() }
+            .first { $0.lastPathComponent == GenerationPlan.templatesFolderName }
+        let plan = try GenerationPlan(targetName: target.displayName, files: files, templatesFolder: templatesFolder)
+        return try plan.commands(tool: context.tool(named: "statespec").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif

@@ -1,0 +1,65 @@
+// Plugin targets cannot share code, so Plugins/StateSpecLintPlugin/SpecTarget.swift and
+// Plugins/StateSpecGeneratePlugin/SpecTarget.swift are the same file: change both.
+
+import Foundation
+import PackagePlugin
+
+/// A Swift target with specs in its folder, found the way the build plugin finds them.
+struct SpecTarget {
+    static let templatesFolderName = "StateSpecTemplates"
+
+    var name: String
+    var directory: URL
+    /// Spec paths relative to the package folder, sorted, as `statespec` is given them.
+    var specPaths: [String]
+
+    /// The package's Swift targets that have specs, or those of the targets named, in order.
+    static func all(in package: Package, named names: [String]) throws -> [SpecTarget] {
+        let targets = names.isEmpty ? package.targets : try package.targets(named: names)
+        return targets.compactMap { target in
+            guard let target = target as? SwiftSourceModuleTarget else { return nil }
+            let templatesPath = path(of: target.directoryURL.appending(path: templatesFolderName)) + "/"
+            let specs = target.sourceFiles
+                .map(\.url)
+                .filter { isSpec($0) && !path(of: $0).hasPrefix(templatesPath) }
+                .map { relativePath($0, to: package.directoryURL) }
+                .sorted()
+            return specs.isEmpty ? nil : SpecTarget(name: target.name, directory: target.directoryURL, specPaths: specs)
+        }
+    }
+
+    /// A `.yaml` or `.yml` file other than `statespec.yml`, which is reserved for configuration.
+    static func isSpec(_ file: URL) -> Bool {
+        ["yaml", "yml"].contains(file.pathExtension.lowercased()) && file.lastPathComponent.lowercased() != "statespec.yml"
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path(of: url), isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    static func path(of url: URL) -> String {
+        var path = url.standardizedFileURL.path(percentEncoded: false)
+        if path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// `file`'s path relative to `folder` when it is inside it; its absolute path otherwise.
+    static func relativePath(_ file: URL, to folder: URL) -> String {
+        let base = path(of: folder) + "/"
+        let path = path(of: file)
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// Runs the tool in `folder`, sharing this process's standard output and error, and returns
+    /// its exit code (128 + the signal number when a signal ended it).
+    static func run(_ tool: URL, _ arguments: [String], in folder: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    }
+}
