@@ -15,6 +15,9 @@ struct GenerationPlan {
     var templatesFolder: URL?
     /// Every file in the templates folder: a change to any of them reruns the tool.
     var templates: [URL]
+    /// The target's `statespec.yml` files: not specs, but inputs, so that a configuration change
+    /// reruns the tool (and SwiftPM does not call them unhandled files).
+    var configFiles: [URL]
 
     init(targetName: String, files: [URL], templatesFolder: URL?) throws {
         self.targetName = targetName
@@ -25,6 +28,7 @@ struct GenerationPlan {
         }
         templates = files.filter(isTemplate).sorted { Self.path(of: $0) < Self.path(of: $1) }
         specs = files.filter { Self.isSpec($0) && !isTemplate($0) }.sorted { Self.path(of: $0) < Self.path(of: $1) }
+        configFiles = files.filter { $0.lastPathComponent.lowercased() == Self.configFileName }.sorted { Self.path(of: $0) < Self.path(of: $1) }
         try checkOutputNames(against: files)
     }
 
@@ -86,7 +90,7 @@ struct GenerationPlan {
                 displayName: "StateSpec: generating Swift for \(targetName) from \(count)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: specs + templates,
+                inputFiles: specs + templates + configFiles,
                 outputFiles: specs.map { output.appending(path: Self.outputName(of: $0), directoryHint: .notDirectory) }
             ),
         ]

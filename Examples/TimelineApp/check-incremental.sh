@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Builds and tests Examples/TimelineApp, whose TimelineFeature target gets its view model from
+# Timeline.yaml through StateSpecBuildPlugin, then proves the plugin keeps builds incremental:
+#
+#   1. a second build with nothing changed does not run statespec, leaves the generated
+#      Timeline.swift untouched (same modification time) and recompiles nothing of TimelineFeature;
+#   2. touching the spec (a new modification time, the same bytes) does run statespec, which
+#      rewrites nothing, so TimelineFeature is still not recompiled. This step also proves that
+#      the log check of step 1 sees the tool when it runs.
+#
+# Builds run with -v so that every command the build system runs is in the logs under
+# .build/check-incremental/. Run it from anywhere; it uses the example's own .build folder.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+logs=.build/check-incremental
+mkdir -p "$logs"
+
+fail() {
+  echo "check-incremental: FAIL: $*" >&2
+  exit 1
+}
+
+# Modification time with sub-second precision: GNU stat (Linux), then BSD stat (macOS).
+mtime() {
+  stat -c '%y' "$1" 2>/dev/null || stat -f '%Fm' "$1"
+}
+
+# Builds everything, tests included, logging every command; shows the log's end on failure.
+build() {
+  local log="$logs/$1.log"
+  if ! swift build --build-tests -v >"$log" 2>&1; then
+    # Each error once: -v logs repeat them once per compiler job.
+    grep -E "^[^ |].*error:" "$log" | awk '!seen[$0]++' | head -n 30 >&2 || tail -n 40 "$log" >&2
+    fail "swift build failed; the whole log is $PWD/$log"
+  fi
+}
+
+# The statespec invocation the build plugin defines for Timeline.yaml (the host tool may be
+# called statespec or statespec-tool).
+ran_statespec() {
+  grep -Eq "/statespec(-tool)? generate .*/Sources/TimelineFeature/Timeline\.yaml" "$logs/$1.log"
+}
+
+# A compiler invocation for the TimelineFeature module (not TimelineFeatureTests).
+compiled_feature() {
+  grep -Eq -- "-module-name TimelineFeature( |$)" "$logs/$1.log"
+}
+
+echo "check-incremental: first build (swift build --build-tests)…"
+start=$(date +%s)
+build first
+echo "check-incremental: first build took $(( $(date +%s) - start ))s"
+# Warnings in the plugins, the example's code or the code generated for it fail the check.
+repo=$(cd ../.. && pwd)
+if grep -E "^($repo/Plugins|$PWD/Sources|$PWD/Tests|$PWD/\.build/plugins/outputs)/[^:]+:[0-9]+:[0-9]+: warning:" "$logs/first.log" >&2; then
+  fail "the lines above are compiler warnings in the plugins, the example or its generated code"
+fi
+
+echo "check-incremental: swift test…"
+swift test --skip-build
+
+matches=()
+while IFS= read -r file; do matches+=("$file"); done < <(
+  find .build/plugins/outputs -path "*/TimelineFeature/*StateSpecBuildPlugin/GeneratedSources/Timeline.swift" -type f
+)
+[[ ${#matches[@]} -eq 1 ]] || fail "expected one generated Timeline.swift under .build/plugins/outputs, found ${#matches[@]}: ${matches[*]:-none}"
+generated=${matches[0]}
+grep -q "final class TimelineViewModel" "$generated" || fail "$generated does not declare TimelineViewModel"
+before=$(mtime "$generated")
+echo "check-incremental: generated $generated (modified $before)"
+
+echo "check-incremental: second build, nothing changed…"
+build second
+ran_statespec second && fail "the second build ran statespec although nothing changed (see $logs/second.log)"
+compiled_feature second && fail "the second build recompiled TimelineFeature although nothing changed (see $logs/second.log)"
+[[ $(mtime "$generated") == "$before" ]] || fail "the second build rewrote $generated ($before → $(mtime "$generated"))"
+echo "check-incremental: ok: statespec did not run, Timeline.swift kept its modification time, nothing recompiled"
+
+echo "check-incremental: touching Timeline.yaml (same bytes) and building…"
+touch Sources/TimelineFeature/Timeline.yaml
+build touched
+ran_statespec touched || fail "statespec did not run after its input changed (see $logs/touched.log); the check of the second build may be blind"
+compiled_feature touched && fail "TimelineFeature was recompiled although the generated code did not change (see $logs/touched.log)"
+[[ $(mtime "$generated") == "$before" ]] || fail "statespec rewrote $generated although its bytes did not change"
+echo "check-incremental: ok: statespec ran, rewrote nothing, nothing recompiled"
