@@ -27,7 +27,8 @@ let package = Package(
                 .product(name: "Stencil", package: "Stencil"),
             ]
         ),
-        // The small library generated code imports. Foundation and Observation only.
+        // The small library generated code imports: page and button types, and the feedback
+        // presenter. Observation only (and UIKit/SwiftUI behind canImport).
         .target(name: "StateSpecRuntime"),
         // The command-line tool: reads files, prints diagnostics, writes output.
         .executableTarget(
@@ -39,16 +40,22 @@ let package = Package(
         ),
         .testTarget(
             name: "StateSpecCoreTests",
-            dependencies: ["StateSpecCore"]
+            dependencies: ["StateSpecCore"],
+            exclude: ["Fixtures"]
         ),
         // The golden generated Swift for specs/, compiled and driven with fake loaders.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["StateSpecRuntime"]
+            dependencies: ["StateSpecRuntime"],
+            exclude: ["Generated/StateSpec.xcstrings"]
         ),
         .testTarget(
             name: "StateSpecCLITests",
             dependencies: ["statespec"]
+        ),
+        .testTarget(
+            name: "StateSpecRuntimeTests",
+            dependencies: ["StateSpecRuntime"]
         ),
         // Runs `statespec generate --layout per-spec` on the specs in a target's folder on every build
         // that needs it; the generated Swift is compiled into the target, never written into it.

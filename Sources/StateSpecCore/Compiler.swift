@@ -21,9 +21,9 @@ public struct Compiler: Sendable {
         guard !linted.diagnostics.hasErrors else {
             return GenerateResult(diagnostics: linted.diagnostics, files: [])
         }
-        let specs = linted.context.documents.compactMap(\.spec)
         do {
-            return GenerateResult(diagnostics: linted.diagnostics, files: try generator.generate(specs))
+            let files = try generator.generate(linted.context.screens, policy: linted.context.policy)
+            return GenerateResult(diagnostics: linted.diagnostics, files: files)
         } catch {
             return GenerateResult(diagnostics: linted.diagnostics + [error.diagnostic], files: [])
         }

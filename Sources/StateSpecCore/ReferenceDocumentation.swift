@@ -5,6 +5,15 @@ import Foundation
 public enum ReferenceDocumentation {
     /// Every key of a screen spec, by document path, with its type and meaning.
     public static func specLanguage() -> String {
+        keyTable(SpecSchema.screen)
+    }
+
+    /// Every key of the feedback policy file.
+    public static func policyLanguage() -> String {
+        keyTable(FeedbackSchema.policy)
+    }
+
+    private static func keyTable(_ schema: MappingShape) -> String {
         var rows = ["| key | value | required | meaning |", "| --- | --- | --- | --- |"]
         func visit(_ mapping: MappingShape, prefix: String) {
             for key in mapping.keys {
@@ -19,7 +28,7 @@ public enum ReferenceDocumentation {
                 }
             }
         }
-        visit(SpecSchema.screen, prefix: "")
+        visit(schema, prefix: "")
         return rows.joined(separator: "\n") + "\n"
     }
 
@@ -42,6 +51,9 @@ public enum ReferenceDocumentation {
         case .mapping: "mapping"
         case .namedEntries: "mapping of names"
         case .list: "list"
+        case .namedValues(let shape): "mapping of names to \(valueDescription(shape))"
+        case .seconds: "seconds"
+        case .duration: "seconds or `persistent`"
         }
     }
 }

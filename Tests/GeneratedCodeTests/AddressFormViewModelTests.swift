@@ -6,6 +6,8 @@ import Testing
 @MainActor
 @Suite("AddressFormViewModel")
 struct AddressFormViewModelTests {
+    let feedback = FeedbackRecorder()
+
     private let saved = AddressDraft(street: "1 Main St", city: "Springfield", postalCode: "12345")
     private let located = AddressDraft(street: "9 Elm Rd", city: "Shelbyville", postalCode: "67890")
 
@@ -15,7 +17,7 @@ struct AddressFormViewModelTests {
         save: [Reply<AddressDraft>] = []
     ) async throws -> (AddressFormViewModel, FakeAddressFormLoader) {
         let loader = FakeAddressFormLoader(initial: [.success(saved)], autofill: autofill, save: save)
-        let vm = AddressFormViewModel(loader: loader)
+        let vm = AddressFormViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         try #require(vm.state.content == saved)
         return (vm, loader)
@@ -25,7 +27,7 @@ struct AddressFormViewModelTests {
 
     @Test func initialLoadShowsLoadingWhileSuspendedThenTheDraft() async throws {
         let loader = FakeAddressFormLoader(initial: [.suspend])
-        let vm = AddressFormViewModel(loader: loader)
+        let vm = AddressFormViewModel(loader: loader, feedback: feedback)
         #expect(vm.state.kind == .loading)
         let task = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
@@ -39,7 +41,7 @@ struct AddressFormViewModelTests {
     }
 
     @Test func blankDraftShowsTheIdealState() async {
-        let vm = AddressFormViewModel(loader: FakeAddressFormLoader(initial: [.success(AddressDraft())]))
+        let vm = AddressFormViewModel(loader: FakeAddressFormLoader(initial: [.success(AddressDraft())]), feedback: feedback)
         await vm.loadInitial()
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == AddressDraft())
@@ -47,7 +49,7 @@ struct AddressFormViewModelTests {
 
     @Test(arguments: [FakeError.offline, .server])
     func initialLoadFailureShowsErrorOther(error: FakeError) async {
-        let vm = AddressFormViewModel(loader: FakeAddressFormLoader(initial: [.failure(error)]))
+        let vm = AddressFormViewModel(loader: FakeAddressFormLoader(initial: [.failure(error)]), feedback: feedback)
         await vm.loadInitial()
         #expect(vm.state.kind == .error)
         #expect(vm.state.cause == .other)
@@ -57,7 +59,7 @@ struct AddressFormViewModelTests {
 
     @Test func secondInitialLoadWhileTheFirstRunsDoesNotCallTheLoader() async throws {
         let loader = FakeAddressFormLoader(initial: [.suspend])
-        let vm = AddressFormViewModel(loader: loader)
+        let vm = AddressFormViewModel(loader: loader, feedback: feedback)
         let task = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
 
@@ -72,7 +74,7 @@ struct AddressFormViewModelTests {
 
     @Test func retryInTheErrorStateRunsTheInitialLoadAgain() async throws {
         let loader = FakeAddressFormLoader(initial: [.failure(.server), .success(saved)])
-        let vm = AddressFormViewModel(loader: loader)
+        let vm = AddressFormViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         try #require(vm.state.kind == .error)
 
@@ -100,7 +102,7 @@ struct AddressFormViewModelTests {
         #expect(vm.performingEvent == nil)
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == located)
-        #expect(vm.feedback == nil)
+        #expect(feedback.shown.isEmpty)
     }
 
     @Test func autofillFailureKeepsTheDraftAndRaisesAutofillFailed() async throws {
@@ -110,7 +112,7 @@ struct AddressFormViewModelTests {
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content?.street == "typed by hand")
         #expect(vm.state.content?.city == saved.city)
-        #expect(vm.feedback == .autofillFailed)
+        #expect(feedback.shown.map(\.key) == ["AddressForm.autofillFailed"])
         #expect(vm.performingEvent == nil)
         #expect((vm.lastError as? FakeError) == .offline)
     }
@@ -125,7 +127,7 @@ struct AddressFormViewModelTests {
         let task = Task { await vm.save() }
         try await waitUntilSuspended(loader.saves)
         #expect(vm.performingEvent == .save)
-        #expect(vm.feedback == nil)
+        #expect(feedback.shown.isEmpty)
         #expect(await loader.saves.arguments == [stored])
 
         stored.postalCode = "00000"  // the server normalised it
@@ -133,10 +135,7 @@ struct AddressFormViewModelTests {
         await task.value
         #expect(vm.performingEvent == nil)
         #expect(vm.state.content == stored)
-        #expect(vm.feedback == .saved)
-
-        vm.dismissFeedback()
-        #expect(vm.feedback == nil)
+        #expect(feedback.shown.map(\.key) == ["AddressForm.saved"])
     }
 
     @Test func saveFailureKeepsTheDraftAndRaisesSaveFailed() async throws {
@@ -145,7 +144,7 @@ struct AddressFormViewModelTests {
         await vm.save()
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content?.city == "X")
-        #expect(vm.feedback == .saveFailed)
+        #expect(feedback.shown.map(\.key) == ["AddressForm.saveFailed"])
         #expect(vm.performingEvent == nil)
         #expect((vm.lastError as? FakeError) == .server)
     }
@@ -170,7 +169,7 @@ struct AddressFormViewModelTests {
 
     @Test func operationsDoNothingWithoutADraft() async {
         let loader = FakeAddressFormLoader(initial: [.failure(.server)])
-        let vm = AddressFormViewModel(loader: loader)
+        let vm = AddressFormViewModel(loader: loader, feedback: feedback)
         await vm.save()
         await vm.autofillLocation()
         await vm.loadInitial()
@@ -179,11 +178,11 @@ struct AddressFormViewModelTests {
         #expect(await loader.saves.callCount == 0)
         #expect(await loader.autofill.callCount == 0)
         #expect(vm.state.kind == .error)
-        #expect(vm.feedback == nil)
+        #expect(feedback.shown.isEmpty)
     }
 
     @Test func editChangesTheDraftOnlyWhenShown() async throws {
-        let vm = AddressFormViewModel(loader: FakeAddressFormLoader(initial: [.success(saved)]))
+        let vm = AddressFormViewModel(loader: FakeAddressFormLoader(initial: [.success(saved)]), feedback: feedback)
         vm.edit { $0.city = "X" }  // loading: nothing to edit
         #expect(vm.state.content == nil)
 
@@ -210,11 +209,11 @@ struct AddressFormViewModelTests {
         #expect(AddressFormErrorCause.allCases == [.other])
         #expect(AddressFormErrorCause.other.message == "Could not load your saved address")
         #expect(AddressFormErrorCause.other.retryTitle == "Try again")
-        #expect(AddressFormFeedback.autofillFailed.kind == "caution")
-        #expect(AddressFormFeedback.autofillFailed.text == "Could not find your location. Enter the address by hand.")
-        #expect(AddressFormFeedback.saved.kind == "success")
-        #expect(AddressFormFeedback.saved.text == "Address saved")
-        #expect(AddressFormFeedback.saveFailed.kind == "error")
-        #expect(AddressFormFeedback.saveFailed.text == "Could not save the address. Check your connection and try again.")
+        #expect(AddressFormFeedback.autofillFailed.kind.name == "caution")
+        #expect(AddressFormFeedback.autofillFailed.text.english == "Could not find your location. Enter the address by hand.")
+        #expect(AddressFormFeedback.saved.kind.name == "success")
+        #expect(AddressFormFeedback.saved.text.english == "Address saved")
+        #expect(AddressFormFeedback.saveFailed.kind.name == "error")
+        #expect(AddressFormFeedback.saveFailed.text.english == "Could not save the address. Check your connection and try again.")
     }
 }

@@ -234,3 +234,10 @@ func posts(_ ids: ClosedRange<Int>) -> [Post] {
 func results(_ query: String, _ ids: ClosedRange<Int>) -> [SearchResult] {
     ids.map { SearchResult(id: $0, title: "\(query) \($0)") }
 }
+
+/// Records the feedback messages a view model raises, in order.
+@MainActor
+final class FeedbackRecorder: FeedbackPresenting {
+    private(set) var shown: [FeedbackMessage] = []
+    func show(_ message: FeedbackMessage) { shown.append(message) }
+}

@@ -15,3 +15,8 @@ struct SearchResult: Sendable, Hashable, Identifiable {
     var id: Int
     var title: String
 }
+
+struct SavedAddress: Sendable, Hashable, Identifiable {
+    var id: Int
+    var label: String
+}

@@ -6,13 +6,15 @@ import Testing
 @MainActor
 @Suite("PostDetailViewModel")
 struct PostDetailViewModelTests {
+    let feedback = FeedbackRecorder()
+
     private let post = Post(id: 7, text: "hello")
     private let edited = Post(id: 7, text: "hello, edited")
 
     /// A view model whose first load showed `post`.
     private func loaded(refresh: [Reply<Post?>] = []) async throws -> (PostDetailViewModel, FakePostDetailLoader) {
         let loader = FakePostDetailLoader(initial: [.success(post)], refresh: refresh)
-        let vm = PostDetailViewModel(loader: loader)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         try #require(vm.state.content == post)
         return (vm, loader)
@@ -22,7 +24,7 @@ struct PostDetailViewModelTests {
 
     @Test func initialLoadShowsLoadingWhileSuspendedThenThePost() async throws {
         let loader = FakePostDetailLoader(initial: [.suspend])
-        let vm = PostDetailViewModel(loader: loader)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
         #expect(vm.state.kind == .loading)
         let task = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
@@ -36,7 +38,7 @@ struct PostDetailViewModelTests {
     }
 
     @Test func initialLoadOfNilShowsEmpty() async {
-        let vm = PostDetailViewModel(loader: FakePostDetailLoader(initial: [.success(nil)]))
+        let vm = PostDetailViewModel(loader: FakePostDetailLoader(initial: [.success(nil)]), feedback: feedback)
         await vm.loadInitial()
         #expect(vm.state.kind == .empty)
         #expect(vm.state.content == nil)
@@ -44,7 +46,7 @@ struct PostDetailViewModelTests {
 
     @Test(arguments: [(FakeError.offline, PostDetailErrorCause.offline), (.server, .other)])
     func initialLoadFailureShowsErrorWithItsCause(error: FakeError, cause: PostDetailErrorCause) async {
-        let vm = PostDetailViewModel(loader: FakePostDetailLoader(initial: [.failure(error)]))
+        let vm = PostDetailViewModel(loader: FakePostDetailLoader(initial: [.failure(error)]), feedback: feedback)
         await vm.loadInitial()
         #expect(vm.state.kind == .error)
         #expect(vm.state.cause == cause)
@@ -53,7 +55,7 @@ struct PostDetailViewModelTests {
 
     @Test func secondInitialLoadWhileTheFirstRunsDoesNotCallTheLoader() async throws {
         let loader = FakePostDetailLoader(initial: [.suspend])
-        let vm = PostDetailViewModel(loader: loader)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
         let task = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
 
@@ -69,7 +71,7 @@ struct PostDetailViewModelTests {
 
     @Test func retryInTheErrorStateRunsTheInitialLoadAgain() async throws {
         let loader = FakePostDetailLoader(initial: [.failure(.server), .success(post)])
-        let vm = PostDetailViewModel(loader: loader)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         try #require(vm.state.kind == .error)
 
@@ -84,7 +86,7 @@ struct PostDetailViewModelTests {
         #expect(await loader.initial.callCount == 1)
 
         let emptyLoader = FakePostDetailLoader(initial: [.success(nil)])
-        let emptyVM = PostDetailViewModel(loader: emptyLoader)
+        let emptyVM = PostDetailViewModel(loader: emptyLoader, feedback: feedback)
         await emptyVM.loadInitial()
         await emptyVM.retry()
         #expect(await emptyLoader.initial.callCount == 1)
@@ -106,7 +108,7 @@ struct PostDetailViewModelTests {
         await task.value
         #expect(!vm.isRefreshing)
         #expect(vm.state.content == edited)
-        #expect(vm.feedback == nil)
+        #expect(feedback.shown.isEmpty)
     }
 
     @Test func refreshFailureKeepsThePostAndRaisesRefreshFailed() async throws {
@@ -114,12 +116,9 @@ struct PostDetailViewModelTests {
         await vm.refresh()
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == post)
-        #expect(vm.feedback == .refreshFailed)
+        #expect(feedback.shown.map(\.key) == ["PostDetail.refreshFailed"])
         #expect(!vm.isRefreshing)
         #expect((vm.lastError as? FakeError) == .offline)
-
-        vm.dismissFeedback()
-        #expect(vm.feedback == nil)
     }
 
     @Test func refreshOfADeletedPostShowsEmpty() async throws {
@@ -130,7 +129,7 @@ struct PostDetailViewModelTests {
 
     @Test func refreshFromTheEmptyStatePassesNilAndShowsThePost() async throws {
         let loader = FakePostDetailLoader(initial: [.success(nil)], refresh: [.success(post)])
-        let vm = PostDetailViewModel(loader: loader)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         try #require(vm.state.kind == .empty)
 
@@ -142,7 +141,7 @@ struct PostDetailViewModelTests {
 
     @Test func refreshDoesNothingBeforeTheFirstLoadSucceeded() async throws {
         let loader = FakePostDetailLoader(initial: [.suspend])
-        let vm = PostDetailViewModel(loader: loader)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
         await vm.refresh()  // never loaded
         #expect(await loader.refreshes.callCount == 0)
 
@@ -158,14 +157,14 @@ struct PostDetailViewModelTests {
         await vm.refresh()  // error
         #expect(await loader.refreshes.callCount == 0)
         #expect(vm.state.kind == .error)
-        #expect(vm.feedback == nil)
+        #expect(feedback.shown.isEmpty)
     }
 
     // MARK: Events and edits
 
     @Test func closeReachesTheEventHandler() {
         let log = EventLog<PostDetailEvent>()
-        let vm = PostDetailViewModel(loader: FakePostDetailLoader()) { log.record($0) }
+        let vm = PostDetailViewModel(loader: FakePostDetailLoader(), feedback: feedback) { log.record($0) }
         vm.close()
         #expect(log.events == [.close])
     }
@@ -192,7 +191,7 @@ struct PostDetailViewModelTests {
         #expect(PostDetailErrorCause.offline.message == "You are offline. Check your connection.")
         #expect(PostDetailErrorCause.other.message == "Could not load the post")
         #expect(PostDetailErrorCause.other.retryTitle == "Try again")
-        #expect(PostDetailFeedback.refreshFailed.kind == "error")
-        #expect(PostDetailFeedback.refreshFailed.text == "Could not refresh the post")
+        #expect(PostDetailFeedback.refreshFailed.kind.name == "error")
+        #expect(PostDetailFeedback.refreshFailed.text.english == "Could not refresh the post")
     }
 }

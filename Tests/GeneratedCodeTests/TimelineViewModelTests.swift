@@ -6,6 +6,8 @@ import Testing
 @MainActor
 @Suite("TimelineViewModel")
 struct TimelineViewModelTests {
+    let feedback = FeedbackRecorder()
+
     /// A view model whose first load showed `content`.
     private func loaded(
         _ content: [Post],
@@ -13,7 +15,7 @@ struct TimelineViewModelTests {
         more: [Reply<Page<Post>>] = []
     ) async throws -> (TimelineViewModel, FakeTimelineLoader) {
         let loader = FakeTimelineLoader(initial: [.success(content)], refresh: refresh, more: more)
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         try #require(vm.state.content == content)
         return (vm, loader)
@@ -22,19 +24,19 @@ struct TimelineViewModelTests {
     // MARK: Initial load
 
     @Test func startsInTheLoadingState() {
-        let vm = TimelineViewModel(loader: FakeTimelineLoader())
+        let vm = TimelineViewModel(loader: FakeTimelineLoader(), feedback: feedback)
         #expect(vm.state.kind == .loading)
         #expect(vm.state.content == nil)
         #expect(vm.state.cause == nil)
         #expect(!vm.isRefreshing)
         #expect(!vm.isLoadingMore)
         #expect(vm.canLoadMore)
-        #expect(vm.feedback == nil)
+        #expect(feedback.shown.isEmpty)
     }
 
     @Test func initialLoadShowsLoadingWhileSuspendedThenIdeal() async throws {
         let loader = FakeTimelineLoader(initial: [.suspend])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         let task = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
         #expect(vm.state.kind == .loading)
@@ -50,7 +52,7 @@ struct TimelineViewModelTests {
 
     @Test func initialLoadOfNothingShowsEmpty() async {
         let loader = FakeTimelineLoader(initial: [.success([])])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         #expect(vm.state.kind == .empty)
         #expect(vm.state.content == nil)
@@ -58,7 +60,7 @@ struct TimelineViewModelTests {
 
     @Test func initialLoadOfflineFailureShowsErrorOffline() async {
         let loader = FakeTimelineLoader(initial: [.failure(.offline)])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         #expect(vm.state.kind == .error)
         #expect(vm.state.cause == .offline)
@@ -68,7 +70,7 @@ struct TimelineViewModelTests {
 
     @Test func initialLoadOtherFailureShowsErrorOther() async {
         let loader = FakeTimelineLoader(initial: [.failure(.server)])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         #expect(vm.state.kind == .error)
         #expect(vm.state.cause == .other)
@@ -77,7 +79,7 @@ struct TimelineViewModelTests {
 
     @Test func secondInitialLoadWhileTheFirstRunsDoesNotCallTheLoader() async throws {
         let loader = FakeTimelineLoader(initial: [.suspend])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         let task = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
 
@@ -93,7 +95,7 @@ struct TimelineViewModelTests {
 
     @Test func retryInTheErrorStateRunsTheInitialLoadAgain() async throws {
         let loader = FakeTimelineLoader(initial: [.failure(.offline), .suspend])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         try #require(vm.state.kind == .error)
 
@@ -131,7 +133,7 @@ struct TimelineViewModelTests {
         #expect(!vm.isRefreshing)
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == posts(0...2))
-        #expect(vm.feedback == nil)
+        #expect(feedback.shown.isEmpty)
     }
 
     @Test func refreshFailureKeepsTheContentAndRaisesRefreshFailed() async throws {
@@ -140,17 +142,14 @@ struct TimelineViewModelTests {
         #expect(await loader.refreshes.callCount == 1)
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == posts(1...2))
-        #expect(vm.feedback == .refreshFailed)
+        #expect(feedback.shown.map(\.key) == ["Timeline.refreshFailed"])
         #expect(!vm.isRefreshing)
         #expect((vm.lastError as? FakeError) == .offline)
-
-        vm.dismissFeedback()
-        #expect(vm.feedback == nil)
     }
 
     @Test func refreshFromTheEmptyStatePassesNoContentAndShowsWhatArrives() async throws {
         let loader = FakeTimelineLoader(initial: [.success([])], refresh: [.success([]), .success(posts(1...2))])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         try #require(vm.state.kind == .empty)
 
@@ -170,7 +169,7 @@ struct TimelineViewModelTests {
 
     @Test func refreshDoesNothingBeforeTheFirstLoad() async {
         let loader = FakeTimelineLoader()
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         await vm.refresh()
         #expect(await loader.refreshes.callCount == 0)
         #expect(vm.state.kind == .loading)
@@ -179,7 +178,7 @@ struct TimelineViewModelTests {
 
     @Test func refreshDoesNothingWhileTheFirstLoadRuns() async throws {
         let loader = FakeTimelineLoader(initial: [.suspend])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         let task = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
 
@@ -195,12 +194,12 @@ struct TimelineViewModelTests {
 
     @Test func refreshDoesNothingInTheErrorState() async {
         let loader = FakeTimelineLoader(initial: [.failure(.server)])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         await vm.loadInitial()
         await vm.refresh()
         #expect(await loader.refreshes.callCount == 0)
         #expect(vm.state.kind == .error)
-        #expect(vm.feedback == nil)
+        #expect(feedback.shown.isEmpty)
     }
 
     @Test func refreshAfterTheLastPageAllowsPagingAgain() async throws {
@@ -316,7 +315,7 @@ struct TimelineViewModelTests {
 
     @Test func loadMoreDoesNothingWithoutContent() async {
         let loader = FakeTimelineLoader(initial: [.success([])])
-        let vm = TimelineViewModel(loader: loader)
+        let vm = TimelineViewModel(loader: loader, feedback: feedback)
         await vm.loadMore()  // still loading: never loaded
         await vm.loadInitial()
         await vm.loadMore()  // empty
@@ -360,7 +359,7 @@ struct TimelineViewModelTests {
 
     @Test func composeReachesTheEventHandler() {
         let log = EventLog<TimelineEvent>()
-        let vm = TimelineViewModel(loader: FakeTimelineLoader()) { log.record($0) }
+        let vm = TimelineViewModel(loader: FakeTimelineLoader(), feedback: feedback) { log.record($0) }
         vm.compose()
         #expect(log.events == [.compose])
     }
@@ -395,7 +394,7 @@ struct TimelineViewModelTests {
     }
 
     @Test func editDoesNothingWithoutContent() async {
-        let vm = TimelineViewModel(loader: FakeTimelineLoader(initial: [.success([])]))
+        let vm = TimelineViewModel(loader: FakeTimelineLoader(initial: [.success([])]), feedback: feedback)
         await vm.loadInitial()
         vm.edit { $0.append(Post(id: 9, text: "x")) }
         #expect(vm.state.kind == .empty)
@@ -423,7 +422,7 @@ struct TimelineViewModelTests {
         #expect(TimelineErrorCause.offline.retryTitle == "Try again")
         #expect(TimelineErrorCause.other.retryTitle == "Try again")
         #expect(TimelineErrorCause.offline.action == nil)
-        #expect(TimelineFeedback.refreshFailed.kind == "error")
-        #expect(TimelineFeedback.refreshFailed.text == "Failed to load newer posts")
+        #expect(TimelineFeedback.refreshFailed.kind.name == "error")
+        #expect(TimelineFeedback.refreshFailed.text.english == "Failed to load newer posts")
     }
 }

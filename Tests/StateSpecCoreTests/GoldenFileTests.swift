@@ -17,7 +17,8 @@ import Testing
                 try writeIfChanged(file.contents, to: Self.goldenFolder.appendingPathComponent(file.path))
             }
         }
-        let goldenNames = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { $0.hasSuffix(".swift") }
+        let goldenNames = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
+            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") }
         #expect(goldenNames.sorted() == result.files.map(\.path).sorted(), "golden files and generated files differ in name")
         for file in result.files {
             let golden = try String(contentsOf: Self.goldenFolder.appendingPathComponent(file.path), encoding: .utf8)

@@ -8,7 +8,11 @@ import Testing
 
     @Test func referenceSectionsMatchTheToolsOwnTables() throws {
         var text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let sections = ["spec-reference": ReferenceDocumentation.specLanguage(), "rule-reference": ReferenceDocumentation.rules()]
+        let sections = [
+            "spec-reference": ReferenceDocumentation.specLanguage(),
+            "policy-reference": ReferenceDocumentation.policyLanguage(),
+            "rule-reference": ReferenceDocumentation.rules(),
+        ]
         for (name, expected) in sections.sorted(by: { $0.key < $1.key }) {
             let section = try #require(Self.section(name, in: text), "README has no \(name) section")
             if updatingGoldenFiles {

@@ -1,23 +1,43 @@
-/// A spec file as the rules see it: its syntax tree (or why it has none) and its model.
+/// A file as the rules see it: its syntax tree (or why it has none) and its model, which is a
+/// screen spec or the app's feedback policy.
 public struct SpecDocument: Sendable {
     public var parsed: ParsedFile
-    /// The model, for files that parsed into a mapping.
+    /// The screen, for files that parsed into a screen spec.
     public var spec: ScreenSpec?
+    /// The policy, for the feedback policy file.
+    public var policy: FeedbackPolicy?
 
     public var path: String { parsed.path }
     public var root: SyntaxNode? { parsed.root }
 
+    /// The key tables this document is checked against.
+    public var schema: MappingShape { policy != nil ? FeedbackSchema.policy : SpecSchema.screen }
+
     public init(parsing source: SpecSource) {
         parsed = SyntaxParser.parse(source)
-        spec = parsed.root.map { ModelBuilder.build($0, file: source.path) }
+        guard let root = parsed.root else { return }
+        if PolicyBuilder.isPolicy(root) {
+            policy = PolicyBuilder.build(root, file: source.path)
+        } else {
+            spec = ModelBuilder.build(root, file: source.path)
+        }
     }
 }
 
-/// What the rules check: every spec file of one run, so that rules can compare files.
+/// What the rules check: every file of one run, so that rules can compare files, and the
+/// feedback policy in force.
 public struct LintContext: Sendable {
     public var documents: [SpecDocument]
+    /// The policy file's policy, or the built-in default when there is no policy file.
+    public var policy: FeedbackPolicy
 
-    public init(documents: [SpecDocument]) { self.documents = documents }
+    public init(documents: [SpecDocument]) {
+        self.documents = documents
+        // With several policy files, the first by path rules; `duplicate-policy` reports the rest.
+        policy = documents.compactMap(\.policy).min { ($0.file ?? "") < ($1.file ?? "") } ?? .builtIn()
+    }
+
+    public var screens: [ScreenSpec] { documents.compactMap(\.spec) }
 }
 
 /// A problem a rule found; the linter adds the rule's id and severity.

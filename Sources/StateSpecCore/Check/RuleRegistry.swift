@@ -19,6 +19,21 @@ public enum RuleRegistry {
         UnreachableStateRule.self,
         SilentLoadFailureRule.self,
         DuplicateScreenRule.self,
+        UnknownFeedbackKindRule.self,
+        PlaceholderMismatchRule.self,
+        RaisedMessageWithArgumentsRule.self,
+        LoadFailureAlertRule.self,
+        PersistentWithoutDismissRule.self,
+        ErrorShorterThanSuccessRule.self,
+        SnackbarDurationRule.self,
+        SnackbarActionsRule.self,
+        InformationalAlertRule.self,
+        DestructiveWithoutCancelRule.self,
+        TooManyAlertButtonsRule.self,
+        AutoDismissWithActionRule.self,
+        ColourOnlySeverityRule.self,
+        UnannouncedMessageRule.self,
+        DuplicatePolicyRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

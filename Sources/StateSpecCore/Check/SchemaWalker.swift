@@ -1,8 +1,9 @@
 /// Visits every node of a spec's syntax tree that the schema describes, with the shape the
-/// schema expects there. Keys the schema does not know are not descended into.
+/// schema expects there (the screen spec's or the feedback policy's). Keys the schema does not know are not descended into.
 enum SchemaWalker {
-    static func walk(_ root: SyntaxNode, _ visit: (SyntaxNode, ValueShape) -> Void) {
-        walk(root, .mapping(SpecSchema.screen), visit)
+    static func walk(_ document: SpecDocument, _ visit: (SyntaxNode, ValueShape) -> Void) {
+        guard let root = document.root else { return }
+        walk(root, .mapping(document.schema), visit)
     }
 
     private static func walk(_ node: SyntaxNode, _ shape: ValueShape, _ visit: (SyntaxNode, ValueShape) -> Void) {
@@ -14,6 +15,8 @@ enum SchemaWalker {
             }
         case (.mapping(let entries), .namedEntries(let mapping)):
             for entry in entries { walk(entry.value, .mapping(mapping), visit) }
+        case (.mapping(let entries), .namedValues(let valueShape)):
+            for entry in entries { walk(entry.value, valueShape, visit) }
         case (.sequence(let items), .list(let itemShape)):
             for item in items { walk(item, itemShape, visit) }
         default:

@@ -1,7 +1,8 @@
 import Stencil
 
-/// Renders every template once per screen. Templates named `X.swift.stencil` produce
-/// `<Screen>X.swift`; a team's templates replace the defaults of the same name and may add more.
+/// Renders every template once per screen: `X.swift.stencil` produces `<Screen>X.swift`.
+/// Templates named `App….swift.stencil` render once per run (`AppFeedbackPolicy.swift`). A
+/// team's templates replace the defaults of the same name and may add more.
 public struct Generator: Sendable {
     /// Template file name → template text.
     public var templates: [String: String]
@@ -31,22 +32,39 @@ public struct Generator: Sendable {
         DefaultTemplates.all.merging(overrides) { $1 }
     }
 
-    public func generate(_ specs: [ScreenSpec]) throws(GenerationError) -> [GeneratedFile] {
+    /// Templates whose names start with this render once per run, not once per screen.
+    public static let appWidePrefix = "App"
+
+    /// The String Catalog every run writes, with every message's text for translators.
+    public static let stringCatalogName = "StateSpec.xcstrings"
+
+    public func generate(_ specs: [ScreenSpec], policy: FeedbackPolicy = .builtIn()) throws(GenerationError) -> [GeneratedFile] {
         let environment = Environment(loader: DictionaryLoader(templates: templates.mapValues(TemplateLayout.removingBlockLines)))
+        let templateNames = templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
+        func render(_ templateName: String, _ context: [String: Any], for subject: String) throws(GenerationError) -> String {
+            do {
+                return SwiftLayout.tidy(try environment.renderTemplate(name: templateName, context: context))
+            } catch {
+                throw GenerationError(template: templateName, message: "the template '\(templateName)' failed to render \(subject): \(error)")
+            }
+        }
+        let sortedSpecs = specs.sorted { ($0.name?.value ?? "") < ($1.name?.value ?? "") }
         var files: [GeneratedFile] = []
-        for spec in specs.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
-            let context = TemplateContext.make(for: spec, access: accessLevel)
+        let appContext = TemplateContext.make(for: policy, screens: sortedSpecs, access: accessLevel)
+        for templateName in templateNames where templateName.hasPrefix(Self.appWidePrefix) {
+            let output = String(templateName.dropLast(Self.templateSuffix.count))
+            files.append(GeneratedFile(path: output, contents: try render(templateName, appContext, for: "the feedback policy")))
+        }
+        if layout == .filePerTemplate {
+            files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: sortedSpecs, policy: policy)))
+        }
+        for spec in sortedSpecs {
+            let context = TemplateContext.make(for: spec, policy: policy, access: accessLevel)
             let screen = spec.name?.value ?? "Screen"
             var parts: [GeneratedFile] = []
-            for templateName in templates.keys.sorted() where templateName.hasSuffix(Self.templateSuffix) {
-                let rendered: String
-                do {
-                    rendered = try environment.renderTemplate(name: templateName, context: context)
-                } catch {
-                    throw GenerationError(template: templateName, message: "the template '\(templateName)' failed to render \(spec.file): \(error)")
-                }
+            for templateName in templateNames where !templateName.hasPrefix(Self.appWidePrefix) {
                 let output = screen + templateName.dropLast(Self.templateSuffix.count)
-                parts.append(GeneratedFile(path: output, contents: SwiftLayout.tidy(rendered)))
+                parts.append(GeneratedFile(path: output, contents: try render(templateName, context, for: spec.file)))
             }
             switch layout {
             case .filePerTemplate:

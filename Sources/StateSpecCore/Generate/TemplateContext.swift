@@ -3,7 +3,7 @@ import Foundation
 /// Turns a checked `ScreenSpec` into the dictionary templates render. Every decision that is
 /// not layout is taken here, so templates stay readable and overridable.
 enum TemplateContext {
-    static func make(for spec: ScreenSpec, access: AccessLevel) -> [String: Any] {
+    static func make(for spec: ScreenSpec, policy: FeedbackPolicy, access: AccessLevel) -> [String: Any] {
         let name = spec.name?.value ?? "Screen"
         let contentType = spec.content.type?.value ?? "Never"
         let itemType = spec.content.item?.value
@@ -32,14 +32,8 @@ enum TemplateContext {
             "events": spec.events.map { event($0, feedback: feedbackNames) },
             "plainEvents": spec.events.filter { !$0.isOperation }.map { event($0, feedback: feedbackNames) },
             "operations": spec.events.filter(\.isOperation).map { event($0, feedback: feedbackNames) },
-            "feedback": spec.feedback.map { message in
-                [
-                    "name": message.name.value,
-                    "kind": SwiftNames.stringLiteral(message.kind?.value ?? ""),
-                    "text": SwiftNames.stringLiteral(message.text?.value ?? ""),
-                    "summary": docLines(message.summary),
-                ] as [String: Any]
-            },
+            "feedback": ResolvedMessage.all(in: spec, policy: policy).map { feedbackMessage($0, screen: name) },
+            "raisesFeedback": !References(spec).feedback.isEmpty,
         ]
         if let itemType { context["itemType"] = itemType }
         if let loading = spec.details(.loading) {
@@ -69,6 +63,70 @@ enum TemplateContext {
         }
         if let input = spec.loads.initial?.input?.value { context["inputType"] = input }
         return context
+    }
+
+    /// The app-wide context: the policy's kinds and queue.
+    static func make(for policy: FeedbackPolicy, screens: [ScreenSpec], access: AccessLevel) -> [String: Any] {
+        [
+            "access": access.modifier,
+            "policyFile": policy.file.map(fileName) ?? "the built-in \(policy.profile.rawValue) profile",
+            "profile": policy.profile.rawValue,
+            "kinds": policy.kinds.map { kind in
+                [
+                    "name": kind.name,
+                    "level": kind.level,
+                    "colour": SwiftNames.stringLiteral(kind.colour),
+                    "icon": SwiftNames.stringLiteral(kind.icon ?? ""),
+                    "haptic": kind.haptic,
+                    "announces": kind.announces ? "true" : "false",
+                ] as [String: Any]
+            },
+            "queueOrder": policy.queue.order == "newest-replaces" ? "newestReplaces" : "sequential",
+            "queueDeduplication": policy.queue.deduplicate == "none" ? "`none`" : policy.queue.deduplicate,
+            "queuePriority": policy.queue.priority.map { ".\($0)" }.joined(separator: ", "),
+            "screens": screens.compactMap(\.name?.value).sorted(),
+        ]
+    }
+
+    /// A message as the catalog template writes it: every value already a Swift expression.
+    private static func feedbackMessage(_ resolved: ResolvedMessage, screen: String) -> [String: Any] {
+        let message = resolved.message
+        let key = "\(screen).\(message.name.value)"
+        var arguments: [[String: Any]] = []
+        for argument in message.arguments {
+            let wrapper = ["Int": "int", "Double": "double", "String": "string"][argument.type] ?? "string"
+            arguments.append(["name": argument.name.value, "type": argument.type,
+                              "value": "(\(SwiftNames.stringLiteral(argument.name.value)), .\(wrapper)(\(argument.name.value)))"])
+        }
+        var text = "LocalizedText(key: \(SwiftNames.stringLiteral(key)), other: \(SwiftNames.stringLiteral(message.text?.value ?? ""))"
+        if let one = message.one { text += ", one: \(SwiftNames.stringLiteral(one.value))" }
+        if !arguments.isEmpty {
+            text += ", arguments: [\(arguments.map { $0["value"] as! String }.joined(separator: ", "))]"
+        }
+        if message.one != nil, let plural = message.pluralArgument {
+            text += ", pluralArgument: \(SwiftNames.stringLiteral(plural.name.value))"
+        }
+        text += ")"
+        let duration: String = switch resolved.duration {
+        case .persistent: ".persistent"
+        case .seconds(let seconds): ".seconds(\(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)))"
+        }
+        return [
+            "name": message.name.value,
+            "key": SwiftNames.stringLiteral(key),
+            "kind": message.kind?.value ?? "info",
+            "text": text,
+            "presentation": resolved.presentation,
+            "duration": duration,
+            "summary": docLines(message.summary ?? message.text?.value),
+            "parameters": arguments.map { "\($0["name"]!): \($0["type"]!)" }.joined(separator: ", "),
+            "hasArguments": !arguments.isEmpty,
+            "actions": "[" + message.actions.map { action in
+                let title = "LocalizedText(key: \(SwiftNames.stringLiteral("\(key).\(action.name.value)")), other: \(SwiftNames.stringLiteral(action.title?.value ?? "")))"
+                let role = action.role == "default" ? "`default`" : action.role
+                return "FeedbackAction(id: \(SwiftNames.stringLiteral(action.name.value)), title: \(title), role: .\(role))"
+            }.joined(separator: ", ") + "]",
+        ]
     }
 
     private static func state(_ name: StateName, in spec: ScreenSpec) -> [String: Any]? {

@@ -16,8 +16,17 @@ enum ModelBuilder {
                                  success: text(node["success"]), failure: text(node["failure"]))
             },
             feedback: named(root["feedback"]) { name, node in
-                ScreenSpec.FeedbackMessage(name: name, summary: text(node["summary"])?.value,
-                                           kind: text(node["kind"]), text: text(node["text"]))
+                ScreenSpec.FeedbackMessage(
+                    name: name, summary: text(node["summary"])?.value, kind: text(node["kind"]), text: text(node["text"]),
+                    one: text(node["one"]),
+                    arguments: named(node["arguments"]) { argument, type in
+                        ScreenSpec.FeedbackMessage.Argument(name: argument, type: text(type)?.value ?? "")
+                    },
+                    presentation: text(node["presentation"]), duration: text(node["duration"]),
+                    actions: named(node["actions"]) { action, button in
+                        ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: text(button["role"])?.value ?? "default")
+                    },
+                    isRaisedManually: text(node["raised"])?.value == "manual")
             }
         )
     }
@@ -85,7 +94,7 @@ enum ModelBuilder {
     }
 
     /// The entries of a mapping whose keys the author names, in the order written.
-    private static func named<T>(_ node: SyntaxNode?, _ read: (Located<String>, SyntaxNode) -> T) -> [T] {
+    static func named<T>(_ node: SyntaxNode?, _ read: (Located<String>, SyntaxNode) -> T) -> [T] {
         (node?.entries ?? []).map { entry in
             read(Located(entry.key, at: entry.keyLocation, path: entry.value.path), entry.value)
         }

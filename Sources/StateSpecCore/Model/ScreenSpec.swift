@@ -103,6 +103,29 @@ public struct ScreenSpec: Sendable, Hashable {
         public var summary: String?
         public var kind: Located<String>?
         public var text: Located<String>?
+        /// The singular form of `text`.
+        public var one: Located<String>?
+        /// Arguments by name with their Swift types, in the order written.
+        public var arguments: [Argument]
+        public var presentation: Located<String>?
+        public var duration: Located<String>?
+        public var actions: [FeedbackAction]
+        /// True when the app raises the message itself (`raised: manual`).
+        public var isRaisedManually: Bool
+
+        public struct Argument: Sendable, Hashable {
+            public var name: Located<String>
+            public var type: String
+        }
+
+        /// The argument whose value picks the plural form: the first `Int`.
+        public var pluralArgument: Argument? { arguments.first { $0.type == "Int" } }
+    }
+
+    public struct FeedbackAction: Sendable, Hashable {
+        public var name: Located<String>
+        public var title: Located<String>?
+        public var role: String
     }
 
     /// The declaration of a state, or nil when the spec does not list it.

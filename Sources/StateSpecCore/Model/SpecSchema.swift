@@ -18,6 +18,12 @@ public indirect enum ValueShape: Sendable {
     case namedEntries(MappingShape)
     /// A list whose items all have one shape.
     case list(ValueShape)
+    /// A mapping whose keys the spec author names, each holding a value of one shape.
+    case namedValues(ValueShape)
+    /// A number of seconds, such as `4` or `2.5`.
+    case seconds
+    /// A number of seconds, or `persistent`.
+    case duration
 
     /// How diagnostics name what was expected.
     public var expectation: String {
@@ -27,8 +33,10 @@ public indirect enum ValueShape: Sendable {
         case .swiftType: "a Swift type"
         case .choice(let words): "one of " + words.map { "'\($0)'" }.joined(separator: ", ")
         case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        case .mapping, .namedEntries: "a mapping"
+        case .mapping, .namedEntries, .namedValues: "a mapping"
         case .list: "a list"
+        case .seconds: "a number of seconds"
+        case .duration: "a number of seconds or 'persistent'"
         }
     }
 }
@@ -142,10 +150,7 @@ public enum SpecSchema {
             KeyShape("success", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it succeeds."),
             KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
         ])), .optional, "The user actions the screen's buttons fire, by name."),
-        KeyShape("feedback", .namedEntries(MappingShape([
-            KeyShape("kind", .identifier, .required, "The message's kind, such as `error` or `success`."),
-            KeyShape("text", .text, .required, "The text the user reads."),
-            summary,
-        ])), .optional, "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
+        KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,
+                 "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
     ])
 }

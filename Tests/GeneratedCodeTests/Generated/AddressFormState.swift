@@ -86,28 +86,3 @@ enum AddressFormEvent: String, Sendable, Hashable, CaseIterable {
     /// Saves the address.
     case save
 }
-
-/// The transient messages the AddressForm screen raises.
-enum AddressFormFeedback: String, Sendable, Hashable, CaseIterable {
-    case autofillFailed
-    case saved
-    case saveFailed
-
-    /// The message's kind, which the app's feedback policy maps to colour, icon and presentation.
-    var kind: String {
-        switch self {
-        case .autofillFailed: "caution"
-        case .saved: "success"
-        case .saveFailed: "error"
-        }
-    }
-
-    /// The text the user reads.
-    var text: String {
-        switch self {
-        case .autofillFailed: "Could not find your location. Enter the address by hand."
-        case .saved: "Address saved"
-        case .saveFailed: "Could not save the address. Check your connection and try again."
-        }
-    }
-}

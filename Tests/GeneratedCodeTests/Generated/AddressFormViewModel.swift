@@ -13,12 +13,11 @@ final class AddressFormViewModel {
     private(set) var state: AddressFormState = .loading
     /// The operation running, if any.
     private(set) var performingEvent: AddressFormEvent?
-    /// The feedback message to show over the content, if any.
-    private(set) var feedback: AddressFormFeedback?
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
     private let loader: any AddressFormLoader
+    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (AddressFormEvent) -> Void
     /// Counts the loads started; a load that is no longer the latest drops its result.
     @ObservationIgnored private var generation = 0
@@ -26,9 +25,11 @@ final class AddressFormViewModel {
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
+    ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     ///   - onEvent: Receives the user actions the screen's buttons fire.
-    init(loader: any AddressFormLoader, onEvent: @escaping @MainActor (AddressFormEvent) -> Void = { _ in }) {
+    init(loader: any AddressFormLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (AddressFormEvent) -> Void = { _ in }) {
         self.loader = loader
+        self.feedback = feedback
         self.onEvent = onEvent
     }
 
@@ -74,7 +75,7 @@ final class AddressFormViewModel {
         } catch {
             guard load == generation else { return }
             lastError = error
-            raise(.autofillFailed)
+            feedback.show(AddressFormFeedback.autofillFailed)
         }
     }
 
@@ -90,11 +91,11 @@ final class AddressFormViewModel {
             let updated = try await loader.save(current: current)
             guard load == generation else { return }
             state = .ideal(updated)
-            raise(.saved)
+            feedback.show(AddressFormFeedback.saved)
         } catch {
             guard load == generation else { return }
             lastError = error
-            raise(.saveFailed)
+            feedback.show(AddressFormFeedback.saveFailed)
         }
     }
 
@@ -108,15 +109,6 @@ final class AddressFormViewModel {
         default:
             break
         }
-    }
-
-    /// Hides the feedback message.
-    func dismissFeedback() {
-        feedback = nil
-    }
-
-    private func raise(_ message: AddressFormFeedback) {
-        feedback = message
     }
 
     private func show(_ loaded: AddressDraft) {

@@ -93,22 +93,3 @@ enum PostDetailEvent: String, Sendable, Hashable, CaseIterable {
     /// Returns to the previous screen.
     case close
 }
-
-/// The transient messages the PostDetail screen raises.
-enum PostDetailFeedback: String, Sendable, Hashable, CaseIterable {
-    case refreshFailed
-
-    /// The message's kind, which the app's feedback policy maps to colour, icon and presentation.
-    var kind: String {
-        switch self {
-        case .refreshFailed: "error"
-        }
-    }
-
-    /// The text the user reads.
-    var text: String {
-        switch self {
-        case .refreshFailed: "Could not refresh the post"
-        }
-    }
-}

@@ -13,12 +13,11 @@ final class PostDetailViewModel {
     private(set) var state: PostDetailState = .loading
     /// True while a refresh runs; the content stays on screen.
     private(set) var isRefreshing = false
-    /// The feedback message to show over the content, if any.
-    private(set) var feedback: PostDetailFeedback?
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
     private let loader: any PostDetailLoader
+    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (PostDetailEvent) -> Void
     /// Counts the loads started; a load that is no longer the latest drops its result.
     @ObservationIgnored private var generation = 0
@@ -26,9 +25,11 @@ final class PostDetailViewModel {
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
+    ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     ///   - onEvent: Receives the user actions the screen's buttons fire.
-    init(loader: any PostDetailLoader, onEvent: @escaping @MainActor (PostDetailEvent) -> Void = { _ in }) {
+    init(loader: any PostDetailLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (PostDetailEvent) -> Void = { _ in }) {
         self.loader = loader
+        self.feedback = feedback
         self.onEvent = onEvent
     }
 
@@ -64,7 +65,7 @@ final class PostDetailViewModel {
         } catch {
             guard load == generation else { return }
             lastError = error
-            raise(.refreshFailed)
+            feedback.show(PostDetailFeedback.refreshFailed)
         }
     }
 
@@ -93,15 +94,6 @@ final class PostDetailViewModel {
         default:
             break
         }
-    }
-
-    /// Hides the feedback message.
-    func dismissFeedback() {
-        feedback = nil
-    }
-
-    private func raise(_ message: PostDetailFeedback) {
-        feedback = message
     }
 
     private func show(_ loaded: Post?) {

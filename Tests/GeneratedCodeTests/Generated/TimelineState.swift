@@ -103,22 +103,3 @@ enum TimelineEvent: String, Sendable, Hashable, CaseIterable {
     /// Opens the composer.
     case compose
 }
-
-/// The transient messages the Timeline screen raises.
-enum TimelineFeedback: String, Sendable, Hashable, CaseIterable {
-    case refreshFailed
-
-    /// The message's kind, which the app's feedback policy maps to colour, icon and presentation.
-    var kind: String {
-        switch self {
-        case .refreshFailed: "error"
-        }
-    }
-
-    /// The text the user reads.
-    var text: String {
-        switch self {
-        case .refreshFailed: "Failed to load newer posts"
-        }
-    }
-}

@@ -17,12 +17,11 @@ final class TimelineViewModel {
     private(set) var isLoadingMore = false
     /// False once the loader said there are no more pages.
     private(set) var canLoadMore = true
-    /// The feedback message to show over the content, if any.
-    private(set) var feedback: TimelineFeedback?
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
     private let loader: any TimelineLoader
+    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (TimelineEvent) -> Void
     /// Counts the loads started; a load that is no longer the latest drops its result.
     @ObservationIgnored private var generation = 0
@@ -30,9 +29,11 @@ final class TimelineViewModel {
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
+    ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     ///   - onEvent: Receives the user actions the screen's buttons fire.
-    init(loader: any TimelineLoader, onEvent: @escaping @MainActor (TimelineEvent) -> Void = { _ in }) {
+    init(loader: any TimelineLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (TimelineEvent) -> Void = { _ in }) {
         self.loader = loader
+        self.feedback = feedback
         self.onEvent = onEvent
     }
 
@@ -70,7 +71,7 @@ final class TimelineViewModel {
         } catch {
             guard load == generation else { return }
             lastError = error
-            raise(.refreshFailed)
+            feedback.show(TimelineFeedback.refreshFailed)
         }
     }
 
@@ -134,15 +135,6 @@ final class TimelineViewModel {
         default:
             break
         }
-    }
-
-    /// Hides the feedback message.
-    func dismissFeedback() {
-        feedback = nil
-    }
-
-    private func raise(_ message: TimelineFeedback) {
-        feedback = message
     }
 
     private func show(_ loaded: [Post]) {

@@ -1,7 +1,7 @@
 struct InvalidIdentifierRule: DocumentRule {
     static let description = RuleDescription(
         id: "invalid-identifier",
-        summary: "Names that become Swift (the screen, events, feedback messages, error causes) are plain identifiers, not Swift keywords, and not names the generated code already uses.",
+        summary: "Names that become Swift (the screen, events, feedback messages and their arguments and actions, error causes) are plain identifiers, not Swift keywords, and not names the generated code already uses.",
         rationale: "`screen: Time line` or an event called `retry` would generate code that does not compile, far from the line that caused it.",
         passingExamples: [
             RuleExample("""
@@ -55,7 +55,11 @@ struct InvalidIdentifierRule: DocumentRule {
         }
         if let name = spec.name { check(name, "screen", reserved: []) }
         for event in spec.events { check(event.name, "event", reserved: SwiftNames.viewModelMembers) }
-        for message in spec.feedback { check(message.name, "feedback message", reserved: SwiftNames.feedbackMembers) }
+        for message in spec.feedback {
+            check(message.name, "feedback message", reserved: SwiftNames.feedbackMembers)
+            for argument in message.arguments { check(argument.name, "argument", reserved: []) }
+            for action in message.actions { check(action.name, "action", reserved: []) }
+        }
         for cause in spec.details(.error)?.causes ?? [] { check(cause.name, "error cause", reserved: SwiftNames.errorCauseMembers) }
         // References name events by the same words: a bad one is reported where it is defined,
         // and here only if it defines nothing.

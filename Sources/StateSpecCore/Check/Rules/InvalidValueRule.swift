@@ -1,4 +1,4 @@
-struct InvalidValueRule: DocumentRule {
+struct InvalidValueRule: Rule {
     static let description = RuleDescription(
         id: "invalid-value",
         summary: "Every value must have the type and range its key asks for: text, a whole number in range, one of a set of words, a mapping or a list.",
@@ -45,26 +45,31 @@ struct InvalidValueRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        SchemaWalker.walk(root) { node, shape in
-            if let problem = Self.problem(with: node, expected: shape) {
-                let place = node.path.isEmpty ? "the spec" : "'\(node.path)'"
-                findings.append(Finding(file: spec.file, at: node, "\(place) must be \(shape.expectation); \(problem)"))
+        for document in context.documents {
+            SchemaWalker.walk(document) { node, shape in
+                findings += check(node, expected: shape, file: document.path)
             }
         }
         return findings
     }
 
+    private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
+        guard let problem = Self.problem(with: node, expected: shape) else { return [] }
+        let place = node.path.isEmpty ? "the file" : "'\(node.path)'"
+        return [Finding(file: file, at: node, "\(place) must be \(shape.expectation); \(problem)")]
+    }
+
     /// What is wrong with `node` where `shape` is expected, or nil when nothing is.
     static func problem(with node: SyntaxNode, expected shape: ValueShape) -> String? {
         switch (shape, node.value) {
-        case (.mapping, .mapping), (.namedEntries, .mapping), (.list, .sequence):
+        case (.mapping, .mapping), (.namedEntries, .mapping), (.namedValues, .mapping), (.list, .sequence):
             return nil
-        case (.mapping, .scalar(let text)), (.namedEntries, .scalar(let text)), (.list, .scalar(let text)):
+        case (.mapping, .scalar(let text)), (.namedEntries, .scalar(let text)), (.namedValues, .scalar(let text)), (.list, .scalar(let text)):
             // `key:` with nothing after it is an empty mapping or list.
             return text.isEmpty ? nil : "found text"
-        case (.mapping, _), (.namedEntries, _), (.list, _):
+        case (.mapping, _), (.namedEntries, _), (.namedValues, _), (.list, _):
             return "found \(node.kindDescription)"
         case (_, .mapping), (_, .sequence):
             return "found \(node.kindDescription)"
@@ -73,6 +78,11 @@ struct InvalidValueRule: DocumentRule {
         case (.choice(let words), .scalar(let text)):
             guard !words.contains(text) else { return nil }
             return "found '\(text)'" + Suggestions.hint(for: text, among: words)
+        case (.seconds, .scalar(let text)):
+            guard let seconds = Double(text), seconds >= 0, seconds.isFinite else { return "found '\(text)'" }
+            return nil
+        case (.duration, .scalar(let text)):
+            return FeedbackPolicy.Duration(text) == nil ? "found '\(text)'" + Suggestions.hint(for: text, among: [FeedbackSchema.persistent]) : nil
         case (.integer(let range), .scalar(let text)):
             guard let number = Int(text) else { return "found '\(text)'" }
             return range.contains(number) ? nil : "found \(number)"

@@ -1,4 +1,4 @@
-struct MissingKeyRule: DocumentRule {
+struct MissingKeyRule: Rule {
     static let description = RuleDescription(
         id: "missing-key",
         summary: "Keys the spec language requires must be present: `screen`, `content.type`, `states`, `loads`, a button's `title` and `event`, a message's `kind` and `text`.",
@@ -34,17 +34,23 @@ struct MissingKeyRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        SchemaWalker.walk(root) { node, shape in
-            guard case .mapping(let mapping) = shape, let entries = node.entries else { return }
-            // A waived state needs nothing but its reason.
-            if entries.contains(where: { $0.key == SpecSchema.waiverKey }) { return }
-            for key in mapping.keys where key.requirement == .required && !entries.contains(where: { $0.key == key.name }) {
-                let place = node.path.isEmpty ? "the spec" : "'\(node.path)'"
-                findings.append(Finding(file: spec.file, at: node, "\(place) is missing the required key '\(key.name)'"))
+        for document in context.documents {
+            SchemaWalker.walk(document) { node, shape in
+                findings += check(node, expected: shape, file: document.path)
             }
         }
         return findings
+    }
+
+    private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
+        guard case .mapping(let mapping) = shape, let entries = node.entries else { return [] }
+        // A waived state needs nothing but its reason.
+        if entries.contains(where: { $0.key == SpecSchema.waiverKey }) { return [] }
+        let place = node.path.isEmpty ? "the spec" : "'\(node.path)'"
+        return mapping.keys.filter { key in key.requirement == .required && !entries.contains { $0.key == key.name } }.map { key in
+            Finding(file: file, at: node, "\(place) is missing the required key '\(key.name)'")
+        }
     }
 }

@@ -1,4 +1,4 @@
-struct UnknownKeyRule: DocumentRule {
+struct UnknownKeyRule: Rule {
     static let description = RuleDescription(
         id: "unknown-key",
         summary: "Every key must be one the spec language defines; near misses get a suggestion.",
@@ -34,17 +34,22 @@ struct UnknownKeyRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        SchemaWalker.walk(root) { node, shape in
-            guard case .mapping(let mapping) = shape, let entries = node.entries else { return }
-            for entry in entries where mapping.key(entry.key) == nil {
-                let place = node.path.isEmpty ? "a spec" : "'\(node.path)'"
-                findings.append(Finding(
-                    file: spec.file, location: entry.keyLocation, path: entry.value.path,
-                    message: "unknown key '\(entry.key)' in \(place)" + Suggestions.hint(for: entry.key, among: mapping.keyNames)))
+        for document in context.documents {
+            SchemaWalker.walk(document) { node, shape in
+                findings += check(node, expected: shape, file: document.path)
             }
         }
         return findings
+    }
+
+    private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
+        guard case .mapping(let mapping) = shape, let entries = node.entries else { return [] }
+        let place = node.path.isEmpty ? "this file" : "'\(node.path)'"
+        return entries.filter { mapping.key($0.key) == nil }.map { entry in
+            Finding(file: file, location: entry.keyLocation, path: entry.value.path,
+                    message: "unknown key '\(entry.key)' in \(place)" + Suggestions.hint(for: entry.key, among: mapping.keyNames))
+        }
     }
 }

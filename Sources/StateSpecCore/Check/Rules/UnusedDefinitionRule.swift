@@ -1,7 +1,7 @@
 struct UnusedDefinitionRule: DocumentRule {
     static let description = RuleDescription(
         id: "unused-definition",
-        summary: "Every event is fired by some button, and every feedback message is raised by some load or event.",
+        summary: "Every event is fired by some button, and every feedback message is raised by some load or event or marked `raised: manual` (all profiles).",
         rationale: "A definition nothing uses is a message nobody will see or an action nobody can take: usually a typo on the other side, or a leftover.",
         severity: .warning,
         passingExamples: [
@@ -54,9 +54,9 @@ struct UnusedDefinitionRule: DocumentRule {
             findings.append(Finding(file: spec.file, at: event.name,
                 "the event '\(event.name.value)' is fired by no button; add it to a state's `action` or the ideal state's `actions`, or remove it"))
         }
-        for message in spec.feedback where !raisedFeedback.contains(message.name.value) {
+        for message in spec.feedback where !message.isRaisedManually && !raisedFeedback.contains(message.name.value) {
             findings.append(Finding(file: spec.file, at: message.name,
-                "the feedback message '\(message.name.value)' is raised by no load or event; name it in a `failure:` or `success:`, or remove it"))
+                "the feedback message '\(message.name.value)' is raised by no load or event; name it in a `failure:` or `success:`, mark it `raised: manual`, or remove it"))
         }
         return findings
     }

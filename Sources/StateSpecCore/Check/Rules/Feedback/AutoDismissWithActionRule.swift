@@ -1,0 +1,53 @@
+struct AutoDismissWithActionRule: FeedbackRule {
+    static let profileGroup: FeedbackPolicy.ProfileRuleGroup? = .accessibility
+    static let description = RuleDescription(
+        id: "auto-dismiss-with-action",
+        summary: "A message with an action never leaves by itself: its duration is `persistent` (accessible; WCAG 2.2.1 Timing Adjustable).",
+        rationale: "People using a screen reader or switch control need time to reach the button; a timer that takes the action away shuts them out.",
+        passingExamples: [
+            RuleExample(files: [
+                "profile: accessible",
+                """
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts, duration: persistent, actions: { retry: { title: Retry } } }
+            """,
+            ]),
+        ],
+        failingExamples: [
+            RuleExample(files: [
+                "profile: accessible",
+                """
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: refreshFailed }
+            feedback:
+              ↓refreshFailed: { kind: error, text: Could not load newer posts, actions: { retry: { title: Retry } } }
+            """,
+            ]),
+        ]
+    )
+
+    func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
+        guard !message.message.actions.isEmpty, let seconds = message.duration.seconds else { return [] }
+        return [Finding(message, "'\(message.message.name.value)' has an action but leaves after \(seconds) s; make it 'duration: persistent'")]
+    }
+}

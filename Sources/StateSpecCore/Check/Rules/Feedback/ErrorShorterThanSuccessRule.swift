@@ -1,0 +1,67 @@
+struct ErrorShorterThanSuccessRule: Rule {
+    static let description = RuleDescription(
+        id: "error-shorter-than-success",
+        summary: "No error or critical message leaves sooner than a success message does, in the policy's kinds or in a message's own duration (all profiles).",
+        rationale: "Good news can be glanced at; bad news has to be read and acted on. An error that vanishes first is the one that gets missed.",
+        passingExamples: [
+            RuleExample("""
+            profile: apple-hig
+            kinds:
+              success: { duration: 3 }
+              error: { duration: 8 }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            profile: apple-hig
+            kinds:
+              success: { duration: 5 }
+              error: { duration: ↓3 }
+            """),
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts, duration: ↓2 }
+            """),
+        ]
+    )
+
+    static let seriousLevels: Set<String> = ["error", "critical"]
+
+    func check(_ context: LintContext) -> [Finding] {
+        let policy = context.policy
+        let successDurations = policy.kinds.filter { $0.level == "success" }.map(\.duration.comparable)
+        guard let longestSuccess = successDurations.max() else { return [] }
+        var findings: [Finding] = []
+        if let file = policy.file {
+            for kind in policy.kinds where Self.seriousLevels.contains(kind.level) && kind.duration.comparable < longestSuccess {
+                guard let site = kind.durationValue else { continue }
+                findings.append(Finding(file: file, at: site,
+                    "the \(kind.level) kind '\(kind.name)' stays \(site.value) s, less than success messages (\(format(longestSuccess)) s)"))
+            }
+        }
+        for screen in context.screens {
+            for message in ResolvedMessage.all(in: screen, policy: policy)
+            where Self.seriousLevels.contains(message.level) && message.duration.comparable < longestSuccess {
+                guard let site = message.message.duration else { continue }
+                findings.append(Finding(message, at: site,
+                    "'\(message.message.name.value)' is an \(message.level) message that stays \(site.value) s, less than success messages (\(format(longestSuccess)) s)"))
+            }
+        }
+        return findings
+    }
+
+    private func format(_ seconds: Double) -> String {
+        seconds.isFinite && seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}

@@ -1,0 +1,50 @@
+struct LoadFailureAlertRule: FeedbackRule {
+    static let description = RuleDescription(
+        id: "load-failure-alert",
+        summary: "A refresh or load-more failure is not shown as an alert or sheet; it belongs in a snackbar or inline, over content that stays usable (all profiles).",
+        rationale: "When loading more fails, the content on screen is still good. Blocking it with a dialog punishes the user for a background hiccup.",
+        passingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts, presentation: snackbar }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: ↓refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts, presentation: alert, actions: { ok: { title: OK } } }
+            """),
+        ]
+    )
+
+    func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
+        guard message.isBlocking else { return [] }
+        return message.raisers.compactMap { raiser in
+            guard case .loadFailure(let load) = raiser.source, load != .initial else { return nil }
+            return Finding(message, at: raiser.reference,
+                           "'loads.\(load.rawValue)' fails into '\(message.message.name.value)', shown as \(message.presentation == "alert" ? "an alert" : "a sheet"); show it as a snackbar or inline: the content on screen stays usable")
+        }
+    }
+}

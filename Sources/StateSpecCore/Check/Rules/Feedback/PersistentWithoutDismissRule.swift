@@ -1,0 +1,52 @@
+struct PersistentWithoutDismissRule: FeedbackRule {
+    static let description = RuleDescription(
+        id: "persistent-without-dismiss",
+        summary: "A message that does not leave by itself (persistent, or a blocking alert or sheet) has an action to close it (all profiles).",
+        rationale: "Without one the message stays on screen forever, or traps the user behind a dialog with no button.",
+        passingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+            feedback:
+              sessionExpired:
+                kind: critical
+                text: Your session expired. Sign in again.
+                raised: manual
+                actions: { signIn: { title: Sign in } }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+            feedback:
+              ↓sessionExpired:
+                kind: critical
+                text: Your session expired. Sign in again.
+                raised: manual
+            """),
+        ]
+    )
+
+    func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
+        guard message.duration == .persistent || message.isBlocking, message.message.actions.isEmpty else { return [] }
+        let why = message.isBlocking ? "a blocking \(message.presentation)" : "persistent"
+        return [Finding(message, "'\(message.message.name.value)' is \(why) but has no action to close it; add one under 'actions:'")]
+    }
+}

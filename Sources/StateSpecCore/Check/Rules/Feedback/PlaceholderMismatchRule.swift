@@ -1,0 +1,86 @@
+struct PlaceholderMismatchRule: FeedbackRule {
+    static let description = RuleDescription(
+        id: "placeholder-mismatch",
+        summary: "Every `{placeholder}` in a message's text names one of its `arguments`, every argument appears in the text, and `one` comes with an `Int` argument (all profiles).",
+        rationale: "\"2 items registered\" reassures more than \"registered\"; a placeholder nothing fills shows braces to the user, and an unused argument is a count that never appears.",
+        passingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+            feedback:
+              imported:
+                kind: success
+                text: "{count} posts imported"
+                one: "{count} post imported"
+                arguments: { count: Int }
+                raised: manual
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+            feedback:
+              imported:
+                kind: success
+                text: ↓"{total} posts imported"
+                arguments: { ↓count: Int }
+                raised: manual
+              greeted:
+                kind: info
+                text: Welcome back
+                one: ↓Welcome back
+                raised: manual
+            """),
+        ]
+    )
+
+    func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
+        let spec = message.message
+        let arguments = Set(spec.arguments.map(\.name.value))
+        var findings: [Finding] = []
+        var used: Set<String> = []
+        for text in [spec.text, spec.one].compactMap({ $0 }) {
+            let placeholders = Self.placeholders(in: text.value)
+            used.formUnion(placeholders)
+            for missing in placeholders.filter({ !arguments.contains($0) }).sorted() {
+                findings.append(Finding(message, at: text,
+                    "'{\(missing)}' is not an argument of '\(spec.name.value)'" + Suggestions.hint(for: missing, among: arguments.sorted())))
+            }
+        }
+        for argument in spec.arguments where !used.contains(argument.name.value) {
+            findings.append(Finding(message, at: argument.name, "the argument '\(argument.name.value)' never appears in the text of '\(spec.name.value)'"))
+        }
+        if let one = spec.one, spec.pluralArgument == nil {
+            findings.append(Finding(message, at: one, "'one' picks the singular by an Int argument, but '\(spec.name.value)' has none"))
+        }
+        return findings
+    }
+
+    /// The names inside `{…}`.
+    static func placeholders(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}

@@ -1,0 +1,49 @@
+struct RaisedMessageWithArgumentsRule: FeedbackRule {
+    static let description = RuleDescription(
+        id: "raised-message-with-arguments",
+        summary: "A message that a load or event raises has no arguments: the view model raising it has no values for them (all profiles).",
+        rationale: "A message with arguments is built by the app, which knows the count; mark it `raised: manual` and raise it where the values are.",
+        passingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+              refresh: { on: pull, failure: ↓refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: "Could not load {count} posts", arguments: { count: Int } }
+            """),
+        ]
+    )
+
+    func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
+        guard !message.message.arguments.isEmpty else { return [] }
+        return message.raisers.map { raiser in
+            Finding(message, at: raiser.reference,
+                    "'\(message.message.name.value)' needs arguments (\(message.message.arguments.map(\.name.value).joined(separator: ", "))) that a view model cannot supply; raise it from the app with `raised: manual`")
+        }
+    }
+}

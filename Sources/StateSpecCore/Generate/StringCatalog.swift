@@ -1,0 +1,106 @@
+import Foundation
+
+/// The String Catalog (`.xcstrings`) for every feedback message and action title, so that
+/// translators get every message with its plural variants. Written the way Xcode writes it:
+/// sorted keys, two-space indent, `" : "`, so that Xcode's own edits make small diffs.
+enum StringCatalog {
+    static func make(for screens: [ScreenSpec], policy: FeedbackPolicy) -> String {
+        var strings: [String: JSONValue] = [:]
+        for screen in screens {
+            let screenName = screen.name?.value ?? "Screen"
+            for resolved in ResolvedMessage.all(in: screen, policy: policy) {
+                let message = resolved.message
+                let key = "\(screenName).\(message.name.value)"
+                let comment = "\(screenName): \(message.summary ?? message.name.value) (\(resolved.level), \(resolved.presentation))"
+                strings[key] = entry(comment: comment, localization: localization(message))
+                for action in message.actions {
+                    strings["\(key).\(action.name.value)"] = entry(
+                        comment: "\(screenName): the '\(action.name.value)' button of \(message.name.value)",
+                        localization: .object(["stringUnit": unit(escapePercent(action.title?.value ?? ""))]))
+                }
+            }
+        }
+        let catalog: JSONValue = .object([
+            "sourceLanguage": .string("en"),
+            "strings": .object(strings),
+            "version": .string("1.0"),
+        ])
+        return catalog.rendered(indent: "") + "\n"
+    }
+
+    private static func entry(comment: String, localization: JSONValue) -> JSONValue {
+        .object([
+            "comment": .string(comment),
+            "extractionState": .string("manual"),
+            "localizations": .object(["en": localization]),
+        ])
+    }
+
+    private static func localization(_ message: ScreenSpec.FeedbackMessage) -> JSONValue {
+        let other = format(message.text?.value ?? "", arguments: message.arguments)
+        guard let one = message.one else { return .object(["stringUnit": unit(other)]) }
+        return .object(["variations": .object(["plural": .object([
+            "one": .object(["stringUnit": unit(format(one.value, arguments: message.arguments))]),
+            "other": .object(["stringUnit": unit(other)]),
+        ])])])
+    }
+
+    private static func unit(_ value: String) -> JSONValue {
+        .object(["state": .string("translated"), "value": .string(value)])
+    }
+
+    /// `{count} items` → `%1$lld items`: the positional format specifiers String Catalogs use.
+    static func format(_ text: String, arguments: [ScreenSpec.FeedbackMessage.Argument]) -> String {
+        var result = escapePercent(text)
+        for (index, argument) in arguments.enumerated() {
+            let specifier = ["Int": "lld", "Double": "lf"][argument.type] ?? "@"
+            result = result.replacingOccurrences(of: "{\(argument.name.value)}", with: "%\(index + 1)$\(specifier)")
+        }
+        return result
+    }
+
+    private static func escapePercent(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%%")
+    }
+}
+
+/// Just enough JSON to write catalogs byte for byte the same every time.
+enum JSONValue {
+    case string(String)
+    case object([String: JSONValue])
+
+    func rendered(indent: String) -> String {
+        switch self {
+        case .string(let text):
+            return Self.quoted(text)
+        case .object(let members):
+            guard !members.isEmpty else { return "{\n\n\(indent)}" }
+            let inner = indent + "  "
+            let lines = members.keys.sorted().map { key in
+                "\(inner)\(Self.quoted(key)) : \(members[key]!.rendered(indent: inner))"
+            }
+            return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

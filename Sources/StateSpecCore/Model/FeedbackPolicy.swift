@@ -1,0 +1,118 @@
+/// The app-wide feedback policy: message kinds, queue and limits, from a built-in profile with
+/// a policy file's changes laid over it.
+public struct FeedbackPolicy: Sendable, Hashable {
+    public enum Profile: String, Sendable, Hashable, CaseIterable {
+        case material
+        case appleHIG = "apple-hig"
+        case accessible
+
+        /// The groups of profile rules the profile turns on.
+        public var ruleGroups: Set<ProfileRuleGroup> {
+            switch self {
+            case .material: [.material]
+            case .appleHIG: [.appleHIG]
+            case .accessible: [.appleHIG, .accessibility]
+            }
+        }
+    }
+
+    /// Rules a profile brings; each policy rule names the group it belongs to.
+    public enum ProfileRuleGroup: String, Sendable, Hashable {
+        case material = "material"
+        case appleHIG = "apple-hig"
+        case accessibility = "accessible"
+    }
+
+    public enum Duration: Sendable, Hashable {
+        case seconds(Double)
+        case persistent
+
+        public var seconds: Double? {
+            if case .seconds(let value) = self { return value }
+            return nil
+        }
+
+        /// `4`, `2.5` or `persistent`; nil for anything else.
+        public init?(_ text: String) {
+            if text == FeedbackSchema.persistent {
+                self = .persistent
+            } else if let seconds = Double(text), seconds >= 0, seconds.isFinite {
+                self = .seconds(seconds)
+            } else {
+                return nil
+            }
+        }
+
+        /// For comparing how long messages stay: persistent is longest.
+        var comparable: Double { seconds ?? .infinity }
+    }
+
+    public struct Kind: Sendable, Hashable {
+        public var name: String
+        public var level: String
+        public var colour: String
+        public var icon: String?
+        /// Where the policy file sets the icon, if it does.
+        public var iconLocation: SourceLocation?
+        public var haptic: String
+        public var presentation: String
+        public var duration: Duration
+        public var announces: Bool
+        /// Where the policy file defines or changes the kind; nil for a profile's own kind.
+        public var location: SourceLocation?
+        /// Where the policy file sets the duration, if it does.
+        public var durationValue: Located<String>?
+        public var announceValue: Located<String>?
+    }
+
+    public struct Queue: Sendable, Hashable {
+        public var order = "sequential"
+        public var deduplicate = "key"
+        public var priority = ["critical"]
+    }
+
+    public struct Limits: Sendable, Hashable {
+        public var snackbarMinDuration: Double?
+        public var snackbarMaxDuration: Double?
+        public var snackbarMaxActions: Int?
+        public var alertMaxButtons: Int?
+    }
+
+    public var profile: Profile
+    /// Kinds by name, in a stable order: the profile's five, then the policy file's own.
+    public var kinds: [Kind]
+    public var queue: Queue
+    public var limits: Limits
+    /// The policy file, or nil for the built-in default.
+    public var file: String?
+
+    public func kind(named name: String) -> Kind? { kinds.first { $0.name == name } }
+
+    public func enables(_ group: ProfileRuleGroup) -> Bool { profile.ruleGroups.contains(group) }
+
+    /// A profile's own policy, before any file changes it.
+    public static func builtIn(_ profile: Profile = .appleHIG) -> FeedbackPolicy {
+        func kind(_ name: String, _ colour: String, _ icon: String, _ haptic: String, _ presentation: String, _ duration: Duration) -> Kind {
+            Kind(name: name, level: name, colour: colour, icon: icon, iconLocation: nil, haptic: haptic,
+                 presentation: presentation, duration: duration, announces: true, location: nil)
+        }
+        // Seed 001's standard durations: success short, caution longer, errors longer still.
+        let kinds = [
+            kind("success", "green", "checkmark.circle.fill", "success", "snackbar", .seconds(4)),
+            kind("info", "blue", "info.circle.fill", "none", "snackbar", .seconds(4)),
+            kind("caution", "orange", "exclamationmark.triangle.fill", "warning", "snackbar", .seconds(6)),
+            kind("error", "red", "xmark.octagon.fill", "error", "snackbar", .seconds(9)),
+            kind("critical", "red", "exclamationmark.octagon.fill", "error", "alert", .persistent),
+        ]
+        var limits = Limits()
+        if profile.ruleGroups.contains(.material) {
+            limits.snackbarMinDuration = 4
+            limits.snackbarMaxDuration = 10
+            limits.snackbarMaxActions = 1
+        }
+        if profile.ruleGroups.contains(.appleHIG) {
+            limits.alertMaxButtons = 3
+        }
+        return FeedbackPolicy(profile: profile, kinds: kinds, queue: Queue(), limits: limits, file: nil)
+    }
+}

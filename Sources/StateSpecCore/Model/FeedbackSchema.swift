@@ -1,0 +1,59 @@
+/// The keys of feedback messages in screen specs, and of the app-wide feedback policy file.
+public enum FeedbackSchema {
+    public static let levels = ["success", "info", "caution", "error", "critical"]
+    public static let presentations = ["inline", "snackbar", "toast", "banner", "alert", "sheet"]
+    public static let haptics = ["none", "success", "warning", "error", "selection", "light", "medium", "heavy"]
+    public static let roles = ["default", "cancel", "destructive"]
+    public static let profiles = ["material", "apple-hig", "accessible"]
+    public static let persistent = "persistent"
+    public static let argumentTypes = ["Int", "Double", "String"]
+
+    static let summary = SpecSchema.summary
+    static let presentation = KeyShape("presentation", .choice(presentations), .optional,
+        "Where the message appears: `inline` (a label in the screen), `snackbar`, `toast`, `banner`, `alert` (blocking dialog) or `sheet` (bottom sheet).")
+    static let duration = KeyShape("duration", .duration, .optional, "How long it stays, in seconds, or `persistent` (until dismissed).")
+
+    /// A message under a screen's `feedback:`.
+    public static let message = MappingShape([
+        KeyShape("kind", .identifier, .required, "The message's kind from the feedback policy: `success`, `info`, `caution`, `error`, `critical` or one the policy adds. It brings colour, icon, haptic, presentation and duration."),
+        KeyShape("text", .text, .required, "The text the user reads. `{name}` stands for an argument: `\"{count} items registered\"`."),
+        KeyShape("one", .text, .optional, "The text when the plural argument is 1: `\"{count} item registered\"`. Translators add other plural forms in the String Catalog."),
+        KeyShape("arguments", .namedValues(.choice(argumentTypes)), .optional, "The values the text needs, by name, with their types (`Int`, `Double`, `String`). The first `Int` picks the plural form."),
+        presentation,
+        duration,
+        KeyShape("actions", .namedEntries(MappingShape([
+            KeyShape("title", .text, .required, "The button's title."),
+            KeyShape("role", .choice(roles), .optional, "`default`, `cancel` or `destructive` (default `default`)."),
+        ])), .optional, "The message's buttons, by name; the app's presenter reports which one the user chose."),
+        KeyShape("raised", .choice(["manual"]), .optional, "`manual`: the app raises this message itself (it is in the catalog, and no load or event has to name it)."),
+        summary,
+    ])
+
+    /// The app-wide feedback policy file: a mapping with `profile:` or `kinds:` and no `screen:`.
+    public static let policy = MappingShape([
+        KeyShape("profile", .choice(profiles), .optional,
+            "The built-in rules and defaults to start from: `material`, `apple-hig` (the default) or `accessible` (apple-hig plus WCAG 2.2.1 and 4.1.3)."),
+        KeyShape("kinds", .namedEntries(MappingShape([
+            KeyShape("level", .choice(levels), .optional, "How serious the kind is; defaults to the kind's name when that is a level."),
+            KeyShape("colour", .text, .optional, "A colour token the app maps to its palette (`green`, `red` …)."),
+            KeyShape("icon", .text, .optional, "An icon name (an SF Symbol, for example); severity is never shown by colour alone."),
+            KeyShape("haptic", .choice(haptics), .optional, "The haptic played when a message of this kind appears."),
+            presentation,
+            duration,
+            KeyShape("announce", .choice(["true", "false"]), .optional, "Whether VoiceOver announces messages of this kind (default `true`)."),
+            summary,
+        ])), .optional, "Message kinds by name. The profile defines success, info, caution, error and critical; entries here change them or add kinds."),
+        KeyShape("queue", .mapping(MappingShape([
+            KeyShape("order", .choice(["sequential", "newest-replaces"]), .optional, "One message at a time in order (`sequential`, default), or the newest replaces the one on screen."),
+            KeyShape("deduplicate", .choice(["key", "text", "none"]), .optional, "Drop a message already on screen or waiting with the same `key` (default) or `text`, or keep duplicates (`none`)."),
+            KeyShape("priority", .list(.choice(levels)), .optional, "Levels that go first and take the screen from lower ones (default `[critical]`)."),
+        ])), .optional, "How messages that arrive together are shown."),
+        KeyShape("limits", .mapping(MappingShape([
+            KeyShape("snackbar-min-duration", .seconds, .optional, "The shortest a snackbar or toast may stay (material: 4)."),
+            KeyShape("snackbar-max-duration", .seconds, .optional, "The longest a snackbar or toast may stay (material: 10)."),
+            KeyShape("snackbar-max-actions", .integer(0...10), .optional, "How many actions a snackbar may have (material: 1)."),
+            KeyShape("alert-max-buttons", .integer(1...10), .optional, "How many buttons an alert may have (apple-hig: 3)."),
+        ])), .optional, "The profile's numbers, changed for this app."),
+        summary,
+    ])
+}

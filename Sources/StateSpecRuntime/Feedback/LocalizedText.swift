@@ -1,0 +1,98 @@
+/// User-facing text with its catalog key, its English forms and its arguments. The presenter
+/// renders it through a `TextLocalizer`; translators get the same key in the String Catalog.
+public struct LocalizedText: Sendable, Hashable {
+    public enum Argument: Sendable, Hashable {
+        case int(Int)
+        case double(Double)
+        case string(String)
+
+        var rendered: String {
+            switch self {
+            case .int(let value): String(value)
+            case .double(let value): String(value)
+            case .string(let value): value
+            }
+        }
+    }
+
+    /// The String Catalog key, such as `Timeline.feedback.refreshFailed`.
+    public var key: String
+    /// The English text for every count but one, with `{name}` placeholders.
+    public var other: String
+    /// The English text when the plural argument is 1, if it differs.
+    public var one: String?
+    /// Values for the placeholders, in the order the catalog's format uses them.
+    public var arguments: [(name: String, value: Argument)] {
+        get { zip(argumentNames, argumentValues).map { ($0, $1) } }
+        set {
+            argumentNames = newValue.map(\.name)
+            argumentValues = newValue.map(\.value)
+        }
+    }
+    /// The argument that picks `one` or `other`.
+    public var pluralArgument: String?
+
+    private var argumentNames: [String]
+    private var argumentValues: [Argument]
+
+    public init(key: String, other: String, one: String? = nil, arguments: [(name: String, value: Argument)] = [], pluralArgument: String? = nil) {
+        self.key = key
+        self.other = other
+        self.one = one
+        self.argumentNames = arguments.map(\.name)
+        self.argumentValues = arguments.map(\.value)
+        self.pluralArgument = pluralArgument
+    }
+
+    /// The English text with its placeholders filled in.
+    public var english: String {
+        var form = other
+        if let one, let pluralArgument,
+           let index = argumentNames.firstIndex(of: pluralArgument), argumentValues[index] == .int(1) {
+            form = one
+        }
+        for (name, value) in zip(argumentNames, argumentValues) {
+            form = form.replacingPlaceholder(name, with: value.rendered)
+        }
+        return form
+    }
+}
+
+extension String {
+    func replacingPlaceholder(_ name: String, with value: String) -> String {
+        var result = ""
+        var rest = Substring(self)
+        let token = "{\(name)}"
+        while let range = rest.range(of: token) {
+            result += rest[..<range.lowerBound]
+            result += value
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+private extension Substring {
+    func range(of token: String) -> Range<Substring.Index>? {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(token) {
+                return index..<self.index(index, offsetBy: token.count)
+            }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}
+
+/// Turns `LocalizedText` into the words the user reads.
+public protocol TextLocalizer: Sendable {
+    func string(for text: LocalizedText) -> String
+}
+
+/// The English text from the spec, with placeholders filled: what a screen shows when no
+/// translation is installed, and what tests compare.
+public struct EnglishTextLocalizer: TextLocalizer {
+    public init() {}
+    public func string(for text: LocalizedText) -> String { text.english }
+}
