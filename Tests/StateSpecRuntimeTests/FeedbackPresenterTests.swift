@@ -185,3 +185,41 @@ final class RecordingAnnouncer: FeedbackAnnouncer {
 final class DismissalRecorder {
     var dismissals: [FeedbackDismissal] = []
 }
+
+@Suite struct FeedbackPlacementTests {
+    @Test func presentationsMapToPlacements() {
+        #expect(FeedbackPlacement(.snackbar) == .bar(atTop: false, showsActions: true))
+        #expect(FeedbackPlacement(.toast) == .bar(atTop: false, showsActions: false))
+        #expect(FeedbackPlacement(.banner) == .bar(atTop: true, showsActions: true))
+        #expect(FeedbackPlacement(.alert) == .dialog)
+        #expect(FeedbackPlacement(.sheet) == .sheet)
+        #expect(FeedbackPlacement(.inline) == .inline)
+        #expect(FeedbackPresentation.allCases.filter(\.isBlocking) == [.alert, .sheet])
+    }
+
+    @MainActor
+    @Test func aUILayerSeesOnlyTheMessagesOfItsPlacement() {
+        let presenter = FeedbackPresenter(clock: ManualFeedbackClock(), announcer: SilentAnnouncer())
+        presenter.show(FeedbackMessage(key: "a", kind: FeedbackKind(name: "error", level: .error, colour: "red", icon: "x", haptic: .error),
+                                       text: LocalizedText(key: "a", other: "A"), presentation: .alert, duration: .persistent))
+        #expect(presenter.current(in: { $0 == .dialog })?.message.key == "a")
+        #expect(presenter.current(in: { $0 == .sheet }) == nil)
+    }
+}
+
+@MainActor
+@Suite struct FeedbackBindingTests {
+    @Test func dialogAndSheetFlagsFollowTheMessageAndDismissIt() {
+        let presenter = FeedbackPresenter(clock: ManualFeedbackClock(), announcer: SilentAnnouncer())
+        let kind = FeedbackKind(name: "info", level: .info, colour: "blue", icon: "i", haptic: .none)
+        presenter.show(FeedbackMessage(key: "sheet", kind: kind, text: LocalizedText(key: "s", other: "S"), presentation: .sheet, duration: .persistent))
+        presenter.show(FeedbackMessage(key: "bar", kind: kind, text: LocalizedText(key: "b", other: "B"), presentation: .snackbar, duration: .seconds(4)))
+        #expect(presenter.isShowingSheet)
+        #expect(!presenter.isShowingDialog)
+        presenter.isShowingDialog = false
+        #expect(presenter.current?.message.key == "sheet", "clearing a flag that is not shown changes nothing")
+        presenter.isShowingSheet = false
+        #expect(presenter.current?.message.key == "bar")
+        #expect(!presenter.isShowingSheet)
+    }
+}

@@ -88,6 +88,11 @@ public final class FeedbackPresenter: FeedbackPresenting {
         finish(cause: cause)
     }
 
+    /// Any text (an action's title, say) as this presenter's localizer renders it.
+    public func string(for text: LocalizedText) -> String {
+        localizer.string(for: text)
+    }
+
     /// The user chose `action` on the message with `id`.
     public func respond(to action: FeedbackAction, id: Int) {
         dismiss(id: id, cause: .action(action.id))

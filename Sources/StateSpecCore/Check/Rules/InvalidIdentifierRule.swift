@@ -1,7 +1,7 @@
-struct InvalidIdentifierRule: DocumentRule {
+struct InvalidIdentifierRule: Rule {
     static let description = RuleDescription(
         id: "invalid-identifier",
-        summary: "Names that become Swift (the screen, events, feedback messages and their arguments and actions, error causes) are plain identifiers, not Swift keywords, and not names the generated code already uses.",
+        summary: "Names that become Swift (the screen, events, feedback messages and their arguments and actions, error causes, policy kinds) are plain identifiers, not Swift keywords, and not names the generated code already uses.",
         rationale: "`screen: Time line` or an event called `retry` would generate code that does not compile, far from the line that caused it.",
         passingExamples: [
             RuleExample("""
@@ -38,19 +38,34 @@ struct InvalidIdentifierRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
+        var findings = context.screens.flatMap(check)
+        // Policy kinds become `AppFeedbackPolicy.<kind>`.
+        if let file = context.policy.file {
+            for kind in context.policy.kinds {
+                guard let location = kind.location, let problem = Self.problem(with: kind.name, reserved: ["kinds", "queue", "makePresenter"]) else { continue }
+                findings.append(Finding(file: file, location: location, path: "kinds.\(kind.name)", message: "the kind name '\(kind.name)' \(problem)"))
+            }
+        }
+        return findings
+    }
+
+    /// Why `name` cannot be a generated Swift name, or nil when it can.
+    static func problem(with name: String, reserved: Set<String>) -> String? {
+        if !SwiftNames.isIdentifier(name) {
+            return "is not a Swift identifier; use letters, digits and underscores, starting with a letter"
+        } else if SwiftNames.keywords.contains(name) {
+            return "is a Swift keyword"
+        } else if reserved.contains(name) {
+            return "is a name the generated code already uses; pick another"
+        }
+        return nil
+    }
+
+    private func check(_ spec: ScreenSpec) -> [Finding] {
         var findings: [Finding] = []
         func check(_ name: Located<String>, _ what: String, reserved: Set<String>) {
-            let problem: String
-            if !SwiftNames.isIdentifier(name.value) {
-                problem = "is not a Swift identifier; use letters, digits and underscores, starting with a letter"
-            } else if SwiftNames.keywords.contains(name.value) {
-                problem = "is a Swift keyword"
-            } else if reserved.contains(name.value) {
-                problem = "is a name the generated code already uses; pick another"
-            } else {
-                return
-            }
+            guard let problem = Self.problem(with: name.value, reserved: reserved) else { return }
             findings.append(Finding(file: spec.file, at: name, "the \(what) name '\(name.value)' \(problem)"))
         }
         if let name = spec.name { check(name, "screen", reserved: []) }
