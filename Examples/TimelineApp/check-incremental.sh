@@ -49,6 +49,7 @@ compiled_feature() {
 
 echo "check-incremental: first build (swift build --build-tests)…"
 start=$(date +%s)
+touch "$logs/started"
 build first
 echo "check-incremental: first build took $(( $(date +%s) - start ))s"
 # Warnings in the plugins, the example's code or the code generated for it fail the check.
@@ -68,6 +69,13 @@ while IFS= read -r file; do matches+=("$file"); done < <(
 generated=${matches[0]}
 grep -q "final class TimelineViewModel" "$generated" || fail "$generated does not declare TimelineViewModel"
 before=$(mtime "$generated")
+# The plugin must declare every file the tool writes, or the build never compiles it: each one
+# written by this run must be on the compiler's command line for TimelineFeature.
+feature_compiles=$(grep -- "-module-name TimelineFeature " "$logs/first.log" || true)
+while IFS= read -r file; do
+  [[ $feature_compiles == *"$PWD/${file#./}"* ]] ||
+    fail "statespec wrote $file, but TimelineFeature was not compiled with it: StateSpecBuildPlugin does not declare it as an output"
+done < <(find "$(dirname "$generated")" -type f -newer "$logs/started")
 echo "check-incremental: generated $generated (modified $before)"
 
 echo "check-incremental: second build, nothing changed…"

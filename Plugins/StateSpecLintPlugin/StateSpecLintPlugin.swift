@@ -4,15 +4,14 @@ import PackagePlugin
 /// `swift package statespec-lint [--target <name>…]`: runs `statespec lint` on the specs
 /// (`*.yaml`, `*.yml` but `statespec.yml`) in the folders of the package's Swift targets, one
 /// run per target, as the build plugin sees them. Diagnostics are printed with paths relative to
-/// the package; the command fails when any target's specs have errors.
+/// the package; the command fails when any target's specs have errors. Other options (such as
+/// `--strict` or `--reporter github-actions`) go to the tool.
 @main
 struct StateSpecLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        guard extractor.remainingArguments.isEmpty else {
-            throw LintFailure("unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); usage: swift package statespec-lint [--target <name>]…")
-        }
+        let toolOptions = extractor.remainingArguments
         let targets = try SpecTarget.all(in: context.package, named: targetNames)
         guard !targets.isEmpty else {
             Diagnostics.warning("StateSpec: no spec files (*.yaml, *.yml) in \(targetNames.isEmpty ? "the package's Swift targets" : "the targets named")")
@@ -21,7 +20,7 @@ struct StateSpecLintPlugin: CommandPlugin {
         let tool = try context.tool(named: "statespec").url
         var failed: [String] = []
         for target in targets {
-            let status = try SpecTarget.run(tool, ["lint"] + target.specPaths, in: context.package.directoryURL)
+            let status = try SpecTarget.run(tool, ["lint"] + toolOptions + target.specPaths, in: context.package.directoryURL)
             if status != 0 { failed.append("\(target.name) (exit code \(status))") }
         }
         if !failed.isEmpty {

@@ -36,6 +36,16 @@ actor FakeTimelineLoader: TimelineLoader {
     }
 }
 
+/// Records the feedback messages the view model raises, instead of showing them.
+@MainActor
+final class FeedbackRecorder: FeedbackPresenting {
+    private(set) var shown: [FeedbackMessage] = []
+
+    func show(_ message: FeedbackMessage) {
+        shown.append(message)
+    }
+}
+
 @MainActor
 @Suite("Generated TimelineViewModel")
 struct TimelineViewModelTests {
@@ -43,7 +53,7 @@ struct TimelineViewModelTests {
 
     @Test func initialLoadShowsThePostsInTheIdealState() async {
         let loader = FakeTimelineLoader(posts: posts)
-        let model = TimelineViewModel(loader: loader)
+        let model = TimelineViewModel(loader: loader, feedback: FeedbackRecorder())
         #expect(model.state.kind == .loading)
 
         await model.loadInitial()
@@ -54,7 +64,7 @@ struct TimelineViewModelTests {
     }
 
     @Test func anEmptyListShowsTheEmptyStateAndItsMessage() async {
-        let model = TimelineViewModel(loader: FakeTimelineLoader(posts: []))
+        let model = TimelineViewModel(loader: FakeTimelineLoader(posts: []), feedback: FeedbackRecorder())
 
         await model.loadInitial()
 
@@ -64,12 +74,14 @@ struct TimelineViewModelTests {
     }
 
     @Test func anOfflineFailureShowsTheErrorStateForThatCause() async {
-        let model = TimelineViewModel(loader: FakeTimelineLoader(failure: .offline))
+        let feedback = FeedbackRecorder()
+        let model = TimelineViewModel(loader: FakeTimelineLoader(failure: .offline), feedback: feedback)
 
         await model.loadInitial()
 
         #expect(model.state.kind == .error)
         #expect(model.state.cause == .offline)
         #expect(model.state.cause?.message == "You are offline. Check your connection.")
+        #expect(feedback.shown.isEmpty, "a failed first load shows the error state, not a message")
     }
 }
