@@ -4,6 +4,7 @@
 enum JSONText: Sendable, Hashable {
     case string(String)
     case int(Int)
+    case bool(Bool)
     case array([JSONText])
     case object([String: JSONText])
 
@@ -21,6 +22,8 @@ enum JSONText: Sendable, Hashable {
             Self.quote(text, into: &output)
         case .int(let number):
             output += String(number)
+        case .bool(let value):
+            output += value ? "true" : "false"
         case .array(let items):
             guard !items.isEmpty else { output += "[]"; return }
             let inner = indent + "  "
