@@ -3,15 +3,26 @@
 public struct Compiler: Sendable {
     public var linter: Linter
     public var generator: Generator
+    /// The feedback profile when no spec file is a policy file.
+    public var defaultProfile: FeedbackPolicy.Profile
 
-    public init(linter: Linter = Linter(), generator: Generator = Generator()) {
+    public init(linter: Linter = Linter(), generator: Generator = Generator(), defaultProfile: FeedbackPolicy.Profile = .appleHIG) {
         self.linter = linter
         self.generator = generator
+        self.defaultProfile = defaultProfile
+    }
+
+    /// The compiler a configuration describes.
+    public init(configuration: Configuration, templates: [String: String] = DefaultTemplates.all, matchPath: @escaping @Sendable (String) -> String = { $0 }) {
+        self.init(
+            linter: Linter(settings: RuleSettings(rules: configuration.rules, overrides: configuration.overrides, matchPath: matchPath)),
+            generator: Generator(templates: templates, accessLevel: configuration.accessLevel ?? .internal, layout: configuration.layout ?? .filePerTemplate),
+            defaultProfile: configuration.profile ?? .appleHIG)
     }
 
     /// Parses every source and runs every rule.
     public func lint(_ sources: [SpecSource]) -> LintResult {
-        let context = LintContext(documents: sources.map(SpecDocument.init(parsing:)))
+        let context = LintContext(documents: sources.map(SpecDocument.init(parsing:)), defaultProfile: defaultProfile)
         return LintResult(context: context, diagnostics: linter.lint(context))
     }
 

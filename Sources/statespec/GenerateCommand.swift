@@ -6,36 +6,70 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Checks specs and, when none has an error, writes Swift for each screen.",
-        discussion: "Files are written only when their bytes change, each to a temporary file that is then renamed into place."
+        discussion: """
+        Files are written only when their bytes change, each to a temporary file that is then renamed into place. \
+        Generated files that no spec produces any more are removed after every new file is written. \
+        --check writes nothing and exits 1 when the output is stale, for CI; --dry-run prints what would change.
+        """
     )
 
-    @Argument(help: "Spec files, or folders to search for *.yaml and *.yml files.")
-    var paths: [String]
+    @OptionGroup var project: ProjectOptions
 
-    @Option(name: .shortAndLong, help: "The folder to write generated Swift into.")
-    var output: String
+    @Option(name: .shortAndLong, help: "The folder to write generated Swift into (default: output in statespec.yml).")
+    var output: String?
 
     @Option(help: "A folder of Stencil templates that replace the defaults of the same name, file by file.")
     var templates: String?
 
     @Option(help: "The access level of generated declarations: internal or public.")
-    var accessLevel: AccessLevel = .internal
+    var accessLevel: AccessLevel?
 
     @Option(help: "per-template: <Screen>State.swift, <Screen>Loader.swift … (default); per-spec: one <SpecFileName>.swift per spec, for build plugins.")
-    var layout: Generator.OutputLayout = .filePerTemplate
+    var layout: Generator.OutputLayout?
+
+    @Flag(help: "Write nothing; list the files that are missing, stale or extra, and exit 1 if there are any.")
+    var check = false
+
+    @Flag(help: "Write nothing; print what would be written and removed.")
+    var dryRun = false
+
+    @Flag(help: "Print no summary on standard error.")
+    var quiet = false
 
     func run() throws {
-        let sources = try SpecFiles.read(paths)
-        let templateSet = try templates.map(TemplateFolder.read).map(Generator.templates(overriding:)) ?? DefaultTemplates.all
-        let compiler = Compiler(generator: Generator(templates: templateSet, accessLevel: accessLevel, layout: layout))
-        let result = compiler.generate(sources)
-        DiagnosticPrinter.print(result.diagnostics, specCount: sources.count)
+        if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
+        let project = try Project.load(project)
+        var configuration = project.configuration
+        if let accessLevel { configuration.accessLevel = accessLevel }
+        if let layout { configuration.layout = layout }
+        guard let folder = output ?? configuration.output.map(project.resolve) else {
+            throw ToolFailure(message: "no output folder: pass --output, or set output in \(ConfigSchema.fileName)")
+        }
+        let compiler = Compiler(configuration: configuration, templates: try project.templates(option: templates), matchPath: project.matchPath)
+        let result = compiler.generate(project.sources)
+        for diagnostic in result.diagnostics { Console.output(diagnostic.xcodeFormatted) }
+        if !quiet { Console.note(DiagnosticPrinter.summary(result.diagnostics, specCount: project.sources.count)) }
         if result.diagnostics.hasErrors {
             Console.note("Nothing was written.")
             throw ExitCode(1)
         }
-        let written = try OutputWriter.write(result.files, to: output)
-        Console.note("Generated \(DiagnosticPrinter.counted(result.files.count, "file")) in \(output): \(written) written, \(result.files.count - written) unchanged.")
+        let plan = try OutputPlan(files: result.files, folder: folder)
+        if check {
+            for line in plan.listing(prefix: { $0.rawValue }) { Console.output(line) }
+            guard plan.isUpToDate else {
+                Console.note("The generated code in \(folder) is out of date; run `statespec generate`.")
+                throw ExitCode(1)
+            }
+            if !quiet { Console.note("The generated code in \(folder) is up to date.") }
+        } else if dryRun {
+            for line in plan.listing(prefix: { $0 == .extra ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
+        } else {
+            try plan.apply()
+            if !quiet {
+                let removed = plan.extra.isEmpty ? "" : ", \(plan.extra.count) removed"
+                Console.note("Generated \(DiagnosticPrinter.counted(result.files.count, "file")) in \(folder): \(plan.changes.count) written, \(plan.unchanged) unchanged\(removed).")
+            }
+        }
     }
 }
 
@@ -57,6 +91,68 @@ enum TemplateFolder {
             templates[name] = text
         }
         return templates
+    }
+}
+
+/// What generating into a folder would change: files missing, files whose bytes differ, and
+/// files StateSpec wrote earlier that no spec produces any more.
+struct OutputPlan {
+    enum Change: String {
+        case missing, stale, extra
+    }
+
+    var folder: String
+    /// Files to write, with why.
+    var changes: [(file: GeneratedFile, change: Change)] = []
+    var unchanged = 0
+    /// Earlier output that nothing produces now, by file name.
+    var extra: [String] = []
+
+    var isUpToDate: Bool { changes.isEmpty && extra.isEmpty }
+
+    init(files: [GeneratedFile], folder: String) throws(ToolFailure) {
+        self.folder = folder
+        for file in files {
+            let path = (folder as NSString).appendingPathComponent(file.path)
+            if let existing = FileManager.default.contents(atPath: path) {
+                if existing == Data(file.contents.utf8) { unchanged += 1 } else { changes.append((file, .stale)) }
+            } else {
+                changes.append((file, .missing))
+            }
+        }
+        let produced = Set(files.map(\.path))
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        extra = present.filter { !produced.contains($0) && Self.isGenerated((folder as NSString).appendingPathComponent($0)) }.sorted()
+    }
+
+    /// `missing: Generated/TimelineState.swift` lines, sorted by path.
+    func listing(prefix: (Change) -> String) -> [String] {
+        let lines = changes.map { "\(prefix($0.change)): \((folder as NSString).appendingPathComponent($0.file.path))" }
+            + extra.map { "\(prefix(.extra)): \((folder as NSString).appendingPathComponent($0))" }
+        return lines.sorted { $0.split(separator: " ").last! < $1.split(separator: " ").last! }
+    }
+
+    /// Writes every change, then removes the extra files, so that a failure half way never
+    /// leaves the folder without files it needs.
+    func apply() throws(ToolFailure) {
+        _ = try OutputWriter.write(changes.map(\.file), to: folder)
+        for name in extra {
+            let path = (folder as NSString).appendingPathComponent(name)
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw ToolFailure(message: "cannot remove \(path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Files StateSpec writes: Swift that starts with its header, and its String Catalog.
+    static func isGenerated(_ path: String) -> Bool {
+        if (path as NSString).lastPathComponent == Generator.stringCatalogName { return true }
+        guard path.hasSuffix(".swift"), let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = handle.readData(ofLength: 64)
+        return String(decoding: start, as: UTF8.self).hasPrefix("// Generated by StateSpec")
     }
 }
 

@@ -16,8 +16,7 @@ struct LintCommand: ParsableCommand {
         discussion: "Reporters: \(ReporterRegistry.ids.joined(separator: ", ")). Exit codes: 0 no errors (warnings allowed, unless --strict), 1 a spec has errors, 2 the tool could not run."
     )
 
-    @Argument(help: "Spec files, or folders to search for *.yaml and *.yml files.")
-    var paths: [String]
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: ArgumentHelp(
         "How to print diagnostics: \(ReporterRegistry.ids.joined(separator: ", ")).",
@@ -46,11 +45,12 @@ struct LintCommand: ParsableCommand {
         guard let chosen = ReporterRegistry.reporter(withID: reporter, tool: Self.tool, colors: colors) else {
             throw ToolFailure(message: "unknown reporter '\(reporter)'; use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
         }
-        let sources = try SpecFiles.read(paths)
+        let project = try Project.load(project)
+        let sources = project.sources
         if verbose {
             for source in sources { Console.note("Checking \(source.path)") }
         }
-        let result = Compiler().lint(sources)
+        let result = Compiler(configuration: project.configuration, matchPath: project.matchPath).lint(sources)
         let report = chosen.report(result.diagnostics, rules: RuleRegistry.descriptions, files: sources.map(\.path))
         FileHandle.standardOutput.write(Data(report.utf8))
         if !quiet {

@@ -34,7 +34,8 @@ enum SpecFiles {
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            guard extensions.contains((relative as NSString).pathExtension.lowercased()) else { continue }
+            guard extensions.contains((relative as NSString).pathExtension.lowercased()),
+                  (relative as NSString).lastPathComponent != ConfigSchema.fileName else { continue }
             let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {

@@ -10,8 +10,19 @@ public struct SpecDocument: Sendable {
     public var path: String { parsed.path }
     public var root: SyntaxNode? { parsed.root }
 
+    /// True for `statespec.yml`, which is checked against its own key table only.
+    public var isConfiguration = false
+
     /// The key tables this document is checked against.
-    public var schema: MappingShape { policy != nil ? FeedbackSchema.policy : SpecSchema.screen }
+    public var schema: MappingShape {
+        isConfiguration ? ConfigSchema.config : policy != nil ? FeedbackSchema.policy : SpecSchema.screen
+    }
+
+    /// A configuration file, for the structural rules only.
+    init(configuration source: SpecSource) {
+        parsed = SyntaxParser.parse(source)
+        isConfiguration = true
+    }
 
     public init(parsing source: SpecSource) {
         parsed = SyntaxParser.parse(source)
@@ -31,10 +42,11 @@ public struct LintContext: Sendable {
     /// The policy file's policy, or the built-in default when there is no policy file.
     public var policy: FeedbackPolicy
 
-    public init(documents: [SpecDocument]) {
+    /// - Parameter defaultProfile: The profile whose built-in policy applies when no document is a policy file.
+    public init(documents: [SpecDocument], defaultProfile: FeedbackPolicy.Profile = .appleHIG) {
         self.documents = documents
         // With several policy files, the first by path rules; `duplicate-policy` reports the rest.
-        policy = documents.compactMap(\.policy).min { ($0.file ?? "") < ($1.file ?? "") } ?? .builtIn()
+        policy = documents.compactMap(\.policy).min { ($0.file ?? "") < ($1.file ?? "") } ?? .builtIn(defaultProfile)
     }
 
     public var screens: [ScreenSpec] { documents.compactMap(\.spec) }

@@ -34,6 +34,7 @@ public enum RuleRegistry {
         ColourOnlySeverityRule.self,
         UnannouncedMessageRule.self,
         DuplicatePolicyRule.self,
+        InvalidSuppressionRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -21,6 +21,8 @@ public struct ParsedFile: Sendable {
     public var path: String
     public var root: SyntaxNode?
     public var problem: ParseProblem?
+    /// The file's `# statespec:disable-next-line` comments.
+    public var suppressions: [Suppression] = []
 }
 
 /// Parses YAML into `SyntaxNode`s. Uses Yams' basic resolver: scalars stay text (`No` is the
@@ -59,7 +61,7 @@ public enum SyntaxParser {
         guard root.entries != nil else {
             return failed(.notAMapping, "a spec must be a mapping of keys such as 'screen:' and 'states:', not \(root.kindDescription)", root.location)
         }
-        return ParsedFile(path: source.path, root: root, problem: nil)
+        return ParsedFile(path: source.path, root: root, problem: nil, suppressions: Suppression.all(in: text))
     }
 
     private static func describe(_ error: YamlError, in text: String, path: String) -> ParsedFile {

@@ -1,0 +1,62 @@
+/// What `statespec.yml` says. Paths are as written, relative to the file's folder; the command
+/// line resolves them.
+public struct Configuration: Sendable {
+    public var inputs: [String] = []
+    public var output: String?
+    public var templates: String?
+    public var profile: FeedbackPolicy.Profile?
+    public var accessLevel: AccessLevel?
+    public var layout: Generator.OutputLayout?
+    public var rules: [String: RuleSettings.Setting] = [:]
+    public var overrides: [RuleSettings.Override] = []
+
+    public init() {}
+
+    /// Reads a configuration file. Its problems are diagnostics with positions, like a spec's:
+    /// unknown keys (with suggestions), values of the wrong shape, unknown rule ids.
+    public static func parse(_ source: SpecSource) -> (configuration: Configuration, diagnostics: [Diagnostic]) {
+        let isBlank = source.bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if isBlank { return (Configuration(), []) }
+        let document = SpecDocument(configuration: source)
+        let structural: [any Rule.Type] = [InvalidYAMLRule.self, DuplicateKeyRule.self, NotAMappingRule.self,
+                                           UnknownKeyRule.self, InvalidValueRule.self, MissingKeyRule.self]
+        var diagnostics = Linter(rules: structural).lint(LintContext(documents: [document]))
+        guard let root = document.root else { return (Configuration(), diagnostics) }
+
+        let text = ModelBuilder.text
+        var configuration = Configuration()
+        if case .sequence(let items)? = root["inputs"]?.value { configuration.inputs = items.compactMap { text($0)?.value } }
+        configuration.output = text(root["output"])?.value
+        configuration.templates = text(root["templates"])?.value
+        configuration.profile = text(root["profile"]).flatMap { FeedbackPolicy.Profile(rawValue: $0.value) }
+        configuration.accessLevel = text(root["access-level"]).flatMap { AccessLevel(rawValue: $0.value) }
+        configuration.layout = text(root["layout"]).flatMap { Generator.OutputLayout(rawValue: $0.value) }
+
+        let knownRules = RuleRegistry.descriptions.map(\.id)
+        func ruleSettings(_ node: SyntaxNode?) -> [String: RuleSettings.Setting] {
+            var settings: [String: RuleSettings.Setting] = [:]
+            for entry in node?.entries ?? [] {
+                guard knownRules.contains(entry.key) else {
+                    diagnostics.append(Diagnostic(
+                        ruleID: UnknownKeyRule.description.id, severity: .error,
+                        message: "'\(entry.key)' is not a rule" + Suggestions.hint(for: entry.key, among: knownRules),
+                        file: source.path, location: entry.keyLocation, documentPath: entry.value.path))
+                    continue
+                }
+                if let setting = text(entry.value).flatMap({ RuleSettings.Setting(rawValue: $0.value) }) {
+                    settings[entry.key] = setting
+                }
+            }
+            return settings
+        }
+        configuration.rules = ruleSettings(root["rules"])
+        if case .sequence(let items)? = root["overrides"]?.value {
+            for item in items {
+                guard case .sequence(let patterns)? = item["paths"]?.value else { continue }
+                configuration.overrides.append(RuleSettings.Override(
+                    patterns: patterns.compactMap { text($0)?.value }, rules: ruleSettings(item["rules"])))
+            }
+        }
+        return (configuration, diagnostics.sorted(by: Diagnostic.reportOrder))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// `# statespec:disable-next-line <rule>[, <rule>] - <reason>`: silences the named rules on the
+/// line below the comment. YAML keeps no comments, so these are read from the text itself.
+public struct Suppression: Sendable, Hashable {
+    public static let marker = "statespec:disable-next-line"
+
+    /// Where the comment's marker stands.
+    public var location: SourceLocation
+    public var ruleIDs: [String]
+    /// Why the rules are silenced; nil when the comment gives none.
+    public var reason: String?
+    /// The line whose diagnostics it silences.
+    public var targetLine: Int { location.line + 1 }
+
+    /// Every suppression comment in `text`, in order.
+    static func all(in text: String) -> [Suppression] {
+        var suppressions: [Suppression] = []
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard let hash = line.firstIndex(of: "#"),
+                  let markerRange = line[hash...].range(of: marker) else { continue }
+            let between = line[line.index(after: hash)..<markerRange.lowerBound]
+            guard between.allSatisfy({ $0 == " " }) else { continue }
+            let rest = line[markerRange.upperBound...]
+            let parts = rest.split(separator: " - ", maxSplits: 1, omittingEmptySubsequences: false)
+            let rules = (parts.first ?? "").split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+            let reason = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            let column = line[..<markerRange.lowerBound].unicodeScalars.count + 1
+            suppressions.append(Suppression(location: SourceLocation(line: lineNumber, column: column),
+                                            ruleIDs: rules, reason: reason.isEmpty ? nil : reason))
+        }
+        return suppressions
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import StateSpecCore
+
+/// The arguments every command that reads specs shares: the paths, and the configuration file.
+struct ProjectOptions: ParsableArguments {
+    @Argument(help: "Spec files, or folders to search for *.yaml and *.yml files (default: the inputs of statespec.yml).")
+    var paths: [String] = []
+
+    @Option(help: "The configuration file (default: statespec.yml in the current folder, or in the first folder given).")
+    var config: String?
+}
+
+/// What one run works on: the configuration in force, where it lives, and the spec files.
+struct Project {
+    var configuration: Configuration
+    /// The configuration file's folder, as a path prefix ("" for the current folder), or nil
+    /// without a configuration file.
+    var configurationFolder: String?
+    var sources: [SpecSource]
+
+    /// Finds and reads the configuration and the specs. Configuration errors are printed as
+    /// diagnostics and end the run with exit code 1.
+    static func load(_ options: ProjectOptions) throws -> Project {
+        var configuration = Configuration()
+        var folder: String?
+        if let path = try configurationPath(options) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ToolFailure(message: "cannot read the configuration file \(path)")
+            }
+            let parsed = Configuration.parse(SpecSource(path: path, bytes: Array(data)))
+            for diagnostic in parsed.diagnostics { Console.output(diagnostic.xcodeFormatted) }
+            if parsed.diagnostics.hasErrors {
+                Console.note("\(path) has errors; nothing was checked.")
+                throw ExitCode(1)
+            }
+            configuration = parsed.configuration
+            let directory = (path as NSString).deletingLastPathComponent
+            folder = directory.isEmpty || directory == "." ? "" : directory
+        }
+        let project = Project(configuration: configuration, configurationFolder: folder, sources: [])
+        var paths = options.paths
+        if paths.isEmpty {
+            paths = configuration.inputs.map(project.resolve)
+            if paths.isEmpty, folder != nil { paths = [folder!.isEmpty ? "." : folder!] }
+        }
+        guard !paths.isEmpty else {
+            throw ToolFailure(message: "no specs given: name spec files or folders, or list them as inputs in \(ConfigSchema.fileName)")
+        }
+        var loaded = project
+        loaded.sources = try SpecFiles.read(paths)
+        return loaded
+    }
+
+    /// A path from the configuration file, as seen from the current folder.
+    func resolve(_ path: String) -> String {
+        guard let folder = configurationFolder, !folder.isEmpty, !path.hasPrefix("/") else { return path }
+        return (folder as NSString).appendingPathComponent(path)
+    }
+
+    /// A spec's path relative to the configuration file's folder, for `overrides` patterns.
+    var matchPath: @Sendable (String) -> String {
+        let prefix = configurationFolder.map { $0.isEmpty ? "" : $0.hasSuffix("/") ? $0 : $0 + "/" }
+        return { path in
+            var relative = path
+            if let prefix, !prefix.isEmpty, relative.hasPrefix(prefix) { relative.removeFirst(prefix.count) }
+            while relative.hasPrefix("./") { relative.removeFirst(2) }
+            return relative
+        }
+    }
+
+    /// The templates in force: the defaults, with a folder's files laid over them.
+    func templates(option: String?) throws -> [String: String] {
+        guard let folder = option ?? configuration.templates.map(resolve) else { return DefaultTemplates.all }
+        return Generator.templates(overriding: try TemplateFolder.read(folder))
+    }
+
+    private static func configurationPath(_ options: ProjectOptions) throws -> String? {
+        if let path = options.config {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw ToolFailure(message: "no such configuration file: \(path)")
+            }
+            return path
+        }
+        var candidates = [ConfigSchema.fileName]
+        if let first = options.paths.first {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+            let folder = exists && isDirectory.boolValue ? first : (first as NSString).deletingLastPathComponent
+            if !folder.isEmpty { candidates.append((folder as NSString).appendingPathComponent(ConfigSchema.fileName)) }
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    }
+}
