@@ -1,0 +1,103 @@
+import Foundation
+import StateSpecCore
+import Testing
+
+/// `statespec schema` and `statespec rules`, through the binary.
+@Suite struct SchemaAndRulesCommandTests {
+    // MARK: schema
+
+    @Test(arguments: [
+        (["schema", "spec"], "statespec-spec.schema.json"),
+        (["schema"], "statespec-spec.schema.json"),
+        (["schema", "policy"], "feedback-policy.schema.json"),
+        (["schema", "config"], "statespec-config.schema.json"),
+    ])
+    func schemaPrintsTheCommittedFile(_ arguments: [String], _ file: String) throws {
+        let outcome = try CommandRunner.run(arguments, in: packageRoot)
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("schema/\(file)"), encoding: .utf8)
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardOutput == committed)
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func schemaOfAnUnknownFileExitsTwo() throws {
+        let outcome = try CommandRunner.run(["schema", "screen"], in: packageRoot)
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.contains("'spec', 'policy' or 'config'"))
+    }
+
+    // MARK: rules
+
+    @Test func rulesAsJSONListEveryRuleWithItsExamples() throws {
+        let outcome = try CommandRunner.run(["rules", "--format", "json"], in: packageRoot)
+        #expect(outcome.exitCode == 0)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.descriptions.map(\.id))
+        for (rule, description) in zip(rules, RuleRegistry.descriptions) {
+            #expect(rule["severity"] as? String == description.severity.rawValue)
+            #expect(rule["summary"] as? String == description.summary)
+            #expect(rule["rationale"] as? String == description.rationale)
+            let failing = try #require(rule["failingExamples"] as? [[String: Any]], "\(description.id)")
+            #expect(failing.map { $0["files"] as? [String] ?? [] } == description.failingExamples.map(\.files))
+            let passing = try #require(rule["passingExamples"] as? [[String: Any]], "\(description.id)")
+            #expect(passing.count == description.passingExamples.count)
+        }
+        // The markers stay: they show where a rule reports.
+        #expect(outcome.standardOutput.contains("↓"))
+    }
+
+    @Test func rulesAsMarkdownIsTheReadmeTable() throws {
+        let outcome = try CommandRunner.run(["rules", "--format", "markdown"], in: packageRoot)
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardOutput == ReferenceDocumentation.rules())
+    }
+
+    @Test func verboseMarkdownAddsEachRulesExamplesAfterTheTable() throws {
+        let outcome = try CommandRunner.run(["rules", "--format", "markdown", "--verbose"], in: packageRoot)
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardOutput.hasPrefix(ReferenceDocumentation.rules() + "\n## `invalid-yaml`\n"))
+        for rule in RuleRegistry.descriptions {
+            #expect(outcome.standardOutput.contains("\n## `\(rule.id)`\n"))
+        }
+        // A two-file example names its files.
+        #expect(outcome.standardOutput.contains("Failing example 1, `example-2.yaml` (↓ marks where the rule reports):"))
+    }
+
+    @Test func rulesAsTextIsOneLinePerRule() throws {
+        let outcome = try CommandRunner.run(["rules"], in: packageRoot)
+        #expect(outcome.exitCode == 0)
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == RuleRegistry.descriptions.count)
+        for (line, rule) in zip(lines, RuleRegistry.descriptions) {
+            #expect(line.hasPrefix(rule.id + " "))
+            #expect(line.contains(" \(rule.severity.rawValue) "))
+            #expect(line.hasSuffix(rule.summary))
+        }
+        // The summary column starts at the same place on every line.
+        let column = Set(zip(lines, RuleRegistry.descriptions).map { line, rule in line.count - rule.summary.count })
+        #expect(column.count == 1)
+        #expect(!outcome.standardOutput.contains(RuleRegistry.descriptions[0].rationale))
+        #expect(!outcome.standardOutput.contains("↓"))
+    }
+
+    @Test func verboseTextAddsRationaleAndExamplesWithTheirMarkers() throws {
+        let outcome = try CommandRunner.run(["rules", "--verbose"], in: packageRoot)
+        #expect(outcome.exitCode == 0)
+        for rule in RuleRegistry.descriptions {
+            #expect(outcome.standardOutput.contains("\(rule.id) (\(rule.severity.rawValue))\n  Checks: \(rule.summary)\n  Why: \(rule.rationale)\n"))
+        }
+        // unknown-key's failing example, indented, its marker where the rule reports.
+        let unknownKey = try #require(RuleRegistry.descriptions.first { $0.id == "unknown-key" })
+        let markedLine = try #require(unknownKey.failingExamples[0].files[0].split(separator: "\n").first { $0.contains("↓") })
+        #expect(outcome.standardOutput.contains("\n    \(markedLine)\n"))
+    }
+
+    @Test(arguments: [["rules", "--format", "yaml"], ["rules", "--format"], ["rules", "--colour"]])
+    func badArgumentsExitTwo(_ arguments: [String]) throws {
+        let outcome = try CommandRunner.run(arguments, in: packageRoot)
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(!outcome.standardError.isEmpty)
+    }
+}
