@@ -38,6 +38,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release statespec-benchmark`: how lint and generate scale with input size.
+        .executableTarget(
+            name: "statespec-benchmark",
+            dependencies: ["StateSpecCore"],
+            path: "Benchmarks/statespec-benchmark"
+        ),
         .testTarget(
             name: "StateSpecCoreTests",
             dependencies: ["StateSpecCore"],

@@ -36,8 +36,12 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Print no summary on standard error.")
     var quiet = false
 
+    @Flag(help: "Also print each file written or removed on standard error.")
+    var verbose = false
+
     func run() throws {
         if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
+        if quiet, verbose { throw ToolFailure(message: "--quiet and --verbose cannot be used together") }
         let project = try Project.load(project)
         var configuration = project.configuration
         if let accessLevel { configuration.accessLevel = accessLevel }
@@ -65,6 +69,9 @@ struct GenerateCommand: ParsableCommand {
             for line in plan.listing(prefix: { $0 == .extra ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
             try plan.apply()
+            if verbose {
+                for line in plan.listing(prefix: { $0 == .extra ? "removed" : "wrote" }) { Console.note(line) }
+            }
             if !quiet {
                 let removed = plan.extra.isEmpty ? "" : ", \(plan.extra.count) removed"
                 Console.note("Generated \(DiagnosticPrinter.counted(result.files.count, "file")) in \(folder): \(plan.changes.count) written, \(plan.unchanged) unchanged\(removed).")

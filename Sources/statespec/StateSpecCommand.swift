@@ -27,7 +27,10 @@ struct StateSpecCommand: ParsableCommand {
         } catch {
             // Help and --version end "with an error" whose exit code is 0.
             if exitCode(for: error) == .success { exit(withError: error) }
-            Console.error(fullMessage(for: error))
+            // ArgumentParser's message starts with "Error: "; Console.error adds "error: " itself.
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+            Console.error(message)
             exit(withError: ExitCode(2))
         }
     }

@@ -41,9 +41,18 @@ public struct Generator: Sendable {
     public func generate(_ specs: [ScreenSpec], policy: FeedbackPolicy = .builtIn()) throws(GenerationError) -> [GeneratedFile] {
         let environment = Environment(loader: DictionaryLoader(templates: templates.mapValues(TemplateLayout.removingBlockLines)))
         let templateNames = templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
+        // Parse each template once per run, not once per screen.
+        var parsed: [String: Template] = [:]
         func render(_ templateName: String, _ context: [String: Any], for subject: String) throws(GenerationError) -> String {
             do {
-                return SwiftLayout.tidy(try environment.renderTemplate(name: templateName, context: context))
+                let template: Template
+                if let cached = parsed[templateName] {
+                    template = cached
+                } else {
+                    template = try environment.loadTemplate(name: templateName)
+                    parsed[templateName] = template
+                }
+                return SwiftLayout.tidy(try template.render(context))
             } catch {
                 throw GenerationError(template: templateName, message: "the template '\(templateName)' failed to render \(subject): \(error)")
             }
