@@ -4,22 +4,26 @@ import PackagePlugin
 /// Generates Swift from the YAML specs in a target's folder on every build that needs it.
 ///
 /// One build command per target: `statespec generate <specs> --output <work>/GeneratedSources
-/// --layout per-spec [--templates <target>/StateSpecTemplates]`. Its inputs are the specs and the
-/// templates and its outputs are one `<SpecFileBaseName>.swift` per spec, known before it runs,
-/// so the build system runs it only when an input changed and compiles what it writes. The tool
-/// rewrites a file only when its bytes change, so an edit that changes no generated code
-/// recompiles nothing.
+/// --layout per-spec --config <the target's statespec.yml, or an empty one> [--templates
+/// <target>/StateSpecTemplates]`. Its inputs are the specs, the configuration and the templates;
+/// its outputs, known before it runs, are one `<SpecFileBaseName>.swift` per spec and the
+/// app-wide files. So the build system runs it only when an input changed, and compiles what it
+/// writes. The tool rewrites a file only when its bytes change, so an edit that changes no
+/// generated code recompiles nothing.
 @main
 struct StateSpecBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         // Generated Swift belongs in a Swift target. (Its `directoryURL` is there from tools 6.0;
         // `SourceModuleTarget`'s only from 6.1.)
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        let templatesFolder = target.directoryURL.appending(path: GenerationPlan.templatesFolderName, directoryHint: .isDirectory)
+        let directory = target.directoryURL
+        let config = directory.appending(path: GenerationPlan.configFileName, directoryHint: .notDirectory)
+        let templates = directory.appending(path: GenerationPlan.templatesFolderName, directoryHint: .isDirectory)
         let plan = try GenerationPlan(
             targetName: target.name,
             files: target.sourceFiles.map(\.url),
-            templatesFolder: GenerationPlan.isFolder(templatesFolder) ? templatesFolder : nil
+            config: FileManager.default.fileExists(atPath: GenerationPlan.path(of: config)) ? config : nil,
+            templatesFolder: GenerationPlan.isFolder(templates) ? templates : nil
         )
         return try plan.commands(tool: context.tool(named: "statespec").url, workDirectory: context.pluginWorkDirectoryURL)
     }
@@ -29,14 +33,18 @@ struct StateSpecBuildPlugin: BuildToolPlugin {
 import XcodeProjectPlugin
 
 extension StateSpecBuildPlugin: XcodeBuildToolPlugin {
-    /// Xcode targets have no folder of their own: specs are the target's `.yaml`/`.yml` input files,
-    /// and templates are its input files inside a folder named `StateSpecTemplates`.
+    /// Xcode targets have no folder of their own: the specs are the target's `.yaml`/`.yml`
+    /// input files, the configuration its `statespec.yml` input file, and the templates its input
+    /// files inside a folder named `StateSpecTemplates`.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
+        let config = files
+            .filter { $0.lastPathComponent.lowercased() == GenerationPlan.configFileName }
+            .min { GenerationPlan.path(of: $0).count < GenerationPlan.path(of: $1).count }
         let templatesFolder = files
             .map { $0.deletingLastPathComponent() }
             .first { $0.lastPathComponent == GenerationPlan.templatesFolderName }
-        let plan = try GenerationPlan(targetName: target.displayName, files: files, templatesFolder: templatesFolder)
+        let plan = try GenerationPlan(targetName: target.displayName, files: files, config: config, templatesFolder: templatesFolder)
         return try plan.commands(tool: context.tool(named: "statespec").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }

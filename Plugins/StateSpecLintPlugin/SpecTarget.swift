@@ -28,6 +28,24 @@ struct SpecTarget {
         }
     }
 
+    /// `--config` and the target's own `statespec.yml`, or an empty configuration when it has none
+    /// (as the build plugin does: a `statespec.yml` in the package's folder does not apply to a
+    /// target); nothing when the user's options already name one.
+    func configArguments(packageDirectory: URL, workDirectory: URL, toolOptions: [String]) throws -> [String] {
+        guard !toolOptions.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") }) else { return [] }
+        let own = directory.appending(path: "statespec.yml")
+        if FileManager.default.fileExists(atPath: Self.path(of: own)) {
+            return ["--config", Self.relativePath(own, to: packageDirectory)]
+        }
+        let empty = workDirectory.appending(path: "EmptyConfiguration/statespec.yml")
+        let bytes = Data("# Written by StateSpec's plugins: the target has no statespec.yml, so the defaults apply.\n{}\n".utf8)
+        if FileManager.default.contents(atPath: Self.path(of: empty)) != bytes {
+            try FileManager.default.createDirectory(at: empty.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: empty, options: .atomic)
+        }
+        return ["--config", Self.path(of: empty)]
+    }
+
     /// A `.yaml` or `.yml` file other than `statespec.yml`, which is reserved for configuration.
     static func isSpec(_ file: URL) -> Bool {
         ["yaml", "yml"].contains(file.pathExtension.lowercased()) && file.lastPathComponent.lowercased() != "statespec.yml"

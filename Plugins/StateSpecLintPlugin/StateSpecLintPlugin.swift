@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// `swift package statespec-lint [--target <name>…]`: runs `statespec lint` on the specs
 /// (`*.yaml`, `*.yml` but `statespec.yml`) in the folders of the package's Swift targets, one
-/// run per target, as the build plugin sees them. Diagnostics are printed with paths relative to
+/// run per target, as the build plugin sees them, with the target's `statespec.yml` (if any) as
+/// the configuration. Diagnostics are printed with paths relative to
 /// the package; the command fails when any target's specs have errors. Other options (such as
 /// `--strict` or `--reporter github-actions`) go to the tool.
 @main
@@ -20,7 +21,8 @@ struct StateSpecLintPlugin: CommandPlugin {
         let tool = try context.tool(named: "statespec").url
         var failed: [String] = []
         for target in targets {
-            let status = try SpecTarget.run(tool, ["lint"] + toolOptions + target.specPaths, in: context.package.directoryURL)
+            let config = try target.configArguments(packageDirectory: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL, toolOptions: toolOptions)
+            let status = try SpecTarget.run(tool, ["lint"] + config + toolOptions + target.specPaths, in: context.package.directoryURL)
             if status != 0 { failed.append("\(target.name) (exit code \(status))") }
         }
         if !failed.isEmpty {
