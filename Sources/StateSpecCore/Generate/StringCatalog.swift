@@ -5,7 +5,7 @@ import Foundation
 /// sorted keys, two-space indent, `" : "`, so that Xcode's own edits make small diffs.
 enum StringCatalog {
     static func make(for screens: [ScreenSpec], policy: FeedbackPolicy) -> String {
-        var strings: [String: JSONValue] = [:]
+        var strings: [String: JSONText] = [:]
         for screen in screens {
             let screenName = screen.name?.value ?? "Screen"
             for resolved in ResolvedMessage.all(in: screen, policy: policy) {
@@ -20,15 +20,15 @@ enum StringCatalog {
                 }
             }
         }
-        let catalog: JSONValue = .object([
+        let catalog: JSONText = .object([
             "sourceLanguage": .string("en"),
             "strings": .object(strings),
             "version": .string("1.0"),
         ])
-        return catalog.rendered(indent: "") + "\n"
+        return catalog.rendered(keySeparator: " : ")
     }
 
-    private static func entry(comment: String, localization: JSONValue) -> JSONValue {
+    private static func entry(comment: String, localization: JSONText) -> JSONText {
         .object([
             "comment": .string(comment),
             "extractionState": .string("manual"),
@@ -36,7 +36,7 @@ enum StringCatalog {
         ])
     }
 
-    private static func localization(_ message: ScreenSpec.FeedbackMessage) -> JSONValue {
+    private static func localization(_ message: ScreenSpec.FeedbackMessage) -> JSONText {
         let other = format(message.text?.value ?? "", arguments: message.arguments)
         guard let one = message.one else { return .object(["stringUnit": unit(other)]) }
         return .object(["variations": .object(["plural": .object([
@@ -45,7 +45,7 @@ enum StringCatalog {
         ])])])
     }
 
-    private static func unit(_ value: String) -> JSONValue {
+    private static func unit(_ value: String) -> JSONText {
         .object(["state": .string("translated"), "value": .string(value)])
     }
 
@@ -61,46 +61,5 @@ enum StringCatalog {
 
     private static func escapePercent(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%%")
-    }
-}
-
-/// Just enough JSON to write catalogs byte for byte the same every time.
-enum JSONValue {
-    case string(String)
-    case object([String: JSONValue])
-
-    func rendered(indent: String) -> String {
-        switch self {
-        case .string(let text):
-            return Self.quoted(text)
-        case .object(let members):
-            guard !members.isEmpty else { return "{\n\n\(indent)}" }
-            let inner = indent + "  "
-            let lines = members.keys.sorted().map { key in
-                "\(inner)\(Self.quoted(key)) : \(members[key]!.rendered(indent: inner))"
-            }
-            return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
-        }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -8,15 +8,16 @@ enum JSONText: Sendable, Hashable {
     case array([JSONText])
     case object([String: JSONText])
 
-    /// The value as a JSON document ending in a newline.
-    func rendered() -> String {
+    /// The value as a JSON document ending in a newline. String Catalogs use `" : "` between
+    /// keys and values, as Xcode writes them.
+    func rendered(keySeparator: String = ": ") -> String {
         var output = ""
-        write(to: &output, indent: "")
+        write(to: &output, indent: "", keySeparator: keySeparator)
         output += "\n"
         return output
     }
 
-    private func write(to output: inout String, indent: String) {
+    private func write(to output: inout String, indent: String, keySeparator: String) {
         switch self {
         case .string(let text):
             Self.quote(text, into: &output)
@@ -30,7 +31,7 @@ enum JSONText: Sendable, Hashable {
             output += "[\n"
             for (index, item) in items.enumerated() {
                 output += inner
-                item.write(to: &output, indent: inner)
+                item.write(to: &output, indent: inner, keySeparator: keySeparator)
                 output += index == items.count - 1 ? "\n" : ",\n"
             }
             output += indent + "]"
@@ -42,8 +43,8 @@ enum JSONText: Sendable, Hashable {
             for (index, key) in keys.enumerated() {
                 output += inner
                 Self.quote(key, into: &output)
-                output += ": "
-                members[key]!.write(to: &output, indent: inner)
+                output += keySeparator
+                members[key]!.write(to: &output, indent: inner, keySeparator: keySeparator)
                 output += index == keys.count - 1 ? "\n" : ",\n"
             }
             output += indent + "}"
