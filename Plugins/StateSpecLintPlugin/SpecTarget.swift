@@ -1,5 +1,5 @@
-// Plugin targets cannot share code, so Plugins/StateSpecLintPlugin/SpecTarget.swift and
-// Plugins/StateSpecGeneratePlugin/SpecTarget.swift are the same file: change both.
+// Plugin targets cannot depend on a shared library, so Plugins/StateSpecGeneratePlugin/SpecTarget.swift
+// is a symbolic link to this file: one source, compiled into both command plugins.
 
 import Foundation
 import PackagePlugin
