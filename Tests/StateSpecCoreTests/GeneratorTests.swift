@@ -98,6 +98,16 @@ import Testing
         }
     }
 
+    @Test func twoSpecsWithTheSameFileNameAreAnErrorNotAnOverwrite() {
+        let settings = validSpec.replacingOccurrences(of: "screen: Profile", with: "screen: Settings")
+        let result = Compiler(generator: Generator(layout: .filePerSpec)).generate([
+            SpecSource(path: "a/Screen.yaml", text: validSpec),
+            SpecSource(path: "b/Screen.yaml", text: settings),
+        ])
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.map(\.message) == ["more than one spec generates 'Screen.swift'; rename a spec file or a screen"])
+    }
+
     @Test func specFileBaseNames() {
         #expect(Generator.specFileBaseName("specs/Timeline.yaml") == "Timeline")
         #expect(Generator.specFileBaseName("a.b.yml") == "a.b")

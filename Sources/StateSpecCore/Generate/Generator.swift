@@ -82,6 +82,12 @@ public struct Generator: Sendable {
                 files.append(GeneratedFile(path: Self.specFileBaseName(spec.file) + ".swift", contents: SwiftLayout.combining(parts.map(\.contents))))
             }
         }
+        // Two specs named alike in different folders would overwrite each other's output.
+        var producers: [String: Int] = [:]
+        for file in files { producers[file.path, default: 0] += 1 }
+        if let clash = producers.filter({ $0.value > 1 }).keys.min() {
+            throw GenerationError(template: clash, message: "more than one spec generates '\(clash)'; rename a spec file or a screen")
+        }
         return files.sorted { $0.path < $1.path }
     }
 
