@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Generated code with `--access-level public` must compile, warning-free, in a module of its own
+# (the golden tests compile the default, internal, code). Builds a throwaway package under
+# .build/ that depends on this one by path.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+work=.build/ci-public-access
+rm -rf "$work"
+mkdir -p "$work/Sources/PublicScreens" "$work/Sources/PublicClient"
+
+swift run statespec generate specs --output "$work/Sources/PublicScreens" --access-level public --quiet
+cat > "$work/Sources/PublicScreens/Models.swift" <<'SWIFT'
+public struct Post: Sendable, Hashable, Identifiable { public var id: Int; public var text: String }
+public struct AddressDraft: Sendable, Hashable { public var street = "" }
+public struct SearchResult: Sendable, Hashable, Identifiable { public var id: Int }
+public struct SavedAddress: Sendable, Hashable, Identifiable { public var id: Int }
+SWIFT
+# Another module uses the public API, so a member the templates forgot to make public fails here.
+cat > "$work/Sources/PublicClient/Client.swift" <<'SWIFT'
+import PublicScreens
+import StateSpecRuntime
+
+struct TimelineService: TimelineLoader {
+    func loadInitial() async throws -> [Post] { [] }
+    func refresh(current: [Post]) async throws -> [Post] { current }
+    func loadMore(after current: [Post]) async throws -> Page<Post> { Page(items: [], hasMore: false) }
+    func errorCause(for error: any Error) -> TimelineErrorCause { .other }
+}
+
+@MainActor
+func useEverything() async {
+    let presenter = AppFeedbackPolicy.makePresenter(clock: ManualFeedbackClock(), announcer: SilentAnnouncer())
+    let model = TimelineViewModel(loader: TimelineService(), feedback: presenter, onEvent: { _ in })
+    await model.loadInitial()
+    await model.refresh()
+    await model.loadMore()
+    await model.loadMoreIfNeeded(currentIndex: 0)
+    await model.retry()
+    model.compose()
+    model.edit { $0.removeAll() }
+    _ = (model.state.kind, model.state.content, model.state.cause, model.isRefreshing, model.isLoadingMore, model.canLoadMore, model.lastError)
+    _ = (TimelineState.loadingStyle, TimelineState.placeholderCount, TimelineState.emptyMessage, TimelineState.emptyAction)
+    _ = (TimelineState.partialMessage, TimelineState.partialRetryTitle, TimelineErrorCause.offline.message, TimelineErrorCause.other.retryTitle)
+    _ = (TimelineEvent.allCases, TimelineFeedback.refreshFailed, SavedAddressesFeedback.imported(count: 2), AppFeedbackPolicy.kinds, AppFeedbackPolicy.queue)
+    _ = (AddressFormState.idealActions, AddressFormViewModel.self, SearchViewModel.self, PostDetailViewModel.self)
+}
+SWIFT
+cat > "$work/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PublicScreens",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [.package(name: "StateSpec", path: "$root")],
+    targets: [
+        .target(
+            name: "PublicScreens",
+            dependencies: [.product(name: "StateSpecRuntime", package: "StateSpec")],
+            exclude: ["StateSpec.xcstrings"]
+        ),
+        .target(name: "PublicClient", dependencies: ["PublicScreens", .product(name: "StateSpecRuntime", package: "StateSpec")]),
+    ]
+)
+SWIFT
+log=$work/build.log
+(cd "$work" && swift build 2>&1) | tee "$log" | tail -n 3
+if grep -E "(PublicScreens|PublicClient)/[^:]+:[0-9]+:[0-9]+: (warning|error):" "$log"; then
+  echo "check-public-access: the generated public code above does not compile cleanly" >&2
+  exit 1
+fi
+echo "check-public-access: ok: public generated code compiles without warnings"
