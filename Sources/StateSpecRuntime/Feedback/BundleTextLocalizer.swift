@@ -1,0 +1,31 @@
+#if canImport(Darwin)
+import Foundation
+
+/// Reads translations from the String Catalog `statespec generate` writes (`StateSpec.xcstrings`,
+/// compiled by Xcode into the bundle's `StateSpec` table, plural variants included), and falls
+/// back to the spec's English text for keys it does not have.
+public struct BundleTextLocalizer: TextLocalizer {
+    public var bundle: Bundle
+    public var table: String
+
+    public init(bundle: Bundle = .main, table: String = "StateSpec") {
+        self.bundle = bundle
+        self.table = table
+    }
+
+    public func string(for text: LocalizedText) -> String {
+        let missing = "\u{1}"
+        let format = bundle.localizedString(forKey: text.key, value: missing, table: table)
+        guard format != missing else { return text.english }
+        let arguments: [any CVarArg] = text.arguments.map { argument in
+            switch argument.value {
+            case .int(let value): value
+            case .double(let value): value
+            case .string(let value): value as NSString
+            }
+        }
+        // With a locale, Foundation applies the catalog's plural rules to the format.
+        return String(format: format, locale: .current, arguments: arguments)
+    }
+}
+#endif
