@@ -17,11 +17,12 @@ public struct BundleTextLocalizer: TextLocalizer {
         let missing = "\u{1}"
         let format = bundle.localizedString(forKey: text.key, value: missing, table: table)
         guard format != missing else { return text.english }
-        let arguments: [any CVarArg] = text.arguments.map { argument in
+        var arguments: [any CVarArg] = []
+        for argument in text.arguments {
             switch argument.value {
-            case .int(let value): value
-            case .double(let value): value
-            case .string(let value): value as NSString
+            case .int(let value): arguments.append(value)
+            case .double(let value): arguments.append(value)
+            case .string(let value): arguments.append(value as NSString)
             }
         }
         // With a locale, Foundation applies the catalog's plural rules to the format.
