@@ -38,8 +38,4 @@ public enum RuleRegistry {
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
-
-    public static func rule(withID id: String) -> (any Rule.Type)? {
-        all.first { $0.description.id == id }
-    }
 }

@@ -33,11 +33,6 @@ public enum SwiftNames {
     /// Members of a generated feedback enum; a message may not take one of these names.
     public static let feedbackMembers: Set<String> = ["kind", "text"]
 
-    /// `compose` → `Compose`, for type names built from spec names.
-    public static func upperCamel(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
-    }
-
     /// A Swift string literal that reads back as `text`.
     public static func stringLiteral(_ text: String) -> String {
         var escaped = "\""
