@@ -13,37 +13,16 @@ import PackagePlugin
 @main
 struct StateSpecGeneratePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let toolOptions = extractor.remainingArguments
-        let targets = try SpecTarget.all(in: context.package, named: targetNames)
-        guard !targets.isEmpty else {
-            Diagnostics.warning("StateSpec: no spec files (*.yaml, *.yml) in \(targetNames.isEmpty ? "the package's Swift targets" : "the targets named")")
-            return
-        }
-        let tool = try context.tool(named: "statespec").url
-        var failed: [String] = []
-        for target in targets {
-            var arguments = ["generate"] + target.specPaths
-            arguments += ["--output", SpecTarget.relativePath(target.directory.appending(path: "Generated", directoryHint: .isDirectory), to: context.package.directoryURL)]
-            arguments += try target.configArguments(packageDirectory: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL, toolOptions: toolOptions)
-            let templates = target.directory.appending(path: "StateSpecTemplates", directoryHint: .isDirectory)
+        let package = context.package.directoryURL
+        try SpecCommand(verb: "generate").perform(context: context, arguments: arguments) { target, configuration in
+            var arguments = target.specPaths
+            arguments += ["--output", SpecTarget.relativePath(target.directory.appending(path: "Generated", directoryHint: .isDirectory), to: package)]
+            arguments += configuration
+            let templates = target.directory.appending(path: SpecTarget.templatesFolderName, directoryHint: .isDirectory)
             if SpecTarget.isFolder(templates) {
-                arguments += ["--templates", SpecTarget.relativePath(templates, to: context.package.directoryURL)]
+                arguments += ["--templates", SpecTarget.relativePath(templates, to: package)]
             }
-            let status = try SpecTarget.run(tool, arguments + toolOptions, in: context.package.directoryURL)
-            if status != 0 { failed.append("\(target.name) (exit code \(status))") }
+            return arguments
         }
-        if !failed.isEmpty {
-            throw GenerateFailure("statespec generate failed for \(failed.joined(separator: ", "))")
-        }
-    }
-}
-
-struct GenerateFailure: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -81,3 +81,37 @@ struct SpecTarget {
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     }
 }
+
+/// What both command plugins do: pick the targets (`--target` or all with specs), run
+/// `statespec <verb>` once per target with the arguments `arguments(target, configuration)`
+/// builds, and fail naming every target whose run failed.
+struct SpecCommand {
+    var verb: String
+
+    func perform(context: PluginContext, arguments: [String],
+                 _ targetArguments: (SpecTarget, _ configuration: [String]) -> [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let toolOptions = extractor.remainingArguments
+        let targets = try SpecTarget.all(in: context.package, named: targetNames)
+        guard !targets.isEmpty else {
+            Diagnostics.warning("StateSpec: no spec files (*.yaml, *.yml) in \(targetNames.isEmpty ? "the package's Swift targets" : "the targets named")")
+            return
+        }
+        let tool = try context.tool(named: "statespec").url
+        var failed: [String] = []
+        for target in targets {
+            let configuration = try target.configArguments(packageDirectory: context.package.directoryURL,
+                                                           workDirectory: context.pluginWorkDirectoryURL, toolOptions: toolOptions)
+            let status = try SpecTarget.run(tool, [verb] + targetArguments(target, configuration) + toolOptions, in: context.package.directoryURL)
+            if status != 0 { failed.append("\(target.name) (exit code \(status))") }
+        }
+        if !failed.isEmpty {
+            throw SpecCommandFailure(description: "statespec \(verb) failed for \(failed.joined(separator: ", "))")
+        }
+    }
+}
+
+struct SpecCommandFailure: Error, CustomStringConvertible {
+    var description: String
+}

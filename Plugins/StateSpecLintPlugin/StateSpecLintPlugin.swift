@@ -10,31 +10,8 @@ import PackagePlugin
 @main
 struct StateSpecLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let toolOptions = extractor.remainingArguments
-        let targets = try SpecTarget.all(in: context.package, named: targetNames)
-        guard !targets.isEmpty else {
-            Diagnostics.warning("StateSpec: no spec files (*.yaml, *.yml) in \(targetNames.isEmpty ? "the package's Swift targets" : "the targets named")")
-            return
+        try SpecCommand(verb: "lint").perform(context: context, arguments: arguments) { target, configuration in
+            configuration + target.specPaths
         }
-        let tool = try context.tool(named: "statespec").url
-        var failed: [String] = []
-        for target in targets {
-            let config = try target.configArguments(packageDirectory: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL, toolOptions: toolOptions)
-            let status = try SpecTarget.run(tool, ["lint"] + config + toolOptions + target.specPaths, in: context.package.directoryURL)
-            if status != 0 { failed.append("\(target.name) (exit code \(status))") }
-        }
-        if !failed.isEmpty {
-            throw LintFailure("statespec lint failed for \(failed.joined(separator: ", "))")
-        }
-    }
-}
-
-struct LintFailure: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

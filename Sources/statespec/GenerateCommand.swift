@@ -51,7 +51,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let compiler = Compiler(configuration: configuration, templates: try project.templates(option: templates), matchPath: project.matchPath)
         let result = compiler.generate(project.sources)
-        for diagnostic in result.diagnostics { Console.output(diagnostic.xcodeFormatted) }
+        DiagnosticPrinter.print(result.diagnostics)
         if !quiet { Console.note(DiagnosticPrinter.summary(result.diagnostics, specCount: project.sources.count)) }
         if result.diagnostics.hasErrors {
             Console.note("Nothing was written.")

@@ -71,10 +71,9 @@ enum Terminal {
 }
 
 enum DiagnosticPrinter {
-    /// Diagnostics on standard output, one per line; a count on standard error.
-    static func print(_ diagnostics: [Diagnostic], specCount: Int) {
+    /// Diagnostics on standard output in the xcode format, one per line.
+    static func print(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { Console.output(diagnostic.xcodeFormatted) }
-        Console.note(summary(diagnostics, specCount: specCount))
     }
 
     /// `Checked 2 specs: 3 errors, 1 warning.`

@@ -29,7 +29,7 @@ struct Project {
                 throw ToolFailure(message: "cannot read the configuration file \(path)")
             }
             let parsed = Configuration.parse(SpecSource(path: path, bytes: Array(data)))
-            for diagnostic in parsed.diagnostics { Console.output(diagnostic.xcodeFormatted) }
+            DiagnosticPrinter.print(parsed.diagnostics)
             if parsed.diagnostics.hasErrors {
                 Console.note("\(path) has errors; nothing was checked.")
                 throw ExitCode(1)

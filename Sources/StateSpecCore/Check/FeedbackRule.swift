@@ -1,45 +1,27 @@
 /// A screen's feedback message with the policy applied: its kind, and the presentation and
 /// duration it really gets (its own, or its kind's).
-public struct ResolvedMessage: Sendable {
-    public var screen: ScreenSpec
-    public var message: ScreenSpec.FeedbackMessage
+struct ResolvedMessage: Sendable {
+    var screen: ScreenSpec
+    var message: ScreenSpec.FeedbackMessage
     /// Nil when the message names a kind the policy does not define.
-    public var kind: FeedbackPolicy.Kind?
-    public var presentation: String
-    public var duration: FeedbackPolicy.Duration
-    public var level: String
+    var kind: FeedbackPolicy.Kind?
+    var presentation: String
+    var duration: FeedbackPolicy.Duration
+    var level: String
     /// The loads and events that raise it, by the reference that names it.
-    public var raisers: [Raiser]
-
-    public struct Raiser: Sendable {
-        public enum Source: Sendable, Equatable {
-            case loadFailure(LoadKind)
-            case eventSuccess(String)
-            case eventFailure(String)
-        }
-
-        public var source: Source
-        public var reference: Located<String>
-    }
+    var raisers: [References.Raiser]
 
     /// Where a problem with the presentation is best reported: the message's own
     /// `presentation:`, or else its `kind:`.
-    public var presentationSite: Located<String>? { message.presentation ?? message.kind }
-    public var durationSite: Located<String>? { message.duration ?? message.kind }
+    var presentationSite: Located<String>? { message.presentation ?? message.kind }
+    var durationSite: Located<String>? { message.duration ?? message.kind }
 
-    public var isBlocking: Bool { presentation == "alert" || presentation == "sheet" }
-    public var isSnackbar: Bool { presentation == "snackbar" || presentation == "toast" }
+    var isBlocking: Bool { presentation == "alert" || presentation == "sheet" }
+    var isSnackbar: Bool { presentation == "snackbar" || presentation == "toast" }
 
     /// Every message of a screen, resolved against `policy`.
-    public static func all(in screen: ScreenSpec, policy: FeedbackPolicy) -> [ResolvedMessage] {
-        var raisers: [String: [Raiser]] = [:]
-        for load in screen.loads.all {
-            if let failure = load.failure { raisers[failure.value, default: []].append(Raiser(source: .loadFailure(load.kind), reference: failure)) }
-        }
-        for event in screen.events {
-            if let success = event.success { raisers[success.value, default: []].append(Raiser(source: .eventSuccess(event.name.value), reference: success)) }
-            if let failure = event.failure { raisers[failure.value, default: []].append(Raiser(source: .eventFailure(event.name.value), reference: failure)) }
-        }
+    static func all(in screen: ScreenSpec, policy: FeedbackPolicy) -> [ResolvedMessage] {
+        let raisers = Dictionary(grouping: References(screen).raisers) { $0.reference.value }
         return screen.feedback.map { message in
             let kind = message.kind.flatMap { policy.kind(named: $0.value) }
             return ResolvedMessage(

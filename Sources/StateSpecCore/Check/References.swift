@@ -1,12 +1,27 @@
 /// The places a spec names one of its own definitions, shared by the rules that look for
-/// references to nothing and definitions nobody references.
+/// references to nothing, definitions nobody references, and who raises each message.
 struct References {
+    /// A load's or an event's reference to the feedback message it raises.
+    struct Raiser: Sendable {
+        enum Source: Sendable, Equatable {
+            case loadFailure(LoadKind)
+            case eventSuccess(String)
+            case eventFailure(String)
+        }
+
+        var source: Source
+        var reference: Located<String>
+    }
+
     /// Buttons' `event:` values: each must name an event.
     var events: [Located<String>] = []
-    /// Feedback names from events' `success:`/`failure:` and loads' `failure:` (but `partial`).
-    var feedback: [Located<String>] = []
+    /// Events' `success:`/`failure:` and loads' `failure:` (but `partial`): each names a message.
+    var raisers: [Raiser] = []
     /// Loads whose `failure:` is `partial`.
     var partialFailures: [Located<String>] = []
+
+    /// The feedback names the raisers use.
+    var feedback: [Located<String>] { raisers.map(\.reference) }
 
     init(_ spec: ScreenSpec) {
         for name in StateName.allCases {
@@ -15,14 +30,15 @@ struct References {
             }
         }
         for event in spec.events {
-            feedback += [event.success, event.failure].compactMap { $0 }
+            if let success = event.success { raisers.append(Raiser(source: .eventSuccess(event.name.value), reference: success)) }
+            if let failure = event.failure { raisers.append(Raiser(source: .eventFailure(event.name.value), reference: failure)) }
         }
         for load in spec.loads.all {
             guard let failure = load.failure else { continue }
             if failure.value == partialStateFailure {
                 partialFailures.append(failure)
             } else {
-                feedback.append(failure)
+                raisers.append(Raiser(source: .loadFailure(load.kind), reference: failure))
             }
         }
     }

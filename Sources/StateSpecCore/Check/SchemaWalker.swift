@@ -1,6 +1,17 @@
 /// Visits every node of a spec's syntax tree that the schema describes, with the shape the
 /// schema expects there (the screen spec's or the feedback policy's). Keys the schema does not know are not descended into.
 enum SchemaWalker {
+    /// What `check` finds at every node of every document, for the rules that compare trees with
+    /// the key tables.
+    static func findings(in context: LintContext,
+                         _ check: (SyntaxNode, _ expected: ValueShape, _ file: String) -> [Finding]) -> [Finding] {
+        var findings: [Finding] = []
+        for document in context.documents {
+            walk(document) { node, shape in findings += check(node, shape, document.path) }
+        }
+        return findings
+    }
+
     static func walk(_ document: SpecDocument, _ visit: (SyntaxNode, ValueShape) -> Void) {
         guard let root = document.root else { return }
         walk(root, .mapping(document.schema), visit)

@@ -109,7 +109,7 @@ enum TemplateContext {
         text += ")"
         let duration: String = switch resolved.duration {
         case .persistent: ".persistent"
-        case .seconds(let seconds): ".seconds(\(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)))"
+        case .seconds(let seconds): ".seconds(\(FeedbackPolicy.Duration.text(seconds)))"
         }
         return [
             "name": message.name.value,

@@ -45,6 +45,11 @@ public struct FeedbackPolicy: Sendable, Hashable {
 
         /// For comparing how long messages stay: persistent is longest.
         var comparable: Double { seconds ?? .infinity }
+
+        /// `4`, `2.5`: seconds as a spec writes them, in messages and in generated Swift.
+        static func text(_ seconds: Double) -> String {
+            seconds.isFinite && seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        }
     }
 
     public struct Kind: Sendable, Hashable {

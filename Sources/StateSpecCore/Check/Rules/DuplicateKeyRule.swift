@@ -4,17 +4,7 @@ struct DuplicateKeyRule: Rule {
         summary: "A mapping must not name the same key twice.",
         rationale: "YAML keeps only one of two equal keys, so half of what was written is silently lost.",
         passingExamples: [
-            RuleExample("""
-            screen: Profile
-            content: { type: User }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No profile yet }
-              error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: "a single record, never paged" }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.profile + """
             """),
         ],
         failingExamples: [

@@ -4,17 +4,7 @@ struct EmptyWithoutMessageRule: DocumentRule {
         summary: "The empty state has a `message`.",
         rationale: "A blank screen looks broken. The empty state is often the first thing a new user sees; it says why nothing is there and, with an action, what to do.",
         passingExamples: [
-            RuleExample("""
-            screen: Profile
-            content: { type: User }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No profile yet }
-              error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: "a single record, never paged" }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.profile + """
             """),
         ],
         failingExamples: [

@@ -5,17 +5,7 @@ struct InvalidSuppressionRule: SuppressionRule {
         rationale: "A silenced rule is a decision reviewers must be able to read; a comment that silences nothing hides the next real problem.",
         severity: .warning,
         passingExamples: [
-            RuleExample("""
-            screen: Profile
-            content: { type: User }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No profile yet }
-              error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: "a single record, never paged" }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.profile + """
             events:
               # statespec:disable-next-line unused-definition - opened from a deep link, not a button
               openSettings: {}

@@ -46,13 +46,7 @@ struct InvalidValueRule: Rule {
     )
 
     func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
-        for document in context.documents {
-            SchemaWalker.walk(document) { node, shape in
-                findings += check(node, expected: shape, file: document.path)
-            }
-        }
-        return findings
+        SchemaWalker.findings(in: context, check)
     }
 
     private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {

@@ -4,17 +4,7 @@ struct InvalidWaiverRule: DocumentRule {
         summary: "A waived state gives its reason and nothing else; the ideal and loading states cannot be waived.",
         rationale: "A waiver is a design decision that reviewers must be able to read. A screen always has content to show, and every load takes time.",
         passingExamples: [
-            RuleExample("""
-            screen: Profile
-            content: { type: User }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No profile yet }
-              error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: "a single record, never paged" }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.profile + """
             """),
         ],
         failingExamples: [

@@ -4,17 +4,7 @@ struct MissingInitialLoadRule: DocumentRule {
         summary: "`loads.initial` must say how the screen's content first arrives.",
         rationale: "The initial load is what moves a screen from loading to ideal, empty or error; without it the view model has nothing to run.",
         passingExamples: [
-            RuleExample("""
-            screen: Profile
-            content: { type: User }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No profile yet }
-              error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: "a single record, never paged" }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.profile + """
             """),
         ],
         failingExamples: [

@@ -35,13 +35,7 @@ struct MissingKeyRule: Rule {
     )
 
     func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
-        for document in context.documents {
-            SchemaWalker.walk(document) { node, shape in
-                findings += check(node, expected: shape, file: document.path)
-            }
-        }
-        return findings
+        SchemaWalker.findings(in: context, check)
     }
 
     private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {

@@ -4,17 +4,7 @@ struct MissingStateRule: DocumentRule {
         summary: "Every screen lists all five states of the UI stack (ideal, loading, empty, error, partial), or waives one with a reason.",
         rationale: "Designs show the ideal state; the loading, empty, error and partial states are the ones that ship improvised. Listing them is the point of a spec.",
         passingExamples: [
-            RuleExample("""
-            screen: Profile
-            content: { type: User }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No profile yet }
-              error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: "a single record, never paged" }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.profile + """
             """),
         ],
         failingExamples: [

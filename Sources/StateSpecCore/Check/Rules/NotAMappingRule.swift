@@ -4,17 +4,7 @@ struct NotAMappingRule: Rule {
         summary: "A spec file must hold one mapping, starting with `screen:`; an empty file is not a spec.",
         rationale: "A list, a lone word or an empty file describes no screen; saying so beats a cascade of missing keys.",
         passingExamples: [
-            RuleExample("""
-            screen: Profile
-            content: { type: User }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No profile yet }
-              error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: "a single record, never paged" }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.profile + """
             """),
         ],
         failingExamples: [

@@ -4,17 +4,7 @@ struct UnknownKeyRule: Rule {
         summary: "Every key must be one the spec language defines; near misses get a suggestion.",
         rationale: "A misspelt key (`laoding`) is otherwise ignored, and the state it meant to describe silently goes missing.",
         passingExamples: [
-            RuleExample("""
-            screen: Profile
-            content: { type: User }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No profile yet }
-              error: { message: Could not load the profile, retry: Try again }
-              partial: { waived: "a single record, never paged" }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.profile + """
             """),
         ],
         failingExamples: [
@@ -35,13 +25,7 @@ struct UnknownKeyRule: Rule {
     )
 
     func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
-        for document in context.documents {
-            SchemaWalker.walk(document) { node, shape in
-                findings += check(node, expected: shape, file: document.path)
-            }
-        }
-        return findings
+        SchemaWalker.findings(in: context, check)
     }
 
     private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {

@@ -7,17 +7,7 @@ struct AutoDismissWithActionRule: FeedbackRule {
         passingExamples: [
             RuleExample(files: [
                 "profile: accessible",
-                """
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+                ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts, duration: persistent, actions: { retry: { title: Retry } } }
@@ -27,17 +17,7 @@ struct AutoDismissWithActionRule: FeedbackRule {
         failingExamples: [
             RuleExample(files: [
                 "profile: accessible",
-                """
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+                ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             feedback:
               ↓refreshFailed: { kind: error, text: Could not load newer posts, actions: { retry: { title: Retry } } }

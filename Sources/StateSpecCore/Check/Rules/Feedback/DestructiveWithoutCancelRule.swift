@@ -5,17 +5,7 @@ struct DestructiveWithoutCancelRule: FeedbackRule {
         summary: "An alert or sheet with a destructive action also has a cancel action (apple-hig).",
         rationale: "A destructive choice must be easy to back out of; without Cancel the only way out is the destructive button.",
         passingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
             feedback:
               confirmDelete:
                 kind: caution
@@ -28,17 +18,7 @@ struct DestructiveWithoutCancelRule: FeedbackRule {
             """),
         ],
         failingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
             feedback:
               ↓confirmDelete:
                 kind: caution

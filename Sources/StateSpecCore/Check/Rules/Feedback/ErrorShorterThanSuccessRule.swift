@@ -18,17 +18,7 @@ struct ErrorShorterThanSuccessRule: Rule {
               success: { duration: 5 }
               error: { duration: ↓3 }
             """),
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts, duration: ↓2 }
@@ -47,7 +37,7 @@ struct ErrorShorterThanSuccessRule: Rule {
             for kind in policy.kinds where Self.seriousLevels.contains(kind.level) && kind.duration.comparable < longestSuccess {
                 guard let site = kind.durationValue else { continue }
                 findings.append(Finding(file: file, at: site,
-                    "the \(kind.level) kind '\(kind.name)' stays \(site.value) s, less than success messages (\(format(longestSuccess)) s)"))
+                    "the \(kind.level) kind '\(kind.name)' stays \(site.value) s, less than success messages (\(FeedbackPolicy.Duration.text(longestSuccess)) s)"))
             }
         }
         for screen in context.screens {
@@ -55,13 +45,9 @@ struct ErrorShorterThanSuccessRule: Rule {
             where Self.seriousLevels.contains(message.level) && message.duration.comparable < longestSuccess {
                 guard let site = message.message.duration else { continue }
                 findings.append(Finding(message, at: site,
-                    "'\(message.message.name.value)' is an \(message.level) message that stays \(site.value) s, less than success messages (\(format(longestSuccess)) s)"))
+                    "'\(message.message.name.value)' is an \(message.level) message that stays \(site.value) s, less than success messages (\(FeedbackPolicy.Duration.text(longestSuccess)) s)"))
             }
         }
         return findings
-    }
-
-    private func format(_ seconds: Double) -> String {
-        seconds.isFinite && seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }

@@ -4,34 +4,14 @@ struct LoadFailureAlertRule: FeedbackRule {
         summary: "A refresh or load-more failure is not shown as an alert or sheet; it belongs in a snackbar or inline, over content that stays usable (all profiles).",
         rationale: "When loading more fails, the content on screen is still good. Blocking it with a dialog punishes the user for a background hiccup.",
         passingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts, presentation: snackbar }
             """),
         ],
         failingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
               refresh: { on: pull, failure: ↓refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts, presentation: alert, actions: { ok: { title: OK } } }

@@ -4,17 +4,7 @@ struct PersistentWithoutDismissRule: FeedbackRule {
         summary: "A message that does not leave by itself (persistent, or a blocking alert or sheet) has an action to close it (all profiles).",
         rationale: "Without one the message stays on screen forever, or traps the user behind a dialog with no button.",
         passingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
             feedback:
               sessionExpired:
                 kind: critical
@@ -24,17 +14,7 @@ struct PersistentWithoutDismissRule: FeedbackRule {
             """),
         ],
         failingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
             feedback:
               ↓sessionExpired:
                 kind: critical

@@ -4,17 +4,7 @@ struct PlaceholderMismatchRule: FeedbackRule {
         summary: "Every `{placeholder}` in a message's text names one of its `arguments`, every argument appears in the text, and `one` comes with an `Int` argument (all profiles).",
         rationale: "\"2 items registered\" reassures more than \"registered\"; a placeholder nothing fills shows braces to the user, and an unused argument is a count that never appears.",
         passingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
             feedback:
               imported:
                 kind: success
@@ -25,17 +15,7 @@ struct PlaceholderMismatchRule: FeedbackRule {
             """),
         ],
         failingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
             feedback:
               imported:
                 kind: success

@@ -4,34 +4,14 @@ struct RaisedMessageWithArgumentsRule: FeedbackRule {
         summary: "A message that a load or event raises has no arguments: the view model raising it has no values for them (all profiles).",
         rationale: "A message with arguments is built by the app, which knows the count; mark it `raised: manual` and raise it where the values are.",
         passingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
         ],
         failingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
               refresh: { on: pull, failure: ↓refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: "Could not load {count} posts", arguments: { count: Int } }

@@ -6,17 +6,7 @@ struct SnackbarActionsRule: FeedbackRule {
         passingExamples: [
             RuleExample(files: [
                 "profile: material",
-                """
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+                ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts, actions: { retry: { title: Retry } } }
@@ -26,17 +16,7 @@ struct SnackbarActionsRule: FeedbackRule {
         failingExamples: [
             RuleExample(files: [
                 "profile: material",
-                """
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+                ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             feedback:
               refreshFailed:

@@ -8,17 +8,7 @@ struct SnackbarDurationRule: FeedbackRule {
                 """
                 profile: material
                 """,
-                """
-                screen: Feed
-                content: { type: "[Post]", item: Post }
-                states:
-                  ideal: {}
-                  loading: { style: skeleton, placeholders: 3 }
-                  empty: { message: No posts }
-                  error: { message: Could not load posts, retry: Try again }
-                  partial: { waived: never paged }
-                loads:
-                  initial: { on: appear }
+                ExampleSpecs.feed + """
                   refresh: { on: pull, failure: refreshFailed }
                 feedback:
                   refreshFailed: { kind: error, text: Could not load newer posts, duration: 6 }
@@ -30,17 +20,7 @@ struct SnackbarDurationRule: FeedbackRule {
                 """
                 profile: material
                 """,
-                """
-                screen: Feed
-                content: { type: "[Post]", item: Post }
-                states:
-                  ideal: {}
-                  loading: { style: skeleton, placeholders: 3 }
-                  empty: { message: No posts }
-                  error: { message: Could not load posts, retry: Try again }
-                  partial: { waived: never paged }
-                loads:
-                  initial: { on: appear }
+                ExampleSpecs.feed + """
                   refresh: { on: pull, failure: refreshFailed }
                 feedback:
                   refreshFailed: { kind: error, text: Could not load newer posts, duration: ↓2 }
@@ -53,18 +33,15 @@ struct SnackbarDurationRule: FeedbackRule {
         guard message.isSnackbar else { return [] }
         // Under the accessible profile a message with actions must stay: that rule wins.
         if policy.enables(.accessibility), !message.message.actions.isEmpty { return [] }
-        let minimum = policy.limits.snackbarMinDuration ?? 0
-        let maximum = policy.limits.snackbarMaxDuration ?? .infinity
-        guard policy.limits.snackbarMinDuration != nil || policy.limits.snackbarMaxDuration != nil else { return [] }
-        let stays = message.duration.seconds.map { "\(format($0)) s" } ?? "until dismissed"
-        guard let seconds = message.duration.seconds, (minimum...maximum).contains(seconds) else {
-            return [Finding(message, at: message.durationSite,
-                            "'\(message.message.name.value)' is a \(message.presentation) that stays \(stays); the policy allows \(format(minimum)) to \(format(maximum)) s")]
-        }
-        return []
-    }
-
-    private func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && seconds.isFinite ? String(Int(seconds)) : String(seconds)
+        let limits = policy.limits
+        guard limits.snackbarMinDuration != nil || limits.snackbarMaxDuration != nil else { return [] }
+        let minimum = limits.snackbarMinDuration ?? 0, maximum = limits.snackbarMaxDuration ?? .infinity
+        if let seconds = message.duration.seconds, (minimum...maximum).contains(seconds) { return [] }
+        let stays = message.duration.seconds.map { "\(FeedbackPolicy.Duration.text($0)) s" } ?? "until dismissed"
+        let allowed = maximum.isFinite
+            ? "\(FeedbackPolicy.Duration.text(minimum)) to \(FeedbackPolicy.Duration.text(maximum)) s"
+            : "at least \(FeedbackPolicy.Duration.text(minimum)) s"
+        return [Finding(message, at: message.durationSite,
+                        "'\(message.message.name.value)' is a \(message.presentation) that stays \(stays); the policy allows \(allowed)")]
     }
 }

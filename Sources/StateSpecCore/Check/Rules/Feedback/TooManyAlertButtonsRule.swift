@@ -4,17 +4,7 @@ struct TooManyAlertButtonsRule: FeedbackRule {
         summary: "An alert has at most the policy's `alert-max-buttons` actions (apple-hig: three).",
         rationale: "More than three buttons turn a question into a menu that people have to read twice; use a sheet or a screen.",
         passingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
             feedback:
               unsaved:
                 kind: caution
@@ -25,17 +15,7 @@ struct TooManyAlertButtonsRule: FeedbackRule {
             """),
         ],
         failingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
             feedback:
               unsaved:
                 kind: caution

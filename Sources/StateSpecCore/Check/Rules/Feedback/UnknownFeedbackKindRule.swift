@@ -4,34 +4,14 @@ struct UnknownFeedbackKindRule: FeedbackRule {
         summary: "A message's `kind` is one the feedback policy defines (all profiles).",
         rationale: "The kind brings the colour, icon, haptic, presentation and duration; an unknown kind would make every screen improvise them again.",
         passingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
         ],
         failingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
+            RuleExample(ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: ↓eror, text: Could not load newer posts }

@@ -1,0 +1,32 @@
+/// The specs rule examples start from, so that each example shows only what its rule is about.
+enum ExampleSpecs {
+    /// A single record, every state listed or waived, loaded on appear: no rule reports on it.
+    static let profile = """
+    screen: Profile
+    content: { type: User }
+    states:
+      ideal: {}
+      loading: { style: spinner }
+      empty: { message: No profile yet }
+      error: { message: Could not load the profile, retry: Try again }
+      partial: { waived: "a single record, never paged" }
+    loads:
+      initial: { on: appear }
+
+    """
+
+    /// A list of posts without refresh, paging or messages, for examples that add them.
+    static let feed = """
+    screen: Feed
+    content: { type: "[Post]", item: Post }
+    states:
+      ideal: {}
+      loading: { style: skeleton, placeholders: 3 }
+      empty: { message: No posts }
+      error: { message: Could not load posts, retry: Try again }
+      partial: { waived: never paged }
+    loads:
+      initial: { on: appear }
+
+    """
+}
