@@ -112,3 +112,33 @@ import Testing
         #expect(parse(text).problem?.kind == .invalidYAML)
     }
 }
+
+/// Memory stays bounded for any file under the size cap: the cap is checked before parsing, a
+/// file with too much structure is refused before Yams builds a tree, and node paths are capped.
+@Suite struct ParserLimitTests {
+    @Test func aFileLargerThanTheCapIsRefusedFromItsSizeAlone() {
+        let parsed = SyntaxParser.parse(SpecSource(path: "huge.yaml", tooLargeWithByteCount: 1 << 30))
+        #expect(parsed.problem?.message == "the file is 1073741824 bytes; a spec may be at most 2097152 bytes")
+    }
+
+    @Test func tooMuchStructureIsRefusedBeforeParsing() {
+        let text = "x: [" + Array(repeating: "?", count: SyntaxParser.maximumStructureCount).joined(separator: ",") + "]\n"
+        let parsed = SyntaxParser.parse(SpecSource(path: "dense.yaml", text: text))
+        #expect(parsed.problem?.kind == .invalidYAML)
+        #expect(parsed.problem?.message.contains("YAML indicators") == true)
+    }
+
+    @Test func longKeysAndDeepNestsDoNotMultiplyIntoPaths() throws {
+        let key = String(repeating: "k", count: 100_000)
+        let text = "? \(key)\n:\n" + String(repeating: "- a\n", count: 2_000)
+        let root = try #require(SyntaxParser.parse(SpecSource(path: "long.yaml", text: text)).root)
+        let items = try #require(root.entries?.first?.value)
+        guard case .sequence(let list) = items.value else { Issue.record("not a list"); return }
+        #expect(list.allSatisfy { $0.path.utf8.count <= DocumentPath.maximumLength + 3 })
+        let deep = "a: " + String(repeating: "[", count: 900) + "x, y" + String(repeating: "]", count: 900) + "\n"
+        let deepRoot = try #require(SyntaxParser.parse(SpecSource(path: "deep.yaml", text: deep)).root)
+        var node = try #require(deepRoot["a"])
+        while case .sequence(let children) = node.value, let first = children.first { node = first }
+        #expect(node.path.utf8.count <= DocumentPath.maximumLength + 3)
+    }
+}

@@ -16,8 +16,9 @@ public struct Linter: Sendable {
         }
         var used: Set<UsedSuppression> = []
         let suppressions = Dictionary(context.documents.map { ($0.path, $0.parsed.suppressions) }) { first, _ in first }
+        let mandatory = Set(rules.map { type(of: $0).description }.filter(\.isMandatory).map(\.id))
         diagnostics.removeAll { diagnostic in
-            guard let suppression = suppressions[diagnostic.file]?.first(where: {
+            guard !mandatory.contains(diagnostic.ruleID), let suppression = suppressions[diagnostic.file]?.first(where: {
                 $0.targetLine == diagnostic.location.line && $0.ruleIDs.contains(diagnostic.ruleID)
             }) else { return false }
             used.insert(UsedSuppression(file: diagnostic.file, line: suppression.location.line, ruleID: diagnostic.ruleID))
@@ -32,9 +33,10 @@ public struct Linter: Sendable {
     private func diagnostics(_ rule: any Rule, _ findings: [Finding]) -> [Diagnostic] {
         let description = type(of: rule).description
         return findings.compactMap { finding in
-            settings.apply(to: Diagnostic(
+            let diagnostic = Diagnostic(
                 ruleID: description.id, severity: description.severity, message: finding.message,
-                file: finding.file, location: finding.location, documentPath: finding.path))
+                file: finding.file, location: finding.location, documentPath: finding.path)
+            return description.isMandatory ? diagnostic : settings.apply(to: diagnostic)
         }
     }
 }

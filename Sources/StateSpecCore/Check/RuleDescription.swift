@@ -12,6 +12,9 @@ public struct RuleDescription: Sendable {
     public var passingExamples: [RuleExample]
     /// Specs on which the rule reports exactly at each `↓`.
     public var failingExamples: [RuleExample]
+    /// True for rules that keep generated files inside the output folder and apart from each
+    /// other: always errors, which no configuration turns off or down and no comment suppresses.
+    public var isMandatory: Bool
 
     public init(
         id: String,
@@ -19,7 +22,8 @@ public struct RuleDescription: Sendable {
         rationale: String,
         severity: Severity = .error,
         passingExamples: [RuleExample],
-        failingExamples: [RuleExample]
+        failingExamples: [RuleExample],
+        isMandatory: Bool = false
     ) {
         self.id = id
         self.summary = summary
@@ -27,6 +31,7 @@ public struct RuleDescription: Sendable {
         self.severity = severity
         self.passingExamples = passingExamples
         self.failingExamples = failingExamples
+        self.isMandatory = isMandatory
     }
 }
 

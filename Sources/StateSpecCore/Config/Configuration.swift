@@ -33,6 +33,7 @@ public struct Configuration: Sendable {
         configuration.layout = text(root["layout"]).flatMap { Generator.OutputLayout(rawValue: $0.value) }
 
         let knownRules = RuleRegistry.descriptions.map(\.id)
+        let mandatoryRules = Set(RuleRegistry.descriptions.filter(\.isMandatory).map(\.id))
         func ruleSettings(_ node: SyntaxNode?) -> [String: RuleSettings.Setting] {
             var settings: [String: RuleSettings.Setting] = [:]
             for entry in node?.entries ?? [] {
@@ -43,9 +44,15 @@ public struct Configuration: Sendable {
                         file: source.path, location: entry.keyLocation, documentPath: entry.value.path))
                     continue
                 }
-                if let setting = text(entry.value).flatMap({ RuleSettings.Setting(rawValue: $0.value) }) {
-                    settings[entry.key] = setting
+                guard let setting = text(entry.value).flatMap({ RuleSettings.Setting(rawValue: $0.value) }) else { continue }
+                if mandatoryRules.contains(entry.key), setting != .error {
+                    diagnostics.append(Diagnostic(
+                        ruleID: InvalidValueRule.description.id, severity: .error,
+                        message: "'\(entry.key)' is always an error and cannot be set to '\(setting.rawValue)': it keeps generated files inside the output folder and apart",
+                        file: source.path, location: entry.value.location, documentPath: entry.value.path))
+                    continue
                 }
+                settings[entry.key] = setting
             }
             return settings
         }

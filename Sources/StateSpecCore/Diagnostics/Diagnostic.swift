@@ -52,3 +52,11 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }
+
+extension Diagnostic {
+    /// `'name'` for a message, or a Swift string literal with escapes when the name holds line
+    /// breaks or other control characters, so that every diagnostic stays one printable line.
+    static func quoted(_ text: String) -> String {
+        text.unicodeScalars.contains(where: SwiftNames.isControl) ? SwiftNames.stringLiteral(text) : "'\(text)'"
+    }
+}

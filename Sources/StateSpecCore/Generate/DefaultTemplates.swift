@@ -258,9 +258,9 @@ import StateSpecRuntime
     {{ access }}var message: String {
         switch self {
 {% for cause in causes %}
-        case .{{ cause.name }}: {{ cause.message }}
+        case .{{ cause.name }}: {% if cause.message %}{{ cause.message }}{% else %}""{% endif %}
 {% endfor %}
-        case .other: {{ error.message }}
+        case .other: {% if error.message %}{{ error.message }}{% else %}""{% endif %}
         }
     }
 

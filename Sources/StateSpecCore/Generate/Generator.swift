@@ -59,10 +59,13 @@ public struct Generator: Sendable {
         }
         let sortedSpecs = specs.sorted { ($0.name?.value ?? "") < ($1.name?.value ?? "") }
         var files: [GeneratedFile] = []
+        /// Which file each output comes from, for diagnostics about its name.
+        var origins: [String: String] = [:]
         let appContext = TemplateContext.make(for: policy, screens: sortedSpecs, access: accessLevel)
         for templateName in templateNames where templateName.hasPrefix(Self.appWidePrefix) {
             let output = String(templateName.dropLast(Self.templateSuffix.count))
             files.append(GeneratedFile(path: output, contents: try render(templateName, appContext, for: "the feedback policy")))
+            origins[output] = templateName
         }
         if layout == .filePerTemplate {
             files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: sortedSpecs, policy: policy)))
@@ -79,16 +82,32 @@ public struct Generator: Sendable {
             case .filePerTemplate:
                 files += parts
             case .filePerSpec:
-                files.append(GeneratedFile(path: Self.specFileBaseName(spec.file) + ".swift", contents: SwiftLayout.combining(parts.map(\.contents))))
+                parts = [GeneratedFile(path: Self.specFileBaseName(spec.file) + ".swift", contents: SwiftLayout.combining(parts.map(\.contents)))]
+                files += parts
             }
+            for part in parts where origins[part.path] == nil { origins[part.path] = spec.file }
         }
-        // Two specs named alike in different folders would overwrite each other's output.
-        var producers: [String: Int] = [:]
-        for file in files { producers[file.path, default: 0] += 1 }
-        if let clash = producers.filter({ $0.value > 1 }).keys.min() {
-            throw GenerationError(template: clash, message: "more than one spec generates '\(clash)'; rename a spec file or a screen")
-        }
+        try Self.checkOutputNames(files, origins: origins)
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Every file name is one plain name inside the output folder, and no two differ only by
+    /// case, whatever the rules let through: two specs named alike in different folders would
+    /// overwrite each other's output, and a name with `/` would leave the folder.
+    static func checkOutputNames(_ files: [GeneratedFile], origins: [String: String]) throws(GenerationError) {
+        var first: [String: String] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let shown = Diagnostic.quoted(file.path)
+            if let problem = OutputFileName.problem(with: file.path) {
+                throw GenerationError(template: origins[file.path] ?? shown, message: "the generated file name \(shown) \(problem); rename the screen, spec file or template")
+            }
+            let key = OutputFileName.collisionKey(file.path)
+            if let earlier = first[key] {
+                let spelling = earlier == file.path ? "" : " and \(Diagnostic.quoted(earlier)), which differ only by case"
+                throw GenerationError(template: origins[file.path] ?? shown, message: "more than one spec generates \(shown)\(spelling); rename a spec file or a screen")
+            }
+            first[key] = file.path
+        }
     }
 
     /// `specs/Timeline.yaml` → `Timeline`: the name a per-spec output file takes.

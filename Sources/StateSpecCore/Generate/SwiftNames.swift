@@ -19,19 +19,73 @@ public enum SwiftNames {
         return isLetter(first) && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
     }
 
-    /// Members every generated view model has; an event may not take one of these names.
+    /// The longest name a spec may give: screen names start every generated file's name, and
+    /// no reader wants a longer identifier.
+    public static let maximumNameLength = 100
+
+    /// Members every generated view model has, and the loader requirements its operations sit
+    /// beside; an event becomes a view-model method and a loader requirement, so it may not take
+    /// one of these names. A template that adds a member adds its name here (a test compares
+    /// this list with the generated code).
     public static let viewModelMembers: Set<String> = [
         "state", "loader", "onEvent", "feedback", "dismissFeedback", "loadInitial", "refresh",
         "loadMore", "loadMoreIfNeeded", "retry", "edit", "isRefreshing", "isLoadingMore",
         "canLoadMore", "lastError", "performingEvent", "show", "begin", "end", "raise", "cause",
         "currentContent", "generation", "isBusy", "input", "partialComesFromRefresh",
+        // The loader protocol's requirements besides the operations.
+        "errorCause",
+        // What @Observable adds to the class.
+        "access", "withMutation", "shouldNotifyObservers",
     ]
 
+    /// What `CaseIterable` and `RawRepresentable` give an enum; its cases may not take these names.
+    public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "hash"]
+
     /// Members of a generated error-cause enum; a cause may not take one of these names.
-    public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle"]
+    public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle", "action"]
 
     /// Members of a generated feedback enum; a message may not take one of these names.
     public static let feedbackMembers: Set<String> = ["kind", "text"]
+
+    /// Members of the generated `AppFeedbackPolicy`; a policy kind may not take one of these names.
+    public static let policyMembers: Set<String> = ["kinds", "queue", "makePresenter"]
+
+    /// What each generated screen type's name adds to the screen's name.
+    public static let screenTypeSuffixes = ["State", "Loader", "ViewModel", "Feedback", "ErrorCause", "Event"]
+
+    /// Types the generated code names: a screen whose generated type would take one of these
+    /// names would hide it. StateSpecRuntime's public types, and Swift's that templates use.
+    public static let typesGeneratedCodeUses: Set<String> = [
+        "FeedbackAction", "FeedbackAnnouncer", "FeedbackClock", "FeedbackDismissal", "FeedbackDismissalCause",
+        "FeedbackDuration", "FeedbackHaptic", "FeedbackKind", "FeedbackLevel", "FeedbackMessage",
+        "FeedbackPlacement", "FeedbackPresentation", "FeedbackPresenter", "FeedbackPresenting",
+        "FeedbackQueuePolicy", "FeedbackTimer", "LoadingStyle", "LocalizedText", "Page", "ScreenButton",
+        "TextLocalizer", "EnglishTextLocalizer", "BundleTextLocalizer", "ManualFeedbackClock",
+        "SystemFeedbackClock", "SilentAnnouncer", "VoiceOverAnnouncer", "AppFeedbackPolicy",
+        "String", "Int", "Double", "Bool", "Error", "Never", "Optional", "Sendable", "Hashable",
+        "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void",
+    ]
+
+    /// `text` made safe inside a `//` comment: line breaks and other control characters, which
+    /// would end the comment or put raw bytes such as NUL into the source, become visible
+    /// `\u{…}` escapes.
+    public static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\t", isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators: what
+    /// would break a line, a comment or a file name where StateSpec prints one.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
 
     /// A Swift string literal that reads back as `text`.
     public static func stringLiteral(_ text: String) -> String {
@@ -53,5 +107,22 @@ public enum SwiftNames {
             }
         }
         return escaped + "\""
+    }
+}
+
+extension SwiftNames {
+    /// The identifier a person most likely meant by `name`: `open-settings` → `openSettings`,
+    /// `Offline` → `offline` for a member, `user profile` → `UserProfile` for a screen. Nil when
+    /// nothing close is an identifier, or when the name is one already.
+    public static func suggestion(for name: String, member: Bool) -> String? {
+        guard let initial = name.first, initial.isASCII, initial.isLetter else { return nil }
+        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
+        var result = ""
+        for (index, word) in words.enumerated() {
+            let head = word.prefix(1)
+            result += (index == 0 ? (member ? head.lowercased() : head.uppercased()) : head.uppercased()) + word.dropFirst()
+        }
+        guard result != name, result.count <= maximumNameLength, isIdentifier(result), !keywords.contains(result) else { return nil }
+        return result
     }
 }

@@ -3,13 +3,24 @@
 public struct SpecSource: Sendable {
     public var path: String
     public var bytes: [UInt8]
+    /// The file's size on disk. Larger than `bytes.count` when the reader stopped at the size
+    /// limit instead of reading a file that is too large to be a spec.
+    public var byteCount: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        self.byteCount = bytes.count
     }
 
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// A file the reader did not read because `stat` says it is over `SyntaxParser.maximumFileSize`.
+    public init(path: String, tooLargeWithByteCount byteCount: Int) {
+        self.path = path
+        self.bytes = []
+        self.byteCount = byteCount
     }
 }

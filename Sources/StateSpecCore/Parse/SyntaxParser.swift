@@ -32,13 +32,22 @@ public enum SyntaxParser {
     public static let maximumFileSize = 2 * 1024 * 1024
     /// Aliases can multiply a small file into a huge tree ("billion laughs"); stop well before.
     public static let maximumNodeCount = 100_000
+    /// Yams builds its whole tree before StateSpec counts nodes, at about 160 bytes a node. Every
+    /// node needs one of the characters `StructureBudget` counts, so refusing files with more
+    /// of them than this keeps Yams' tree, and the memory of any run, bounded.
+    public static let maximumStructureCount = 250_000
 
     public static func parse(_ source: SpecSource) -> ParsedFile {
         func failed(_ kind: ParseProblem.Kind, _ message: String, _ location: SourceLocation = .start) -> ParsedFile {
             ParsedFile(path: source.path, root: nil, problem: ParseProblem(kind: kind, message: message, location: location))
         }
-        guard source.bytes.count <= maximumFileSize else {
-            return failed(.invalidYAML, "the file is \(source.bytes.count) bytes; a spec may be at most \(maximumFileSize) bytes")
+        guard source.byteCount <= maximumFileSize, source.bytes.count <= maximumFileSize else {
+            let size = max(source.byteCount, source.bytes.count)
+            return failed(.invalidYAML, "the file is \(size) bytes; a spec may be at most \(maximumFileSize) bytes")
+        }
+        let structure = StructureBudget.count(source.bytes)
+        guard structure <= maximumStructureCount else {
+            return failed(.invalidYAML, "the file has \(structure) YAML indicators and line breaks; a spec may have at most \(maximumStructureCount)")
         }
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
             return failed(.invalidYAML, "the file is not UTF-8 text", TextPositions.location(ofFirstInvalidUTF8In: source.bytes))
@@ -108,7 +117,7 @@ private struct TreeConverter {
             var items: [SyntaxNode] = []
             items.reserveCapacity(sequence.count)
             for (index, item) in sequence.enumerated() {
-                guard let converted = convert(item, path: "\(path)[\(index)]") else { return nil }
+                guard let converted = convert(item, path: DocumentPath.child(of: path, index: index)) else { return nil }
                 items.append(converted)
             }
             return SyntaxNode(.sequence(items), at: location, path: path)
@@ -118,7 +127,7 @@ private struct TreeConverter {
             for (key, value) in mapping {
                 let keyText = key.scalar?.string ?? "<\(key.sequence != nil ? "list" : "mapping") key>"
                 let keyLocation = key.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
-                guard let convertedValue = convert(value, path: path.appendingPathComponent(keyText)) else { return nil }
+                guard let convertedValue = convert(value, path: DocumentPath.child(of: path, key: keyText)) else { return nil }
                 entries.append(SyntaxEntry(key: keyText, keyLocation: keyLocation, value: convertedValue))
             }
             return SyntaxNode(.mapping(entries), at: location, path: path)

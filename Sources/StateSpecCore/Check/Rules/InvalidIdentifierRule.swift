@@ -1,8 +1,8 @@
 struct InvalidIdentifierRule: Rule {
     static let description = RuleDescription(
         id: "invalid-identifier",
-        summary: "Names that become Swift (the screen, events, feedback messages and their arguments and actions, error causes, policy kinds) are plain identifiers, not Swift keywords, and not names the generated code already uses.",
-        rationale: "`screen: Time line` or an event called `retry` would generate code that does not compile, far from the line that caused it.",
+        summary: "Names that become Swift members (events, feedback messages and their arguments and actions, error causes, policy kinds) are plain lowerCamelCase identifiers of at most 100 characters, not Swift keywords, and not names the generated code already declares beside them.",
+        rationale: "An event called `retry`, `allCases` or `Type`, or a message called `String`, generates code that does not compile, far from the line that caused it. Members start with a lowercase letter, as Swift names them, so a name never hides a type.",
         passingExamples: [
             RuleExample("""
             screen: Profile
@@ -21,42 +21,64 @@ struct InvalidIdentifierRule: Rule {
         ],
         failingExamples: [
             RuleExample("""
-            screen: ↓User Profile
+            screen: Profile
             content: { type: User }
             states:
               ideal: {}
               loading: { style: spinner }
               empty: { message: No profile yet, action: { title: Create one, event: import } }
-              error: { message: Could not load the profile, retry: Try again, causes: { ↓other: { message: Unknown } } }
+              error: { message: Could not load the profile, retry: Try again, causes: { ↓other: { message: Unknown }, ↓Offline: { message: Offline } } }
               partial: { waived: "a single record, never paged" }
             loads:
               initial: { on: appear }
             events:
               ↓import: {}
               ↓retry: {}
+              ↓allCases: {}
+              ↓open-settings: {}
             """),
         ]
     )
+
+    /// Where a spec's names become Swift names, and what the generated code declares beside them.
+    enum Scope: String {
+        case event, feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind
+
+        var reserved: Set<String> {
+            switch self {
+            case .event: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
+            case .feedbackMessage: SwiftNames.feedbackMembers
+            case .argument, .action: []
+            case .errorCause: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
+            case .kind: SwiftNames.policyMembers
+            }
+        }
+    }
 
     func check(_ context: LintContext) -> [Finding] {
         var findings = context.screens.flatMap(check)
         // Policy kinds become `AppFeedbackPolicy.<kind>`.
         if let file = context.policy.file {
             for kind in context.policy.kinds {
-                guard let location = kind.location, let problem = Self.problem(with: kind.name, reserved: ["kinds", "queue", "makePresenter"]) else { continue }
-                findings.append(Finding(file: file, location: location, path: "kinds.\(kind.name)", message: "the kind name '\(kind.name)' \(problem)"))
+                guard let location = kind.location, let problem = Self.problem(with: kind.name, in: .kind) else { continue }
+                findings.append(Finding(file: file, location: location, path: "kinds.\(kind.name)", message: "the kind name \(Diagnostic.quoted(kind.name)) \(problem)"))
             }
         }
         return findings
     }
 
-    /// Why `name` cannot be a generated Swift name, or nil when it can.
-    static func problem(with name: String, reserved: Set<String>) -> String? {
+    /// Why `name` cannot be a generated Swift member's name in `scope`, or nil when it can.
+    static func problem(with name: String, in scope: Scope) -> String? {
+        let hint = SwiftNames.suggestion(for: name, member: true).map { "; did you mean '\($0)'?" } ?? ""
         if !SwiftNames.isIdentifier(name) {
-            return "is not a Swift identifier; use letters, digits and underscores, starting with a letter"
+            return "is not a Swift identifier; use letters, digits and underscores, starting with a lowercase letter\(hint)"
         } else if SwiftNames.keywords.contains(name) {
             return "is a Swift keyword"
-        } else if reserved.contains(name) {
+        } else if !(name.unicodeScalars.first.map { ("a"..."z").contains($0) } ?? false) {
+            return "must start with a lowercase letter, as Swift members do (an uppercase name can hide a type the generated code uses)\(hint)"
+        } else if name.count > SwiftNames.maximumNameLength {
+            return "is \(name.count) characters long; a name may have at most \(SwiftNames.maximumNameLength)"
+        } else if scope.reserved.contains(name) {
             return "is a name the generated code already uses; pick another"
         }
         return nil
@@ -64,23 +86,22 @@ struct InvalidIdentifierRule: Rule {
 
     private func check(_ spec: ScreenSpec) -> [Finding] {
         var findings: [Finding] = []
-        func check(_ name: Located<String>, _ what: String, reserved: Set<String>) {
-            guard let problem = Self.problem(with: name.value, reserved: reserved) else { return }
-            findings.append(Finding(file: spec.file, at: name, "the \(what) name '\(name.value)' \(problem)"))
+        func check(_ name: Located<String>, _ scope: Scope) {
+            guard let problem = Self.problem(with: name.value, in: scope) else { return }
+            findings.append(Finding(file: spec.file, at: name, "the \(scope.rawValue) name \(Diagnostic.quoted(name.value)) \(problem)"))
         }
-        if let name = spec.name { check(name, "screen", reserved: []) }
-        for event in spec.events { check(event.name, "event", reserved: SwiftNames.viewModelMembers) }
+        for event in spec.events { check(event.name, .event) }
         for message in spec.feedback {
-            check(message.name, "feedback message", reserved: SwiftNames.feedbackMembers)
-            for argument in message.arguments { check(argument.name, "argument", reserved: []) }
-            for action in message.actions { check(action.name, "action", reserved: []) }
+            check(message.name, .feedbackMessage)
+            for argument in message.arguments { check(argument.name, .argument) }
+            for action in message.actions { check(action.name, .action) }
         }
-        for cause in spec.details(.error)?.causes ?? [] { check(cause.name, "error cause", reserved: SwiftNames.errorCauseMembers) }
+        for cause in spec.details(.error)?.causes ?? [] { check(cause.name, .errorCause) }
         // References name events by the same words: a bad one is reported where it is defined,
         // and here only if it defines nothing.
         let defined = Set(spec.events.map(\.name.value))
         for event in References(spec).events where !defined.contains(event.value) {
-            check(event, "event", reserved: SwiftNames.viewModelMembers)
+            check(event, .event)
         }
         return findings
     }

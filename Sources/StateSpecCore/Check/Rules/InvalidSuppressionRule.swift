@@ -35,6 +35,7 @@ struct InvalidSuppressionRule: SuppressionRule {
 
     func check(_ context: LintContext, used: Set<UsedSuppression>) -> [Finding] {
         let known = Set(RuleRegistry.descriptions.map(\.id))
+        let mandatory = Set(RuleRegistry.descriptions.filter(\.isMandatory).map(\.id))
         var findings: [Finding] = []
         for document in context.documents {
             for suppression in document.parsed.suppressions {
@@ -46,6 +47,8 @@ struct InvalidSuppressionRule: SuppressionRule {
                     report("the suppression names no rule; write `statespec:disable-next-line <rule> - <reason>`")
                 } else if let rule = unknown.first {
                     report("'\(rule)' is not a rule" + Suggestions.hint(for: rule, among: known.sorted()))
+                } else if let rule = suppression.ruleIDs.first(where: mandatory.contains) {
+                    report("'\(rule)' cannot be suppressed: it keeps generated files inside the output folder and apart")
                 } else if suppression.reason == nil {
                     report("the suppression gives no reason; add ` - <why>` so that reviewers can judge it")
                 } else if let idle = suppression.ruleIDs.first(where: {

@@ -1,0 +1,24 @@
+struct InvalidSwiftTypeRule: Rule {
+    static let description = RuleDescription(
+        id: "invalid-swift-type",
+        summary: "Values that name Swift types (`content.type`, `content.item`, `loads.initial.input`) are one Sendable type written in Swift's syntax: names, `[T]`, `[K: V]`, `T?`, tuples, `any P`, `@Sendable` functions.",
+        rationale: "A type is copied into the generated code as written; a line break, a brace or a comment there would turn the spec's text into code, and `some P` or `Any` never compile as a state's content.",
+        passingExamples: [
+            RuleExample(ExampleSpecs.feed),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: \"[String: [Model.Post<Int>?]]\"")),
+        ],
+        failingExamples: [
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"User) {} ; func evil(\"")),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓some View")),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"() -> Void\"")),
+        ]
+    )
+
+    func check(_ context: LintContext) -> [Finding] {
+        SchemaWalker.findings(in: context) { node, shape, file in
+            guard case .swiftType = shape, let text = node.scalar, !text.isEmpty,
+                  let problem = SwiftTypeSyntax.problem(with: text) else { return [] }
+            return [Finding(file: file, at: node, "'\(node.path)' must be a Swift type; \(Diagnostic.quoted(text)) \(problem)")]
+        }
+    }
+}

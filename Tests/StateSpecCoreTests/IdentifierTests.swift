@@ -1,0 +1,81 @@
+import Testing
+@testable import StateSpecCore
+
+/// Names lint accepts are names the generated code can declare.
+@Suite struct IdentifierTests {
+    func spec(events: [String] = [], causes: [String] = [], feedback: [String] = []) -> String {
+        var text = validSpec.replacingOccurrences(
+            of: "error: { message: Could not load the profile, retry: Try again }",
+            with: "error: { message: Could not load the profile, retry: Try again, causes: { \(causes.map { "\($0): { message: M }" }.joined(separator: ", ")) } }")
+        if !events.isEmpty {
+            text += "\nevents:\n" + events.map { "  # statespec:disable-next-line unused-definition - testing\n  \($0): {}\n" }.joined()
+        }
+        if !feedback.isEmpty {
+            text += "\nfeedback:\n" + feedback.map { "  \($0): { kind: info, text: T, raised: manual }\n" }.joined()
+        }
+        return text
+    }
+
+    @Test(arguments: ["Type", "Protocol", "allCases", "rawValue", "String", "Task", "retry", "access", "errorCause", "_private", "self"])
+    func eventNamesTheGeneratedCodeCannotTakeAreRefused(_ name: String) {
+        #expect(lint(spec(events: [name])).contains { $0.ruleID == "invalid-identifier" }, "\(name)")
+    }
+
+    @Test(arguments: ["Type", "Protocol", "allCases", "action", "other", "message", "Offline"])
+    func causeNamesTheGeneratedCodeCannotTakeAreRefused(_ name: String) {
+        #expect(lint(spec(causes: [name])).contains { $0.ruleID == "invalid-identifier" }, "\(name)")
+    }
+
+    @Test(arguments: ["Type", "Protocol", "String", "kind", "text"])
+    func feedbackNamesTheGeneratedCodeCannotTakeAreRefused(_ name: String) {
+        #expect(lint(spec(feedback: [name])).contains { $0.ruleID == "invalid-identifier" }, "\(name)")
+    }
+
+    @Test func suggestionsNameTheLikelyIdentifier() {
+        #expect(SwiftNames.suggestion(for: "open-settings", member: true) == "openSettings")
+        #expect(SwiftNames.suggestion(for: "Offline", member: true) == "offline")
+        #expect(SwiftNames.suggestion(for: "user profile", member: false) == "UserProfile")
+        #expect(SwiftNames.suggestion(for: "../../escaped/Evil", member: false) == nil)
+        #expect(SwiftNames.suggestion(for: "1st", member: true) == nil)
+        let diagnostics = lint(spec(causes: ["Offline"]))
+        #expect(diagnostics.first?.message.hasSuffix("did you mean 'offline'?") == true)
+    }
+
+    /// The reserved lists must name every member the generated code declares beside a spec's
+    /// names; a template that adds one without listing it fails here.
+    @Test func everyMemberTheGoldenCodeDeclaresIsReserved() throws {
+        let files = Compiler().generate(try exampleSpecSources()).files
+        let timeline = Self.declaredMembers(files.first { $0.path == "TimelineViewModel.swift" }?.contents ?? "")
+        #expect(timeline.isSuperset(of: ["state", "loadMore", "refresh", "begin", "compose"]), "\(timeline.sorted())")
+        for file in files {
+            let scope: Set<String>
+            if file.path.hasSuffix("ViewModel.swift") || file.path.hasSuffix("Loader.swift") {
+                scope = SwiftNames.viewModelMembers
+            } else if file.path.hasSuffix("Feedback.swift") {
+                scope = SwiftNames.feedbackMembers
+            } else if file.path == "AppFeedbackPolicy.swift" {
+                scope = SwiftNames.policyMembers
+            } else {
+                continue
+            }
+            let spec = try exampleSpecSources().compactMap { Compiler().lint([$0]).context.screens.first }
+            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) })
+                .union(["success", "info", "caution", "error", "critical", "offline"])
+            for name in Self.declaredMembers(file.contents) where !specNames.contains(name) {
+                #expect(scope.contains(name), "\(file.path) declares '\(name)', which is not reserved")
+            }
+        }
+    }
+
+    /// Names after `func`, `var` and `let` at member indentation (four spaces).
+    static func declaredMembers(_ code: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in code.split(separator: "\n") where line.hasPrefix("    ") && !line.hasPrefix("     ") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" })
+            if let index = words.firstIndex(where: { ["func", "var", "let"].contains($0) }), index + 1 < words.count {
+                names.insert(String(words[index + 1]))
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+@testable import StateSpecCore
+
+@Suite struct SwiftTypeSyntaxTests {
+    @Test(arguments: [
+        "User", "[Post]", "Post?", "[String: [Int]]", "Model.Post", "Page<Post>", "Result<[Post], Never>",
+        "(Int, String)", "(id: Int, name: String)", "any Sendable", "any P & Q", "@Sendable () -> Void",
+        "@Sendable (Int) async throws -> [String]", "Int??", "Model.Post.Type", "()",
+    ])
+    func typesASpecMayName(_ text: String) {
+        #expect(SwiftTypeSyntax.problem(with: text) == nil, "\(text): \(SwiftTypeSyntax.problem(with: text) ?? "")")
+    }
+
+    @Test(arguments: [
+        "User) {} ; func evil(", "Int\n}", "Int // comment", "Int /* x */", "some View", "() -> Void", "Any",
+        "[AnyObject]", "Int!", "[Int", "Page<Post", "Self", "class", "Int {", "\"Int\"", "Int;", "A..B", "@escaping () -> Void",
+        "@Sendable Int", String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40), "",
+    ])
+    func textThatIsNotOneSendableType(_ text: String) {
+        #expect(SwiftTypeSyntax.problem(with: text) != nil, "\(text.debugDescription)")
+    }
+
+    @Test func everySwiftTypeKeyIsChecked() {
+        let spec = validSpec.replacingOccurrences(of: "type: User", with: "type: \"User\\n}\", item: \"Post{\"")
+            .replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear, input: \"String;\" }")
+        let paths = lint(spec).filter { $0.ruleID == "invalid-swift-type" }.map(\.documentPath)
+        #expect(paths == ["content.type", "content.item", "loads.initial.input"])
+    }
+}
