@@ -4,7 +4,10 @@
 enum JSONText: Sendable, Hashable {
     case string(String)
     case int(Int)
+    /// A number as written in a JSON document StateSpec read, kept digit for digit.
+    case number(String)
     case bool(Bool)
+    case null
     case array([JSONText])
     case object([String: JSONText])
 
@@ -23,8 +26,12 @@ enum JSONText: Sendable, Hashable {
             Self.quote(text, into: &output)
         case .int(let number):
             output += String(number)
+        case .number(let text):
+            output += text
         case .bool(let value):
             output += value ? "true" : "false"
+        case .null:
+            output += "null"
         case .array(let items):
             guard !items.isEmpty else { output += "[]"; return }
             let inner = indent + "  "
