@@ -57,26 +57,31 @@ struct GenerateCommand: ParsableCommand {
             Console.note("Nothing was written.")
             throw ExitCode(1)
         }
-        let plan = try OutputPlan(files: result.files, folder: folder)
+        let writes = !check && !dryRun
+        let directory = try OutputDirectory(path: folder, creating: writes)
+        let lock = try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
+        let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(result.files, in: directory))
+        run.report()
         if check {
-            for line in plan.listing(prefix: { $0.rawValue }) { Console.output(line) }
-            guard plan.isUpToDate else {
+            for line in run.listing(prefix: { $0.rawValue }) { Console.output(line) }
+            guard run.plan.isUpToDate else {
                 Console.note("The generated code in \(folder) is out of date; run `statespec generate`.")
                 throw ExitCode(1)
             }
             if !quiet { Console.note("The generated code in \(folder) is up to date.") }
         } else if dryRun {
-            for line in plan.listing(prefix: { $0 == .extra ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
+            for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
-            try plan.apply()
+            try run.apply()
             if verbose {
-                for line in plan.listing(prefix: { $0 == .extra ? "removed" : "wrote" }) { Console.note(line) }
+                for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }
             if !quiet {
-                let removed = plan.extra.isEmpty ? "" : ", \(plan.extra.count) removed"
-                Console.note("Generated \(DiagnosticPrinter.counted(result.files.count, "file")) in \(folder): \(plan.changes.count) written, \(plan.unchanged) unchanged\(removed).")
+                let removed = run.plan.removals.isEmpty ? "" : ", \(run.plan.removals.count) removed"
+                Console.note("Generated \(DiagnosticPrinter.counted(result.files.count, "file")) in \(folder): \(run.plan.writes.count) written, \(run.plan.unchanged.count) unchanged\(removed).")
             }
         }
+        withExtendedLifetime(lock) {}
     }
 }
 
@@ -84,16 +89,19 @@ extension AccessLevel: ExpressibleByArgument {}
 extension Generator.OutputLayout: ExpressibleByArgument {}
 
 enum TemplateFolder {
+    static let maximumTemplateSize = 1024 * 1024
+
     /// The `*.stencil` files of a folder, by file name.
     static func read(_ folder: String) throws(ToolFailure) -> [String: String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw ToolFailure(message: "cannot read the templates folder \(folder)")
         }
         var templates: [String: String] = [:]
-        for name in names where name.hasSuffix(Generator.templateSuffix) {
+        for name in names.sorted() where name.hasSuffix(Generator.templateSuffix) {
             let path = (folder as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw ToolFailure(message: "cannot read the template \(path)")
+            let bytes = try InputFile.readWhole(path, limit: maximumTemplateSize, what: "a template")
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw ToolFailure(message: "cannot read the template \(path): it is not UTF-8 text")
             }
             templates[name] = text
         }
@@ -101,89 +109,62 @@ enum TemplateFolder {
     }
 }
 
-/// What generating into a folder would change: files missing, files whose bytes differ, and
-/// files StateSpec wrote earlier that no spec produces any more.
-struct OutputPlan {
-    enum Change: String {
-        case missing, stale, extra
+/// One run's changes to the output folder: planned from what the folder holds, then applied
+/// under the folder's lock.
+struct OutputRun {
+    /// How long a run waits for another run writing into the same folder (seconds);
+    /// `STATESPEC_LOCK_TIMEOUT` changes it.
+    static var lockTimeout: Double {
+        ProcessInfo.processInfo.environment["STATESPEC_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
     }
 
+    var directory: OutputDirectory?
     var folder: String
-    /// Files to write, with why.
-    var changes: [(file: GeneratedFile, change: Change)] = []
-    var unchanged = 0
-    /// Earlier output that nothing produces now, by file name.
-    var extra: [String] = []
+    var plan: OutputPlan
 
-    var isUpToDate: Bool { changes.isEmpty && extra.isEmpty }
-
-    init(files: [GeneratedFile], folder: String) throws(ToolFailure) {
-        self.folder = folder
-        for file in files {
-            let path = (folder as NSString).appendingPathComponent(file.path)
-            if let existing = FileManager.default.contents(atPath: path) {
-                if existing == Data(file.contents.utf8) { unchanged += 1 } else { changes.append((file, .stale)) }
-            } else {
-                changes.append((file, .missing))
-            }
+    /// The plan for a folder; an error (exit 2) when something in it stops the run.
+    static func plan(_ files: [GeneratedFile], in directory: OutputDirectory?) throws -> OutputPlan {
+        let entries = try directory?.entries() ?? [:]
+        let planner = OutputPlanner(entries: entries) { name, amount in
+            directory?.read(name, amount) ?? .failed(reason: "the folder does not exist")
         }
-        let produced = Set(files.map(\.path))
-        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        extra = present.filter { !produced.contains($0) && Self.isGenerated((folder as NSString).appendingPathComponent($0)) }.sorted()
+        let plan = planner.plan(files)
+        if !plan.problems.isEmpty {
+            for problem in plan.problems {
+                Console.error("\((directory?.shown(problem.name)) ?? problem.name) \(problem.message)")
+            }
+            Console.note("Nothing was written.")
+            throw ExitCode(2)
+        }
+        return plan
     }
+
+    /// Files StateSpec once wrote and leaves where they are.
+    func report() {
+        for kept in plan.kept { Console.note("kept \(shown(kept.name)): \(kept.reason)") }
+    }
+
+    func shown(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
 
     /// `missing: Generated/TimelineState.swift` lines, sorted by path.
-    func listing(prefix: (Change) -> String) -> [String] {
-        let lines = changes.map { "\(prefix($0.change)): \((folder as NSString).appendingPathComponent($0.file.path))" }
-            + extra.map { "\(prefix(.extra)): \((folder as NSString).appendingPathComponent($0))" }
-        return lines.sorted { $0.split(separator: " ").last! < $1.split(separator: " ").last! }
+    func listing(prefix: (OutputPlan.Change) -> String) -> [String] {
+        let lines = plan.writes.map { (shown($0.file.path), prefix($0.change)) } + plan.removals.map { (shown($0.name), prefix($0.change)) }
+        return lines.sorted { $0.0 < $1.0 }.map { "\($0.1): \($0.0)" }
     }
 
-    /// Writes every change, then removes the extra files, so that a failure half way never
-    /// leaves the folder without files it needs.
+    /// Records every file it may write in the manifest, removes temporary files of killed runs,
+    /// writes every change, removes the files no spec produces, then records what is there.
     func apply() throws(ToolFailure) {
-        _ = try OutputWriter.write(changes.map(\.file), to: folder)
-        for name in extra {
-            let path = (folder as NSString).appendingPathComponent(name)
-            do {
-                try FileManager.default.removeItem(atPath: path)
-            } catch {
-                throw ToolFailure(message: "cannot remove \(path): \(error.localizedDescription)")
-            }
+        guard let directory else { return }
+        let final = Array(plan.manifest.rendered().utf8)
+        if !plan.isUpToDate {
+            try directory.write(OutputManifest.fileName, Array(plan.manifestWhileWriting.rendered().utf8))
         }
-    }
-
-    /// Files StateSpec writes: Swift that starts with its header, and its String Catalog.
-    static func isGenerated(_ path: String) -> Bool {
-        if (path as NSString).lastPathComponent == Generator.stringCatalogName { return true }
-        guard path.hasSuffix(".swift"), let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let start = handle.readData(ofLength: 64)
-        return String(decoding: start, as: UTF8.self).hasPrefix("// Generated by StateSpec")
-    }
-}
-
-enum OutputWriter {
-    /// Writes each file whose bytes differ from what is on disk; returns how many it wrote.
-    static func write(_ files: [GeneratedFile], to folder: String) throws(ToolFailure) -> Int {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ToolFailure(message: "cannot create the output folder \(folder): \(error.localizedDescription)")
+        for removal in plan.removals where removal.change == .leftover { try directory.remove(removal.name) }
+        for write in plan.writes { try directory.write(write.file.path, Array(write.file.contents.utf8)) }
+        for removal in plan.removals where removal.change == .extra { try directory.remove(removal.name) }
+        if plan.manifestOnDisk != final || !plan.isUpToDate {
+            try directory.write(OutputManifest.fileName, final)
         }
-        var written = 0
-        for file in files {
-            let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
-            let data = Data(file.contents.utf8)
-            if FileManager.default.contents(atPath: url.path) == data { continue }
-            do {
-                // .atomic writes a temporary file and renames it: never a half-written file.
-                try data.write(to: url, options: .atomic)
-            } catch {
-                throw ToolFailure(message: "cannot write \(url.path): \(error.localizedDescription)")
-            }
-            written += 1
-        }
-        return written
     }
 }

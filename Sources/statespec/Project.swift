@@ -25,10 +25,8 @@ struct Project {
         var configuration = Configuration()
         var folder: String?
         if let path = try configurationPath(options) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ToolFailure(message: "cannot read the configuration file \(path)")
-            }
-            let parsed = Configuration.parse(SpecSource(path: path, bytes: Array(data)))
+            let bytes = try InputFile.readWhole(path, limit: SyntaxParser.maximumFileSize, what: "a configuration file")
+            let parsed = Configuration.parse(SpecSource(path: path, bytes: bytes))
             DiagnosticPrinter.print(parsed.diagnostics)
             if parsed.diagnostics.hasErrors {
                 Console.note("\(path) has errors; nothing was checked.")

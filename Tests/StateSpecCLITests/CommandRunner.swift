@@ -18,9 +18,9 @@ struct CommandRunner {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("statespec")
     }()
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Outcome {
+    static func run(_ arguments: [String], in directory: URL, executable: URL = binary) throws -> Outcome {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()
@@ -34,6 +34,13 @@ struct CommandRunner {
         return Outcome(exitCode: process.terminationStatus,
                        standardOutput: String(decoding: outputData, as: UTF8.self),
                        standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Runs as `nobody` when the tests run as root, so that file permissions apply.
+    static func runUnprivileged(_ arguments: [String], in directory: URL) throws -> Outcome {
+        guard getuid() == 0 else { return try run(arguments, in: directory) }
+        let setpriv = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path]
+        return try run(setpriv + arguments, in: directory, executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
     }
 }
 

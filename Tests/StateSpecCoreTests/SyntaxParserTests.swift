@@ -104,7 +104,7 @@ import Testing
         }
         let parsed = parse(lines.joined(separator: "\n"))
         #expect(parsed.problem?.kind == .invalidYAML)
-        #expect(parsed.problem?.message.contains("aliases") == true)
+        #expect(parsed.problem?.message.contains("alias") == true)
     }
 
     @Test func oversizedFilesAreRefused() {

@@ -2,9 +2,11 @@
 enum Suggestions {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
+        let length = word.count
+        let limit = max(1, length / 3)
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        // The distance is at least the difference in length: a long word is compared with nothing.
+        for candidate in candidates where abs(candidate.count - length) <= limit {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)

@@ -37,6 +37,12 @@ public enum SyntaxParser {
     /// of them than this keeps Yams' tree, and the memory of any run, bounded.
     public static let maximumStructureCount = 250_000
 
+    /// How many YAML indicators and line breaks `bytes` holds: an upper bound on half its nodes,
+    /// counted without parsing (see `StructureBudget`).
+    public static func structureCount(_ bytes: [UInt8]) -> Int {
+        StructureBudget.count(bytes)
+    }
+
     public static func parse(_ source: SpecSource) -> ParsedFile {
         func failed(_ kind: ParseProblem.Kind, _ message: String, _ location: SourceLocation = .start) -> ParsedFile {
             ParsedFile(path: source.path, root: nil, problem: ParseProblem(kind: kind, message: message, location: location))
@@ -45,7 +51,7 @@ public enum SyntaxParser {
             let size = max(source.byteCount, source.bytes.count)
             return failed(.invalidYAML, "the file is \(size) bytes; a spec may be at most \(maximumFileSize) bytes")
         }
-        let structure = StructureBudget.count(source.bytes)
+        let structure = structureCount(source.bytes)
         guard structure <= maximumStructureCount else {
             return failed(.invalidYAML, "the file has \(structure) YAML indicators and line breaks; a spec may have at most \(maximumStructureCount)")
         }
@@ -65,7 +71,7 @@ public enum SyntaxParser {
         }
         var converter = TreeConverter()
         guard let root = converter.convert(yamlRoot, path: "") else {
-            return failed(.invalidYAML, "the document expands to more than \(maximumNodeCount) nodes (check its aliases)")
+            return failed(.invalidYAML, "the document has more than \(maximumNodeCount) nodes, counting each alias as the nodes it repeats")
         }
         guard root.entries != nil else {
             return failed(.notAMapping, "a spec must be a mapping of keys such as 'screen:' and 'states:', not \(root.kindDescription)", root.location)

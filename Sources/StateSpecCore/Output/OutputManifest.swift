@@ -1,0 +1,49 @@
+/// The list StateSpec keeps in its output folder of the files it wrote there, each with the
+/// SHA-256 of what it wrote: its proof of ownership for files that carry no generated header
+/// (a custom template's output, the String Catalog). A name may be listed with more than one
+/// hash while a run is writing, so that a run killed half way still owns both versions.
+public struct OutputManifest: Sendable, Equatable {
+    public static let fileName = OutputFileName.reservedPrefix + "-manifest"
+    static let header = "# Files StateSpec wrote in this folder, with the SHA-256 of what it wrote. StateSpec replaces or removes a file only when it can prove it wrote it. Generated; do not edit."
+
+    /// File name → the hashes of the contents StateSpec wrote under that name.
+    public var hashes: [String: Set<String>] = [:]
+
+    public init() {}
+
+    /// Reads the manifest's text. Lines that are not `<64 hex digits>  <name>` are ignored: a
+    /// damaged manifest can only make StateSpec own fewer files, never more.
+    public init(parsing text: String) {
+        for line in text.split(separator: "\n") {
+            let hash = line.prefix(64)
+            let rest = line.dropFirst(64)
+            guard hash.count == 64, hash.allSatisfy({ $0.isHexDigit && !$0.isUppercase }), rest.hasPrefix("  ") else { continue }
+            let name = String(rest.dropFirst(2))
+            guard OutputFileName.problem(with: name) == nil else { continue }
+            hashes[name, default: []].insert(String(hash))
+        }
+    }
+
+    /// Whether StateSpec wrote exactly these bytes under `name`.
+    public func proves(_ name: String, wrote bytes: [UInt8]) -> Bool {
+        hashes[name]?.contains(SHA256.hex(bytes)) ?? false
+    }
+
+    public func lists(_ name: String) -> Bool { hashes[name] != nil }
+
+    /// The manifest's text: sorted, so that the same files give the same bytes.
+    public func rendered() -> String {
+        var lines = [Self.header]
+        for name in hashes.keys.sorted() {
+            for hash in hashes[name]!.sorted() { lines.append("\(hash)  \(name)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Both manifests' hashes.
+    func union(_ other: OutputManifest) -> OutputManifest {
+        var result = self
+        for (name, hashes) in other.hashes { result.hashes[name, default: []].formUnion(hashes) }
+        return result
+    }
+}

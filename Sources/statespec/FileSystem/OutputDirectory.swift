@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import StateSpecCore
+
+/// The output folder, opened once. Every operation is relative to the open folder and takes one
+/// checked file name (no `/`, not `.` or `..`) and never follows a link, so StateSpec cannot
+/// write, read or remove anything outside the folder, whatever the names, links or races.
+final class OutputDirectory {
+    /// What is shown in messages: the folder as the user named it.
+    let path: String
+    private let descriptor: Int32
+    /// The most entries StateSpec lists in an output folder.
+    static let maximumEntryCount = 100_000
+
+    /// Opens `path`; with `creating`, makes it (and the folders above it) first. Nil when the
+    /// folder does not exist and `creating` is false.
+    init?(path: String, creating: Bool) throws(ToolFailure) {
+        self.path = path
+        if creating {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw ToolFailure(message: "cannot create the output folder \(path): \(POSIX.describe(error))")
+            }
+        }
+        let opened = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if opened < 0 {
+            if errno == ENOENT, !creating { return nil }
+            let reason = errno == ENOTDIR ? "it is not a folder" : POSIX.lastError()
+            throw ToolFailure(message: "cannot open the output folder \(path): \(reason)")
+        }
+        descriptor = opened
+    }
+
+    deinit { close(descriptor) }
+
+    /// `Generated/TimelineState.swift`, for messages.
+    func shown(_ name: String) -> String {
+        (path as NSString).appendingPathComponent(name)
+    }
+
+    private func checked(_ name: String) throws(ToolFailure) -> String {
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0") else {
+            throw ToolFailure(message: "refusing the file name \(SwiftNames.stringLiteral(name)) in \(path)")
+        }
+        return name
+    }
+
+    /// Every entry of the folder with its kind; links are not followed.
+    func entries() throws(ToolFailure) -> [String: OutputPlanner.EntryKind] {
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            throw ToolFailure(message: "cannot read the output folder \(path): \(POSIX.lastError())")
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var entries: [String: OutputPlanner.EntryKind] = [:]
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            var status = stat()
+            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+                if errno == ENOENT { continue }
+                throw ToolFailure(message: "cannot read \(shown(name)): \(POSIX.lastError())")
+            }
+            entries[name] = POSIX.kind(of: status.st_mode)
+            guard entries.count <= Self.maximumEntryCount else {
+                throw ToolFailure(message: "the output folder \(path) holds more than \(Self.maximumEntryCount) entries; give StateSpec a folder of its own")
+            }
+        }
+        return entries
+    }
+
+    /// Reads a regular file of the folder; anything else (a link, a FIFO) is refused unread.
+    func read(_ name: String, _ amount: OutputPlanner.ReadAmount) -> OutputPlanner.FileRead {
+        guard let name = try? checked(name) else { return .failed(reason: "not a file name") }
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return .failed(reason: POSIX.lastError()) }
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0 else { return .failed(reason: POSIX.lastError()) }
+        guard POSIX.kind(of: status.st_mode) == .file else { return .failed(reason: "it is not a regular file") }
+        let limit: Int
+        switch amount {
+        case .whole(let maximum):
+            if Int(status.st_size) > maximum { return .tooLarge(byteCount: Int(status.st_size)) }
+            limit = maximum + 1
+        case .start(let count):
+            limit = count
+        }
+        guard let bytes = POSIX.readAll(file, limit: limit) else { return .failed(reason: POSIX.lastError()) }
+        if case .whole(let maximum) = amount, bytes.count > maximum { return .tooLarge(byteCount: bytes.count) }
+        return .bytes(bytes)
+    }
+
+    /// Writes a file through a temporary file renamed into place, so that no reader, build or
+    /// killed run ever sees it half written.
+    func write(_ name: String, _ bytes: [UInt8]) throws(ToolFailure) {
+        let name = try checked(name)
+        let temporary = OutputPlanner.temporaryPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw ToolFailure(message: "cannot write \(shown(name)): \(POSIX.lastError())") }
+        let written = POSIX.writeAll(file, bytes) && fsync(file) == 0
+        let reason = POSIX.lastError()
+        close(file)
+        guard written, renameat(descriptor, temporary, descriptor, name) == 0 else {
+            let message = written ? POSIX.lastError() : reason
+            unlinkat(descriptor, temporary, 0)
+            throw ToolFailure(message: "cannot write \(shown(name)): \(message)")
+        }
+    }
+
+    /// Removes a regular file; anything else is left and reported.
+    func remove(_ name: String) throws(ToolFailure) {
+        let name = try checked(name)
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT { return }
+            throw ToolFailure(message: "cannot remove \(shown(name)): \(POSIX.lastError())")
+        }
+        guard POSIX.kind(of: status.st_mode) == .file else {
+            throw ToolFailure(message: "cannot remove \(shown(name)): it is no longer a regular file")
+        }
+        guard unlinkat(descriptor, name, 0) == 0 || errno == ENOENT else {
+            throw ToolFailure(message: "cannot remove \(shown(name)): \(POSIX.lastError())")
+        }
+    }
+
+    /// Holds the folder's lock until the returned lock is released: exclusive for a run that
+    /// writes, shared for one that only reads (and only if a writer ever made the lock file).
+    /// Waits for another run at most `timeout` seconds, then gives up with exit code 2.
+    func lock(exclusive: Bool, timeout: Double) throws(ToolFailure) -> OutputLock? {
+        let flags = exclusive ? O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC : O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        let file = openat(descriptor, OutputPlanner.lockName, flags, 0o666)
+        guard file >= 0 else {
+            if !exclusive, errno == ENOENT { return nil }
+            throw ToolFailure(message: "cannot lock \(shown(OutputPlanner.lockName)): \(POSIX.lastError())")
+        }
+        var status = stat()
+        guard fstat(file, &status) == 0, POSIX.kind(of: status.st_mode) == .file else {
+            close(file)
+            throw ToolFailure(message: "cannot lock \(shown(OutputPlanner.lockName)): it is not a regular file")
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        var announced = false
+        while flock(file, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+                close(file)
+                throw ToolFailure(message: "another statespec run is writing into \(path) (it holds \(OutputPlanner.lockName)); gave up after \(Int(timeout)) seconds")
+            }
+            if !announced {
+                Console.note("Waiting for another statespec run writing into \(path)…")
+                announced = true
+            }
+            usleep(50_000)
+        }
+        return OutputLock(descriptor: file)
+    }
+}
+
+/// A held lock on an output folder; closing the file releases it, and so does the process
+/// ending in any way, SIGKILL included.
+final class OutputLock {
+    private let descriptor: Int32
+    init(descriptor: Int32) { self.descriptor = descriptor }
+    deinit { close(descriptor) }
+}

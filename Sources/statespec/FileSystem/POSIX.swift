@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import StateSpecCore
+
+/// The few system calls StateSpec's file handling needs, with errors as sentences. POSIX
+/// directly rather than FileManager, because FileManager follows links, opens FIFOs (and waits
+/// forever), reads files whole before their size is known, and skips unreadable folders
+/// silently.
+enum POSIX {
+    /// The message for the last failed call's `errno`: "Permission denied".
+    static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// What an entry is, from `stat`'s mode.
+    static func kind(of mode: mode_t) -> OutputPlanner.EntryKind {
+        switch mode & mode_t(S_IFMT) {
+        case mode_t(S_IFREG): .file
+        case mode_t(S_IFDIR): .folder
+        case mode_t(S_IFLNK): .symbolicLink
+        default: .other
+        }
+    }
+
+    /// Reads from an open file until end of file or until `limit` bytes; nil with `errno` set
+    /// when a read fails.
+    static func readAll(_ descriptor: Int32, limit: Int) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
+    }
+
+    /// Writes every byte; false with `errno` set when a write fails.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += count
+        }
+        return true
+    }
+}
+
+/// Reads the files a user names (specs, the configuration, templates): regular files only, size
+/// from `fstat` before reading, and never more than the limit, whatever the file claims.
+enum InputFile {
+    enum Contents {
+        case bytes([UInt8])
+        /// The file is larger than the limit; nothing was read.
+        case tooLarge(byteCount: Int)
+    }
+
+    static func read(_ path: String, limit: Int) throws(ToolFailure) -> Contents {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then refuses it.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())") }
+        guard POSIX.kind(of: status.st_mode) == .file else {
+            throw ToolFailure(message: "cannot read \(path): it is not a regular file")
+        }
+        if Int(status.st_size) > limit { return .tooLarge(byteCount: Int(status.st_size)) }
+        guard let bytes = POSIX.readAll(descriptor, limit: limit + 1) else {
+            throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())")
+        }
+        // The file grew after fstat: still never more than the limit in memory.
+        return bytes.count > limit ? .tooLarge(byteCount: bytes.count) : .bytes(bytes)
+    }
+
+    /// A file that must be read whole: larger than `limit` is an error naming `what`.
+    static func readWhole(_ path: String, limit: Int, what: String) throws(ToolFailure) -> [UInt8] {
+        switch try read(path, limit: limit) {
+        case .bytes(let bytes): return bytes
+        case .tooLarge(let size): throw ToolFailure(message: "\(path) is \(size) bytes; \(what) may be at most \(limit) bytes")
+        }
+    }
+}
+
+extension POSIX {
+    /// The reason inside a Foundation file error, such as "Permission denied".
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}
