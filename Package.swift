@@ -44,9 +44,23 @@ let package = Package(
             dependencies: ["StateSpecCore"],
             path: "Benchmarks/statespec-benchmark"
         ),
+        // Random lint-clean specs and the fuzzing harness: what proves that whatever lint
+        // accepts compiles, and that no input crashes or hangs the pipeline (see Fuzzing/README.md).
+        .target(
+            name: "StateSpecFuzzing",
+            dependencies: ["StateSpecCore"],
+            path: "Fuzzing/StateSpecFuzzing"
+        ),
+        // `swift run statespec-random-specs --count N --out DIR`: writes batches of random
+        // lint-clean projects for Fuzzing/compile-random-specs.sh to compile.
+        .executableTarget(
+            name: "statespec-random-specs",
+            dependencies: ["StateSpecFuzzing"],
+            path: "Fuzzing/statespec-random-specs"
+        ),
         .testTarget(
             name: "StateSpecCoreTests",
-            dependencies: ["StateSpecCore"],
+            dependencies: ["StateSpecCore", "StateSpecFuzzing"],
             exclude: ["Fixtures"]
         ),
         // The golden generated Swift for specs/, compiled and driven with fake loaders.

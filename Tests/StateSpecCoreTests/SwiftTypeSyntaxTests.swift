@@ -4,8 +4,8 @@ import Testing
 @Suite struct SwiftTypeSyntaxTests {
     @Test(arguments: [
         "User", "[Post]", "Post?", "[String: [Int]]", "Model.Post", "Page<Post>", "Result<[Post], Never>",
-        "(Int, String)", "(id: Int, name: String)", "any Sendable", "any P & Q", "@Sendable () -> Void",
-        "@Sendable (Int) async throws -> [String]", "Int??", "Model.Post.Type", "()",
+        "(Int, String)", "(id: Int, name: String)", "any Sendable", "any P & Q", "[@Sendable () -> Void]",
+        "(@Sendable (Int) async throws -> [String])?", "Int??", "Model.Post.Type", "[@Sendable () -> Never]", "Result<Int, Never>", "Result<(), Error>", "[String: @Sendable () -> Void]",
     ])
     func typesASpecMayName(_ text: String) {
         #expect(SwiftTypeSyntax.problem(with: text) == nil, "\(text): \(SwiftTypeSyntax.problem(with: text) ?? "")")
@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: [
         "User) {} ; func evil(", "Int\n}", "Int // comment", "Int /* x */", "some View", "() -> Void", "Any",
         "[AnyObject]", "Int!", "[Int", "Page<Post", "Self", "class", "Int {", "\"Int\"", "Int;", "A..B", "@escaping () -> Void",
-        "@Sendable Int", String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40), "",
+        "@Sendable Int", "@Sendable () -> Void", "()", "Void", "(Never)", "[()]", "Never?", "(Int, Never)", "Optional<Never>", "Array<()>", "(@Sendable () -> Void)", "@Sendable (Int) async throws -> Int", String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40), "",
     ])
     func textThatIsNotOneSendableType(_ text: String) {
         #expect(SwiftTypeSyntax.problem(with: text) != nil, "\(text.debugDescription)")

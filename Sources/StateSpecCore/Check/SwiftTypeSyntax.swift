@@ -14,8 +14,15 @@ struct SwiftTypeSyntax {
         }
         var parser = SwiftTypeSyntax(tokens: tokens)
         do throws(Failure) {
-            try parser.type(depth: 0)
+            let isFunction = try parser.type(depth: 0)
             guard parser.position == tokens.count else { throw Failure("has '\(tokens[parser.position])' after the type") }
+            // A function parameter is non-escaping, so a view model could not keep one.
+            if isFunction { throw Failure("is a function type, which the view model cannot store as content or input; wrap it in a struct") }
+            // Swift warns wherever a constant's type holds `()` or `Never` (outside a function
+            // type), and the view model keeps what loads return in constants.
+            if let empty = parser.emptyValues.first {
+                throw Failure("holds '\(tokens[empty] == "(" ? "()" : tokens[empty])', which holds no value to show or pass")
+            }
             return nil
         } catch {
             return error.reason
@@ -29,6 +36,10 @@ struct SwiftTypeSyntax {
 
     private let tokens: [String]
     private var position = 0
+    /// Where `()`, `Void` or `Never` stands outside a function type's parameters and result.
+    private var emptyValues: [Int] = []
+    /// How many function types or named generic types the parser is inside, where empty types are fine.
+    private var functionDepth = 0
 
     private init(tokens: [String]) { self.tokens = tokens }
 
@@ -69,7 +80,9 @@ struct SwiftTypeSyntax {
         guard take(token) else { throw Failure(next.map { "has '\($0)' where '\(token)' belongs" } ?? "ends where '\(token)' belongs") }
     }
 
-    private mutating func type(depth: Int) throws(Failure) {
+    /// Reads one type; true when it is a function type (possibly in parentheses).
+    @discardableResult
+    private mutating func type(depth: Int) throws(Failure) -> Bool {
         guard depth < Self.maximumDepth else { throw Failure("nests deeper than \(Self.maximumDepth) levels") }
         var isSendableFunction = false
         while take("@") {
@@ -79,55 +92,85 @@ struct SwiftTypeSyntax {
         if next == "some" { throw Failure("is an opaque `some` type, which a state cannot store; use `any`") }
         _ = take("any")
         let startsWithParenthesis = next == "("
-        try composition(depth: depth)
+        let start = position
+        let wrapsFunction = try composition(depth: depth)
         if startsWithParenthesis, ["async", "throws", "->"].contains(next) {
             _ = take("async")
             _ = take("throws")
             try expect("->")
             guard isSendableFunction else { throw Failure("is a function type without @Sendable, which is not Sendable") }
+            emptyValues.removeAll { $0 >= start }
+            functionDepth += 1
             try type(depth: depth + 1)
+            functionDepth -= 1
+            return true
         } else if isSendableFunction {
             throw Failure("puts @Sendable on a type that is not a function type")
         }
+        // `(F)` with nothing after the parentheses is still the function type F.
+        return wrapsFunction && tokens[start] == "(" && tokens[position - 1] == ")"
     }
 
-    private mutating func composition(depth: Int) throws(Failure) {
-        try postfix(depth: depth)
-        while take("&") { try postfix(depth: depth) }
+    /// True when the composition is one parenthesized function type.
+    private mutating func composition(depth: Int) throws(Failure) -> Bool {
+        var isFunction = try postfix(depth: depth)
+        while take("&") {
+            try postfix(depth: depth)
+            isFunction = false
+        }
+        return isFunction
     }
 
-    private mutating func postfix(depth: Int) throws(Failure) {
-        try primary(depth: depth)
-        while take("?") {}
+    @discardableResult
+    private mutating func postfix(depth: Int) throws(Failure) -> Bool {
+        let isFunction = try primary(depth: depth)
+        var optional = false
+        while take("?") { optional = true }
+        return isFunction && !optional
     }
 
-    private mutating func primary(depth: Int) throws(Failure) {
+    /// True for a parenthesized function type.
+    @discardableResult
+    private mutating func primary(depth: Int) throws(Failure) -> Bool {
         if take("[") {
             try type(depth: depth + 1)
             if take(":") { try type(depth: depth + 1) }
             try expect("]")
         } else if take("(") {
-            var first = true
+            if next == ")", functionDepth == 0 { emptyValues.append(position - 1) }
+            var elements = 0
+            var isFunction = false
             while !take(")") {
-                if !first { try expect(",") }
-                first = false
-                if position + 1 < tokens.count, tokens[position + 1] == ":", isName(tokens[position]) { position += 2 }
-                try type(depth: depth + 1)
+                if elements > 0 { try expect(",") }
+                var labelled = false
+                if position + 1 < tokens.count, tokens[position + 1] == ":", isName(tokens[position]) {
+                    position += 2
+                    labelled = true
+                }
+                isFunction = try type(depth: depth + 1) && !labelled
+                elements += 1
             }
+            return elements == 1 && isFunction
         } else {
+            let named = next
             try name()
-            if take("<") { try genericArguments(depth: depth) }
+            if take("<") { try genericArguments(depth: depth, shelters: named != "Optional" && named != "Array") }
             while take(".") {
                 guard let member = next, isName(member) || member == "Type" || member == "Protocol" else {
                     throw Failure("has '.' without a name after it")
                 }
                 position += 1
-                if take("<") { try genericArguments(depth: depth) }
+                if take("<") { try genericArguments(depth: depth, shelters: true) }
             }
         }
+        return false
     }
 
-    private mutating func genericArguments(depth: Int) throws(Failure) {
+    /// `shelters`: a named generic type's arguments (`Result<T, Never>`) may be empty types;
+    /// Swift warns about them through sugar, tuples, `Optional` and `Array`.
+    private mutating func genericArguments(depth: Int, shelters: Bool) throws(Failure) {
+        if shelters { functionDepth += 1 }
+        defer { if shelters { functionDepth -= 1 } }
         repeat { try type(depth: depth + 1) } while take(",")
         try expect(">")
     }
@@ -135,6 +178,7 @@ struct SwiftTypeSyntax {
     private mutating func name() throws(Failure) {
         guard let token = next, isName(token) else { throw Failure(next.map { "has '\($0)' where a type name belongs" } ?? "is empty") }
         if ["Any", "AnyObject"].contains(token) { throw Failure("uses '\(token)', which is not Sendable") }
+        if ["Void", "Never"].contains(token), functionDepth == 0 { emptyValues.append(position) }
         if ["Self", "Type", "Protocol", "some", "any", "async", "throws"].contains(token) || SwiftNames.keywords.contains(token) {
             throw Failure("uses the keyword '\(token)' as a type name")
         }

@@ -176,7 +176,7 @@ import StateSpecRuntime
     }
 
     /// The content on screen: in the ideal{% if hasPartial %} and partial{% endif %} state{% if hasPartial %}s{% endif %}; nil otherwise.
-    {{ access }}var content: {{ contentType }}? {
+    {{ access }}var content: Optional<{{ contentType }}> {
         switch self {
         case .ideal(let content): content
 {% if hasPartial %}
@@ -340,7 +340,7 @@ import StateSpecRuntime
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var isBusy = false
 {% if inputType %}
-    @ObservationIgnored private var input: {{ inputType }}?
+    @ObservationIgnored private var input: Optional<{{ inputType }}> = nil
 {% endif %}
 {% if hasPartial and more.failsIntoPartial and refresh.failsIntoPartial %}
     @ObservationIgnored private var partialComesFromRefresh = false
@@ -569,7 +569,7 @@ import StateSpecRuntime
 {% if refresh %}
 
     /// What a refresh starts from: the content on screen{% if hasEmpty %}, or nothing in the empty state{% endif %}.
-    private var currentContent: {{ loadedType }}? {
+    private var currentContent: Optional<{{ loadedType }}> {
         switch state {
         case .ideal(let content): content
 {% if hasPartial %}

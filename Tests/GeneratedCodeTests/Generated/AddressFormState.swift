@@ -28,7 +28,7 @@ enum AddressFormState: Sendable {
     }
 
     /// The content on screen: in the ideal state; nil otherwise.
-    var content: AddressDraft? {
+    var content: Optional<AddressDraft> {
         switch self {
         case .ideal(let content): content
         default: nil

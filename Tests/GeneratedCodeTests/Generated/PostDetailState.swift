@@ -32,7 +32,7 @@ enum PostDetailState: Sendable {
     }
 
     /// The content on screen: in the ideal state; nil otherwise.
-    var content: Post? {
+    var content: Optional<Post> {
         switch self {
         case .ideal(let content): content
         default: nil

@@ -105,7 +105,7 @@ final class PostDetailViewModel {
     }
 
     /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Post?? {
+    private var currentContent: Optional<Post?> {
         switch state {
         case .ideal(let content): content
         case .empty: .some(nil)

@@ -32,7 +32,7 @@ enum SavedAddressesState: Sendable {
     }
 
     /// The content on screen: in the ideal state; nil otherwise.
-    var content: [SavedAddress]? {
+    var content: Optional<[SavedAddress]> {
         switch self {
         case .ideal(let content): content
         default: nil

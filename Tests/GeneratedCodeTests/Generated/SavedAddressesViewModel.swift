@@ -106,7 +106,7 @@ final class SavedAddressesViewModel {
     }
 
     /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: [SavedAddress]? {
+    private var currentContent: Optional<[SavedAddress]> {
         switch state {
         case .ideal(let content): content
         case .empty: .some([])

@@ -36,7 +36,7 @@ enum SearchState: Sendable {
     }
 
     /// The content on screen: in the ideal and partial states; nil otherwise.
-    var content: [SearchResult]? {
+    var content: Optional<[SearchResult]> {
         switch self {
         case .ideal(let content): content
         case .partial(let content, _): content

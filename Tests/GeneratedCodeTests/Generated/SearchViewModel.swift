@@ -23,7 +23,7 @@ final class SearchViewModel {
     /// Counts the loads started; a load that is no longer the latest drops its result.
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var isBusy = false
-    @ObservationIgnored private var input: String?
+    @ObservationIgnored private var input: Optional<String> = nil
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.

@@ -36,7 +36,7 @@ enum TimelineState: Sendable {
     }
 
     /// The content on screen: in the ideal and partial states; nil otherwise.
-    var content: [Post]? {
+    var content: Optional<[Post]> {
         switch self {
         case .ideal(let content): content
         case .partial(let content, _): content

@@ -142,7 +142,7 @@ final class TimelineViewModel {
     }
 
     /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: [Post]? {
+    private var currentContent: Optional<[Post]> {
         switch state {
         case .ideal(let content): content
         case .partial(let content, _): content

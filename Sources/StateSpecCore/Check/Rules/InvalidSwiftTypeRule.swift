@@ -1,8 +1,8 @@
 struct InvalidSwiftTypeRule: Rule {
     static let description = RuleDescription(
         id: "invalid-swift-type",
-        summary: "Values that name Swift types (`content.type`, `content.item`, `loads.initial.input`) are one Sendable type written in Swift's syntax: names, `[T]`, `[K: V]`, `T?`, tuples, `any P`, `@Sendable` functions.",
-        rationale: "A type is copied into the generated code as written; a line break, a brace or a comment there would turn the spec's text into code, and `some P` or `Any` never compile as a state's content.",
+        summary: "Values that name Swift types (`content.type`, `content.item`, `loads.initial.input`) are one Sendable type written in Swift's syntax: names, `[T]`, `[K: V]`, `T?`, tuples, `any P`; a function type only inside another type.",
+        rationale: "A type is copied into the generated code as written; a line break, a brace or a comment there would turn the spec's text into code, and `some P`, `Any` or a bare function type never compile as a state's content or a load's input.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: \"[String: [Model.Post<Int>?]]\"")),

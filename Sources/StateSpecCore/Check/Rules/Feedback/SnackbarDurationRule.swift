@@ -36,7 +36,8 @@ struct SnackbarDurationRule: FeedbackRule {
         let limits = policy.limits
         guard limits.snackbarMinDuration != nil || limits.snackbarMaxDuration != nil else { return [] }
         let minimum = limits.snackbarMinDuration ?? 0, maximum = limits.snackbarMaxDuration ?? .infinity
-        if let seconds = message.duration.seconds, (minimum...maximum).contains(seconds) { return [] }
+        // Compared, not a range: a policy whose minimum exceeds its maximum allows nothing, and says so.
+        if let seconds = message.duration.seconds, seconds >= minimum, seconds <= maximum { return [] }
         let stays = message.duration.seconds.map { "\(FeedbackPolicy.Duration.text($0)) s" } ?? "until dismissed"
         let allowed = maximum.isFinite
             ? "\(FeedbackPolicy.Duration.text(minimum)) to \(FeedbackPolicy.Duration.text(maximum)) s"

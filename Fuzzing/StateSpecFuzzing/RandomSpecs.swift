@@ -1,0 +1,225 @@
+import StateSpecCore
+
+/// Random specs that lint accepts, for proving that whatever lint accepts compiles. Driven by
+/// the key tables (`SpecSchema`, `FeedbackSchema`): every key a table lists is present or
+/// absent at random and gets a value of its shape, so a key added to a table is exercised
+/// without a change here. The few keys whose values must agree with each other (references,
+/// waivers, placeholders) get values that do; whatever lint still refuses is removed key by key
+/// (`LintRepair`), and a spec that cannot be repaired is dropped and counted.
+public struct RandomSpecs {
+    public var random: SplitMix
+
+    public init(seed: UInt64) { random = SplitMix(seed: seed) }
+
+    /// One project: a feedback policy (or none) and `count` screens with distinct names.
+    public mutating func project(screens count: Int) -> RandomProject {
+        let policy = random.chance(0.7) ? policyDocument() : nil
+        let kinds = policyKinds(policy)
+        var used: Set<String> = []
+        var screens: [(name: String, document: YAMLValue)] = []
+        for index in 0..<count {
+            var name = random.pick(HostileText.screenNames)
+            if used.contains(name.lowercased()) { name = String(name.prefix(90)) + "S\(index)" }
+            used.insert(name.lowercased())
+            screens.append((name, screen(named: name, kinds: kinds)))
+        }
+        return RandomProject(policy: policy, screens: screens)
+    }
+
+    // MARK: The policy
+
+    private mutating func policyDocument() -> YAMLValue {
+        var document = walk(FeedbackSchema.policy, path: "")
+        // A policy file is recognised by `profile:` or `kinds:`.
+        if document["profile"] == nil, document["kinds"] == nil, case .mapping(var entries) = document {
+            entries.insert(("profile", .scalar(random.pick(FeedbackSchema.profiles))), at: 0)
+            document = .mapping(entries)
+        }
+        return document
+    }
+
+    private func policyKinds(_ policy: YAMLValue?) -> [String] {
+        FeedbackSchema.levels + (policy?["kinds"]?.keys ?? []).filter { !FeedbackSchema.levels.contains($0) }
+    }
+
+    // MARK: A screen
+
+    /// What the parts of one spec must agree on, decided before its keys are written.
+    struct Facts {
+        var name: String
+        var kinds: [String]
+        var hasItem = false
+        var itemType = "Post"
+        var feedback: [String] = []
+        /// Messages a load or event may raise: those without arguments.
+        var raisable: [String] = []
+        var events: [String] = []
+        var partialWaived = false
+    }
+
+    private var facts = Facts(name: "", kinds: [])
+
+    private mutating func screen(named name: String, kinds: [String]) -> YAMLValue {
+        facts = Facts(name: name, kinds: kinds)
+        facts.hasItem = random.chance(0.6)
+        facts.itemType = random.pick(RandomSpecs.itemTypes)
+        facts.feedback = names(count: Int.random(in: 0...4, using: &random), reserved: SwiftNames.feedbackMembers)
+        facts.raisable = facts.feedback.filter { _ in random.chance(0.7) }
+        facts.events = names(count: Int.random(in: 0...4, using: &random), reserved: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers))
+        facts.partialWaived = random.chance(0.3)
+        return walk(SpecSchema.screen, path: "")
+    }
+
+    /// Distinct member names that are not reserved where they go.
+    private mutating func names(count: Int, reserved: Set<String>) -> [String] {
+        var result: [String] = []
+        for _ in 0..<count * 3 where result.count < count {
+            let name = random.pick(HostileText.memberNames)
+            if !result.contains(name), !reserved.contains(name) { result.append(name) }
+        }
+        return result
+    }
+
+    // MARK: Walking the key tables
+
+    private mutating func walk(_ shape: MappingShape, path: String) -> YAMLValue {
+        if let special = mapping(at: path) { return special }
+        var entries: [(key: String, value: YAMLValue)] = []
+        for key in shape.keys where key.name != SpecSchema.waiverKey {
+            let keyPath = path.isEmpty ? key.name : "\(path).\(key.name)"
+            guard include(key, at: keyPath), let value = value(key.shape, at: keyPath) else { continue }
+            entries.append((key.name, value))
+        }
+        return .mapping(entries)
+    }
+
+    /// Whether a key is written: required keys always, the rest at random, some as the facts say.
+    private mutating func include(_ key: KeyShape, at path: String) -> Bool {
+        switch path {
+        case "events": return !facts.events.isEmpty
+        case "feedback": return !facts.feedback.isEmpty
+        case "loads.more": return facts.hasItem && random.chance(0.6)
+        case "content.item": return facts.hasItem
+        case "events.<name>.success", "events.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.5)
+        case "loads.refresh.failure", "loads.more.failure": return (!facts.raisable.isEmpty || !facts.partialWaived) && random.chance(0.8)
+        case "states.empty.message": return true
+        case "states.error.retry", "states.partial.retry": return random.chance(0.8)
+        case _ where path.hasSuffix(".action") || path == "states.ideal.actions": return !facts.events.isEmpty && random.chance(0.5)
+        default: return key.requirement != .optional || random.chance(0.55)
+        }
+    }
+
+    /// Mappings whose content the facts decide: waived states, the named entries.
+    private mutating func mapping(at path: String) -> YAMLValue? {
+        switch path {
+        case "states.empty", "states.error", "states.partial":
+            let waive = path == "states.partial" ? facts.partialWaived : random.chance(0.25)
+            return waive ? .mapping([(SpecSchema.waiverKey, .scalar(random.pick(HostileText.texts)))]) : nil
+        default:
+            return nil
+        }
+    }
+
+    private mutating func value(_ shape: ValueShape, at path: String) -> YAMLValue? {
+        if let special = specialValue(at: path) { return special }
+        switch shape {
+        case .text:
+            return .scalar(random.pick(HostileText.texts))
+        case .identifier:
+            return .scalar(random.pick(HostileText.memberNames))
+        case .swiftType:
+            return .scalar(random.pick(RandomSpecs.singleTypes))
+        case .choice(let words):
+            return .scalar(random.pick(words))
+        case .integer(let range):
+            return .scalar(String(Int.random(in: range, using: &random)))
+        case .mapping(let nested):
+            return walk(nested, path: path)
+        case .namedEntries(let nested):
+            let entryNames = namedEntryNames(at: path)
+            return .mapping(entryNames.map { name in
+                let entry = walk(nested, path: "\(path).<name>")
+                return (name, path == "feedback" ? finishedMessage(entry, raisable: facts.raisable.contains(name)) : entry)
+            })
+        case .list(let item):
+            return .sequence((0..<Int.random(in: 0...3, using: &random)).compactMap { _ in value(item, at: "\(path)[]") })
+        case .namedValues(let item):
+            let entryNames = names(count: Int.random(in: 0...3, using: &random), reserved: [])
+            return .mapping(entryNames.compactMap { name in value(item, at: "\(path).<name>").map { (name, $0) } })
+        case .seconds:
+            return .scalar(random.pick(["1", "4", "2.5", "10", "0.5", "30"]))
+        case .duration:
+            return .scalar(random.pick(["4", "6", "10", "2.5", FeedbackSchema.persistent]))
+        }
+    }
+
+    private mutating func namedEntryNames(at path: String) -> [String] {
+        switch path {
+        case "events": return facts.events
+        case "feedback": return facts.feedback
+        case "states.error.causes":
+            return names(count: Int.random(in: 0...3, using: &random), reserved: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers))
+        case "kinds":
+            return names(count: Int.random(in: 0...2, using: &random), reserved: SwiftNames.policyMembers)
+                + (random.chance(0.3) ? [random.pick(FeedbackSchema.levels)] : [])
+        default:
+            return names(count: Int.random(in: 0...2, using: &random), reserved: [])
+        }
+    }
+
+    /// Values other keys must agree with: references, types, placeholders.
+    private mutating func specialValue(at path: String) -> YAMLValue? {
+        switch path {
+        case "screen":
+            return .scalar(facts.name)
+        case "content.item":
+            return .scalar(facts.itemType)
+        case "content.type":
+            return .scalar(facts.hasItem ? "[\(facts.itemType)]" : random.pick(RandomSpecs.singleTypes))
+        case "loads.initial.input":
+            return .scalar(random.pick(RandomSpecs.singleTypes))
+        case _ where path.hasSuffix(".event") || path.hasSuffix("actions[].event"):
+            return facts.events.isEmpty ? nil : .scalar(random.pick(facts.events))
+        case "loads.refresh.failure", "loads.more.failure":
+            var targets = facts.raisable
+            if !facts.partialWaived { targets.append(partialStateFailure) }
+            return targets.isEmpty ? nil : .scalar(random.pick(targets))
+        case "events.<name>.success", "events.<name>.failure":
+            return facts.raisable.isEmpty ? nil : .scalar(random.pick(facts.raisable))
+        case "feedback.<name>.kind":
+            return .scalar(random.pick(facts.kinds))
+        default:
+            return nil
+        }
+    }
+
+    /// A message whose text names exactly its arguments, with an `Int` argument when it has a
+    /// singular form, and no arguments at all when a load or event raises it.
+    private mutating func finishedMessage(_ message: YAMLValue, raisable: Bool) -> YAMLValue {
+        guard case .mapping(var entries) = message else { return message }
+        if raisable { entries.removeAll { $0.key == "arguments" || $0.key == "one" } }
+        var arguments = entries.first { $0.key == "arguments" }?.value ?? .mapping([])
+        if entries.contains(where: { $0.key == "one" }), !arguments.keys.contains(where: { arguments[$0]?.text == "Int" }) {
+            guard case .mapping(var list) = arguments else { return message }
+            list.append(("count", .scalar("Int")))
+            arguments = .mapping(list)
+            entries.removeAll { $0.key == "arguments" }
+            entries.append(("arguments", arguments))
+        }
+        let placeholders = arguments.keys.map { "{\($0)}" }.joined(separator: " ")
+        for index in entries.indices where entries[index].key == "text" || entries[index].key == "one" {
+            let plain = (entries[index].value.text ?? "").filter { $0 != "{" && $0 != "}" }
+            entries[index].value = .scalar(placeholders.isEmpty ? plain : plain + " " + placeholders)
+        }
+        return .mapping(entries)
+    }
+
+    // MARK: Types the compile check declares
+
+    /// Types a `content.type` without an item, or an input, may name (declared by `RandomProject.models`).
+    static let singleTypes = ["User", "String", "Int", "[String: Int]", "Model.Post", "(Int, String)", "User?", "Result<User, Error>", "Result<[Post], Never>",
+                              "[Post]", "Set<Int>", "any Named", "(@Sendable () -> Void)?", "[@Sendable (Int) async throws -> String]",
+                              "(id: Int, name: String)", "Int??", "[any Named]", "[@Sendable () -> Void]"]
+    /// Element types for collections.
+    static let itemTypes = ["Post", "User", "Model.Post", "Int", "String"]
+}
