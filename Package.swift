@@ -58,6 +58,13 @@ let package = Package(
             dependencies: ["StateSpecFuzzing"],
             path: "Fuzzing/statespec-random-specs"
         ),
+        // `Fuzzing/fuzz.sh SECONDS`: libFuzzer over parse → check → generate when the toolchain
+        // links it (-sanitize=fuzzer), or the same target under a mutation driver.
+        .executableTarget(
+            name: "statespec-fuzz",
+            dependencies: ["StateSpecFuzzing"],
+            path: "Fuzzing/statespec-fuzz"
+        ),
         .testTarget(
             name: "StateSpecCoreTests",
             dependencies: ["StateSpecCore", "StateSpecFuzzing"],

@@ -30,7 +30,8 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.ruleID = ruleID
         self.severity = severity
-        self.message = message
+        // Messages quote spec text; whatever it holds, a diagnostic stays one printable line.
+        self.message = SwiftNames.oneLine(message)
         self.file = file
         self.location = location
         self.documentPath = documentPath

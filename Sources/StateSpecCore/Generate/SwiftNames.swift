@@ -66,10 +66,10 @@ public enum SwiftNames {
         "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void",
     ]
 
-    /// `text` made safe inside a `//` comment: line breaks and other control characters, which
-    /// would end the comment or put raw bytes such as NUL into the source, become visible
-    /// `\u{…}` escapes.
-    public static func commentText(_ text: String) -> String {
+    /// `text` made safe for one line: inside a `//` comment, or a diagnostic. Line breaks and
+    /// other control characters (tabs aside), which would end the comment or the line or put raw
+    /// bytes such as NUL into the output, become visible `\u{…}` escapes.
+    public static func oneLine(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar != "\t", isControl(scalar) {

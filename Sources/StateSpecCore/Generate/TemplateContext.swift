@@ -182,7 +182,7 @@ enum TemplateContext {
     /// Text split into lines for `///` comments; never empty lines that would end the comment.
     private static func docLines(_ text: String?) -> [String] {
         guard let text else { return [] }
-        return text.split(whereSeparator: \.isNewline).map { SwiftNames.commentText($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+        return text.split(whereSeparator: \.isNewline).map { SwiftNames.oneLine($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
     }
 
     /// `Post` → `Post?`; types whose `?` would bind to a part (`any P`, `() -> T`) get parentheses.
@@ -193,6 +193,6 @@ enum TemplateContext {
     }
 
     private static func fileName(_ path: String) -> String {
-        SwiftNames.commentText(String(path.split(separator: "/").last ?? Substring(path)))
+        SwiftNames.oneLine(String(path.split(separator: "/").last ?? Substring(path)))
     }
 }

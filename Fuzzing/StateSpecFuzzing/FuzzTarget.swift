@@ -1,0 +1,96 @@
+import StateSpecCore
+
+/// One fuzzing input run through the whole pipeline, with the properties that must hold for
+/// any input checked as it goes. A failed property traps, so libFuzzer (or the plain driver)
+/// reports the input. The first byte picks what the rest is read as.
+public enum FuzzTarget {
+    public static func run(_ data: [UInt8]) {
+        guard let selector = data.first else { return }
+        let rest = Array(data.dropFirst())
+        switch selector % 4 {
+        case 0: pipeline([SpecSource(path: "Fuzz.yaml", bytes: rest)])
+        case 1: pipeline(split(rest))
+        case 2: configuration(rest)
+        default: catalog(rest)
+        }
+    }
+
+    /// Up to four files, separated by `\u{1E}` (record separator); the first holding
+    /// `profile:` or `kinds:` is the policy.
+    static func split(_ bytes: [UInt8]) -> [SpecSource] {
+        bytes.split(separator: 0x1E, maxSplits: 3, omittingEmptySubsequences: false).enumerated().map { index, part in
+            SpecSource(path: "specs/File\(index).yaml", bytes: Array(part))
+        }
+    }
+
+    /// Lint twice (the same diagnostics), generate, and check what was generated.
+    static func pipeline(_ sources: [SpecSource]) {
+        let compiler = Compiler()
+        let result = compiler.generate(sources)
+        let again = compiler.lint(sources).diagnostics
+        let lintErrors = again.filter { $0.severity == .error }
+        check(result.diagnostics.filter { $0.ruleID != "template-error" } == again, "lint is deterministic and generate lints the same")
+        for diagnostic in result.diagnostics {
+            check(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "positions start at 1")
+            check(!diagnostic.message.unicodeScalars.contains { $0 != "\t" && SwiftNames.isControl($0) }, "a message is one printable line: \(diagnostic.message.debugDescription)")
+        }
+        if !lintErrors.isEmpty || result.diagnostics.hasErrors {
+            check(result.files.isEmpty, "nothing is generated when a spec has an error")
+            return
+        }
+        var names: Set<String> = []
+        for file in result.files {
+            check(OutputFileName.problem(with: file.path) == nil, "generated file names are safe: \(file.path.debugDescription)")
+            check(names.insert(OutputFileName.collisionKey(file.path)).inserted, "no two generated files differ only by case")
+            if file.path.hasSuffix(".swift") {
+                for line in file.contents.split(separator: "\n") where line.hasPrefix("//") || line.contains("///") {
+                    check(!line.unicodeScalars.contains { $0 != "\t" && SwiftNames.isControl($0) }, "comments hold no raw control characters")
+                }
+            }
+        }
+        check(Compiler().generate(sources).files == result.files, "generate is deterministic")
+    }
+
+    static func configuration(_ bytes: [UInt8]) {
+        let parsed = Configuration.parse(SpecSource(path: "statespec.yml", bytes: bytes))
+        check(parsed.diagnostics.allSatisfy { $0.location.line >= 1 }, "configuration positions start at 1")
+        let mandatory = Set(RuleRegistry.descriptions.filter(\.isMandatory).map(\.id))
+        check(parsed.configuration.rules.allSatisfy { !mandatory.contains($0.key) || $0.value == .error }, "no configuration silences a mandatory rule")
+    }
+
+    /// A catalog on disk made of the input: merging never loses a translation and is idempotent.
+    static func catalog(_ bytes: [UInt8]) {
+        guard let existing = String(validating: bytes, as: UTF8.self) else { return }
+        let generated = StringCatalogFixture.generated
+        for drops in [false, true] {
+            guard let merged = try? StringCatalogMerge.merge(generated: generated, existing: existing, dropsUntranslatedKeys: drops) else { continue }
+            let twice = try? StringCatalogMerge.merge(generated: generated, existing: merged, dropsUntranslatedKeys: drops)
+            check(twice == merged, "merging twice changes nothing")
+            if (try? StringCatalogMerge.hasTranslations(existing)) == true {
+                check((try? StringCatalogMerge.hasTranslations(merged)) == true, "translations survive a merge")
+            }
+        }
+    }
+
+    static func check(_ condition: @autoclosure () -> Bool, _ property: @autoclosure () -> String) {
+        if !condition() { fatalError("fuzzing found a broken property: \(property())") }
+    }
+}
+
+/// A generated catalog to merge fuzzed catalogs into.
+enum StringCatalogFixture {
+    static let generated = Compiler().generate([SpecSource(path: "Fixture.yaml", text: """
+    screen: Fixture
+    content: { type: User }
+    states:
+      ideal: {}
+      loading: { style: spinner }
+      empty: { message: Nothing }
+      error: { message: Failed, retry: Again }
+      partial: { waived: never }
+    loads:
+      initial: { on: appear }
+    feedback:
+      saved: { kind: success, text: "{count} saved", one: "{count} saved one", arguments: { count: Int }, raised: manual }
+    """)]).files.first { $0.path == Generator.stringCatalogName }?.contents ?? "{}"
+}
