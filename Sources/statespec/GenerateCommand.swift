@@ -59,7 +59,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let writes = !check && !dryRun
         let directory = try OutputDirectory(path: folder, creating: writes)
-        let lock = try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
+        try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
         let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(result.files, in: directory))
         run.report()
         if check {
@@ -81,7 +81,8 @@ struct GenerateCommand: ParsableCommand {
                 Console.note("Generated \(DiagnosticPrinter.counted(result.files.count, "file")) in \(folder): \(run.plan.writes.count) written, \(run.plan.unchanged.count) unchanged\(removed).")
             }
         }
-        withExtendedLifetime(lock) {}
+        // The folder stays locked until the run ends.
+        withExtendedLifetime(directory) {}
     }
 }
 

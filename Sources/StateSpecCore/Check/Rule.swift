@@ -63,7 +63,8 @@ public struct Finding: Sendable, Hashable {
         self.file = file
         self.location = location
         self.path = path
-        self.message = message
+        // Messages quote spec text; whatever it holds, a diagnostic stays one printable line.
+        self.message = SwiftNames.oneLine(message)
     }
 
     public init<T>(file: String, at value: Located<T>, _ message: String) {

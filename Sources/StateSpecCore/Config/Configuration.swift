@@ -40,7 +40,7 @@ public struct Configuration: Sendable {
                 guard knownRules.contains(entry.key) else {
                     diagnostics.append(Diagnostic(
                         ruleID: UnknownKeyRule.description.id, severity: .error,
-                        message: "'\(entry.key)' is not a rule" + Suggestions.hint(for: entry.key, among: knownRules),
+                        message: "\(Diagnostic.quoted(entry.key)) is not a rule" + Suggestions.hint(for: entry.key, among: knownRules),
                         file: source.path, location: entry.keyLocation, documentPath: entry.value.path))
                     continue
                 }

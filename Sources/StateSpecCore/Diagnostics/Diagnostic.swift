@@ -30,8 +30,7 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.ruleID = ruleID
         self.severity = severity
-        // Messages quote spec text; whatever it holds, a diagnostic stays one printable line.
-        self.message = SwiftNames.oneLine(message)
+        self.message = message
         self.file = file
         self.location = location
         self.documentPath = documentPath

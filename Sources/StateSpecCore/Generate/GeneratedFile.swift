@@ -15,7 +15,7 @@ public struct GenerationError: Error, Sendable {
     public var message: String
 
     public var diagnostic: Diagnostic {
-        Diagnostic(ruleID: "template-error", severity: .error, message: message, file: template, location: .start)
+        Diagnostic(ruleID: "template-error", severity: .error, message: SwiftNames.oneLine(message), file: template, location: .start)
     }
 }
 

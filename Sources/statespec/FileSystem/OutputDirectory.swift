@@ -134,27 +134,19 @@ final class OutputDirectory {
         }
     }
 
-    /// Holds the folder's lock until the returned lock is released: exclusive for a run that
-    /// writes, shared for one that only reads (and only if a writer ever made the lock file).
-    /// Waits for another run at most `timeout` seconds, then gives up with exit code 2.
-    func lock(exclusive: Bool, timeout: Double) throws(ToolFailure) -> OutputLock? {
-        let flags = exclusive ? O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC : O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
-        let file = openat(descriptor, OutputPlanner.lockName, flags, 0o666)
-        guard file >= 0 else {
-            if !exclusive, errno == ENOENT { return nil }
-            throw ToolFailure(message: "cannot lock \(shown(OutputPlanner.lockName)): \(POSIX.lastError())")
-        }
-        var status = stat()
-        guard fstat(file, &status) == 0, POSIX.kind(of: status.st_mode) == .file else {
-            close(file)
-            throw ToolFailure(message: "cannot lock \(shown(OutputPlanner.lockName)): it is not a regular file")
-        }
+    /// Locks the folder itself (`flock` on its descriptor, so no lock file is left behind)
+    /// until this object goes: exclusively for a run that writes, shared for one that only
+    /// reads. The kernel releases the lock however the process ends, SIGKILL included. Waits
+    /// for another run at most `timeout` seconds, then gives up with exit code 2.
+    func lock(exclusive: Bool, timeout: Double) throws(ToolFailure) {
         let deadline = Date().addingTimeInterval(timeout)
         var announced = false
-        while flock(file, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
-                close(file)
-                throw ToolFailure(message: "another statespec run is writing into \(path) (it holds \(OutputPlanner.lockName)); gave up after \(Int(timeout)) seconds")
+        while flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw ToolFailure(message: "cannot lock the output folder \(path): \(POSIX.lastError())")
+            }
+            guard Date() < deadline else {
+                throw ToolFailure(message: "another statespec run is writing into \(path); gave up waiting after \(Int(timeout)) seconds")
             }
             if !announced {
                 Console.note("Waiting for another statespec run writing into \(path)…")
@@ -162,14 +154,5 @@ final class OutputDirectory {
             }
             usleep(50_000)
         }
-        return OutputLock(descriptor: file)
     }
-}
-
-/// A held lock on an output folder; closing the file releases it, and so does the process
-/// ending in any way, SIGKILL included.
-final class OutputLock {
-    private let descriptor: Int32
-    init(descriptor: Int32) { self.descriptor = descriptor }
-    deinit { close(descriptor) }
 }
