@@ -6,12 +6,13 @@
 # property, leaving the input that caused it (libFuzzer: the crash-… file it names; plain:
 # .build/fuzz/last-input). The libFuzzer corpus in .build/fuzz/corpus grows from run to run.
 #
-#   Fuzzing/fuzz.sh [SECONDS] [--plain]          (default 60 seconds)
+#   Fuzzing/fuzz.sh [SECONDS] [--plain]          (default 60 seconds; STATESPEC_FUZZ_SEED fixes the seed)
 #   Replay a finding: .build-fuzz/debug/statespec-fuzz -detect_leaks=0 crash-<hash>
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 mode=${2:-libfuzzer}
+seed=${STATESPEC_FUZZ_SEED:-0}
 mkdir -p .build/fuzz
 
 swift build --product statespec-fuzz 2>&1 | tail -n 1
@@ -27,7 +28,7 @@ if [ "$mode" != "--plain" ] && swift build --product statespec-fuzz --scratch-pa
   # Leak detection is off: LeakSanitizer reports the boxes of Swift's global constants.
   set +e
   (cd .build/fuzz && ASAN_OPTIONS=detect_leaks=0 "../../$fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
-      -detect_leaks=0 -print_final_stats=1 corpus) > .build/fuzz/run.log 2>&1
+      -seed="$seed" -detect_leaks=0 -print_final_stats=1 corpus) > .build/fuzz/run.log 2>&1
   status=$?
   set -e
   executions=$(grep -E '^stat::number_of_executed_units' .build/fuzz/run.log | awk '{print $2}' | tail -n 1)
@@ -39,7 +40,7 @@ if [ "$mode" != "--plain" ] && swift build --product statespec-fuzz --scratch-pa
   echo "fuzz: libFuzzer ran ${executions:-?} inputs in $seconds s with AddressSanitizer: no crash, no broken property ($(ls "$corpus" | wc -l) inputs in the corpus)"
 else
   [ "$mode" = "--plain" ] || echo "fuzz: the toolchain did not link libFuzzer (see .build/fuzz/build.log); using the plain mutation driver"
-  if ! "$plain" --seconds "$seconds" --corpus "$corpus" --last-input .build/fuzz/last-input; then
+  if ! "$plain" --seconds "$seconds" --seed "$((seed == 0 ? RANDOM : seed))" --corpus "$corpus" --last-input .build/fuzz/last-input; then
     echo "fuzz: the plain driver crashed; the input is .build/fuzz/last-input" >&2
     exit 1
   fi

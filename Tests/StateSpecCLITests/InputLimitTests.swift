@@ -65,7 +65,7 @@ import Testing
 
 /// Files built to make a YAML parser or StateSpec's tree expensive, at a given size.
 enum HostileYAML: String, CaseIterable, CustomTestStringConvertible {
-    case longKeyOverList, denseFlowPairs, denseEmptyPairs, deepOverWide, aliasFan, longScalar, manyKeys
+    case longKeyOverList, denseFlowPairs, denseEmptyPairs, denseFlowKeys, deepOverWide, aliasFan, longScalar, manyKeys
 
     var testDescription: String { rawValue }
 
@@ -80,6 +80,10 @@ enum HostileYAML: String, CaseIterable, CustomTestStringConvertible {
             return "? " + String(repeating: "k", count: max(1, bytes - items.utf8.count - 8)) + "\n:\n" + items
         case .denseFlowPairs: return fill("x: [", "? a")
         case .denseEmptyPairs: return fill("x: [", "?")
+        case .denseFlowKeys:
+            // Keys without values, as many as the structure budget lets through.
+            let keys = (0..<149_990).map { String($0, radix: 36) }.joined(separator: ",")
+            return "x: {" + keys + "}\n"
         case .deepOverWide: return fill("a: " + String(repeating: "[", count: 900), "x", String(repeating: "]", count: 900) + "\n")
         case .aliasFan: return fill("a: &a [x, x, x, x, x, x, x, x]\nb: [", "*a")
         case .longScalar: return "screen: " + String(repeating: "A", count: bytes - 10) + "\n"

@@ -32,10 +32,11 @@ public enum SyntaxParser {
     public static let maximumFileSize = 2 * 1024 * 1024
     /// Aliases can multiply a small file into a huge tree ("billion laughs"); stop well before.
     public static let maximumNodeCount = 100_000
-    /// Yams builds its whole tree before StateSpec counts nodes, at about 160 bytes a node. Every
+    /// Yams builds its whole tree before StateSpec counts nodes, at up to 400 bytes a node. Every
     /// node needs one of the characters `StructureBudget` counts, so refusing files with more
-    /// of them than this keeps Yams' tree, and the memory of any run, bounded.
-    public static let maximumStructureCount = 250_000
+    /// of them than this keeps Yams' tree, and the memory of any run, bounded (the densest
+    /// files this lets through take about 120 MB to lint).
+    public static let maximumStructureCount = 150_000
 
     /// How many YAML indicators and line breaks `bytes` holds: an upper bound on half its nodes,
     /// counted without parsing (see `StructureBudget`).

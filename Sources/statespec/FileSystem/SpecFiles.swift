@@ -20,7 +20,7 @@ enum SpecFiles {
     /// The most spec bytes, and YAML indicators, one run holds in memory: memory grows with
     /// the specs' nodes, and a file's nodes are bounded by its indicators.
     static let maximumTotalSize = 32 * 1024 * 1024
-    static let maximumTotalStructure = 1_000_000
+    static let maximumTotalStructure = 500_000
 
     static func read(_ paths: [String]) throws(ToolFailure) -> [SpecSource] {
         var sources: [SpecSource] = []
