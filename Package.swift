@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StateSpecCLITests",
-            dependencies: ["statespec"]
+            dependencies: ["statespec", "StateSpecFuzzing"]
         ),
         .testTarget(
             name: "StateSpecRuntimeTests",

@@ -16,15 +16,16 @@ struct InitCommand: ParsableCommand {
             (ConfigSchema.fileName, StarterFiles.configuration),
             ("specs/Profile.yaml", StarterFiles.exampleSpec),
         ].map { (directory == "." ? $0.0 : (directory as NSString).appendingPathComponent($0.0), $0.1) }
-        let existing = files.map(\.0).filter { FileManager.default.fileExists(atPath: $0) }
+        // A link counts as existing, even one to nothing: init never writes through a link.
+        let existing = files.map(\.0).filter { (try? FileManager.default.attributesOfItem(atPath: $0)) != nil || FileManager.default.fileExists(atPath: $0) }
         guard existing.isEmpty else {
             throw ToolFailure(message: "\(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); nothing was written")
         }
         for (path, text) in files {
             let folder = (path as NSString).deletingLastPathComponent
             guard (try? FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)) != nil,
-                  FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                throw ToolFailure(message: "cannot write \(path)")
+                  POSIX.createNew(path, Array(text.utf8)) else {
+                throw ToolFailure(message: "cannot write \(path): \(POSIX.lastError())")
             }
             Console.note("Wrote \(path)")
         }

@@ -221,4 +221,14 @@ import Testing
             #expect(expected.contains(result), "the folder mixes the two runs' outputs")
         }
     }
+
+    @Test func initNeverWritesThroughALinkEvenOneToNothing() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createSymbolicLink(atPath: workspace.url.appendingPathComponent("statespec.yml").path,
+                                                   withDestinationPath: "outside/created-by-init.yml")
+        let outcome = try workspace.run("init")
+        #expect(outcome.exitCode == 2)
+        #expect(!workspace.exists("outside/created-by-init.yml"))
+        #expect(!workspace.exists("specs/Profile.yaml"), "nothing is written when anything is in the way")
+    }
 }

@@ -1,26 +1,16 @@
 import Testing
 @testable import StateSpecCore
+import StateSpecFuzzing
 
 /// Broken versions of the real specs: every one lints to diagnostics (never a crash), the same
 /// diagnostics twice, and generates nothing when any is an error.
 @Suite struct MutationTests {
-    /// A small deterministic generator, so that a failure can be reproduced.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let fragments: [[UInt8]] = [":", " ", "\n", "-", "{", "}", "[", "]", "\"", "'", "#", "&a", "*a", "  ", "\t", "é", "\u{0}"]
         .map { Array($0.utf8) }
 
     @Test func mutatedSpecsNeverCrashAndLintDeterministically() throws {
-        var random = SplitMix(state: 2026)
+        // A deterministic generator, so that a failure can be reproduced.
+        var random = SplitMix(seed: 2026)
         for source in try exampleSpecSources() {
             for _ in 0..<25 {
                 var bytes = source.bytes

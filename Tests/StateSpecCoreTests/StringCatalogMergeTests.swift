@@ -1,5 +1,6 @@
 import Testing
 @testable import StateSpecCore
+import StateSpecFuzzing
 
 /// A String Catalog is meant to be translated: regenerating it keeps every translation.
 @Suite struct StringCatalogMergeTests {
@@ -98,7 +99,7 @@ import Testing
     /// For random catalogs: no translation is ever lost, the source strings are the generated
     /// ones, and merging again changes nothing.
     @Test func randomCatalogsKeepEveryTranslationAndMergeIdempotently() throws {
-        var random = MutationTests.SplitMix(state: 8)
+        var random = SplitMix(seed: 8)
         let languages = ["en", "de", "fr", "ja", "pt-BR"]
         let texts = ["a", "b", "Failed to load newer posts", "%1$lld items", "\"quoted\" \\ \n", "😀"]
         for _ in 0..<200 {

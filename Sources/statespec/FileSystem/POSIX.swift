@@ -46,6 +46,15 @@ enum POSIX {
         return bytes
     }
 
+    /// Creates a file that does not exist yet, never following a link and never replacing
+    /// anything; false with `errno` set when it cannot.
+    static func createNew(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard file >= 0 else { return false }
+        defer { close(file) }
+        return writeAll(file, bytes)
+    }
+
     /// Writes every byte; false with `errno` set when a write fails.
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
