@@ -19,19 +19,21 @@ public enum SwiftNames {
         return isLetter(first) && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
     }
 
-    /// Members every generated view model has; an event may not take one of these names.
+    /// Members a generated view model may declare (templates/ViewModel.swift.stencil); an
+    /// event, whose method the view model also declares, may not take one of these names.
     public static let viewModelMembers: Set<String> = [
-        "state", "loader", "onEvent", "feedback", "dismissFeedback", "loadInitial", "refresh",
-        "loadMore", "loadMoreIfNeeded", "retry", "edit", "isRefreshing", "isLoadingMore",
-        "canLoadMore", "lastError", "performingEvent", "show", "begin", "end", "raise", "cause",
-        "currentContent", "generation", "isBusy", "input", "partialComesFromRefresh",
+        "state", "isRefreshing", "isLoadingMore", "canLoadMore", "performingEvent", "lastError",
+        "calls", "loader", "feedback", "onEvent", "journal", "input", "partialComesFromRefresh",
+        "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
+        "retry", "edit", "show", "currentContent", "operationContent", "cause", "isFailure",
     ]
 
     /// Members of a generated error-cause enum; a cause may not take one of these names.
-    public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle"]
+    public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle", "action", "allCases"]
 
-    /// Members of a generated feedback enum; a message may not take one of these names.
-    public static let feedbackMembers: Set<String> = ["kind", "text"]
+    /// Members of a generated feedback enum, and the state names whose texts share the String
+    /// Catalog's `<Screen>.<name>` keys with feedback messages; a message may not take one.
+    public static let feedbackMembers: Set<String> = ["kind", "text", "ideal", "loading", "empty", "error", "partial"]
 
     /// A Swift string literal that reads back as `text`.
     public static func stringLiteral(_ text: String) -> String {
