@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["StateSpecRuntime"],
-            exclude: ["Generated/StateSpec.xcstrings"]
+            exclude: ["Generated/StateSpec.xcstrings", "Specs"]
         ),
         .testTarget(
             name: "StateSpecCLITests",

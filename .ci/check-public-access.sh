@@ -12,7 +12,7 @@ mkdir -p "$work/Sources/PublicScreens" "$work/Sources/PublicClient"
 swift run statespec generate specs --output "$work/Sources/PublicScreens" --access-level public --quiet
 cat > "$work/Sources/PublicScreens/Models.swift" <<'SWIFT'
 public struct Post: Sendable, Hashable, Identifiable { public var id: Int; public var text: String }
-public struct AddressDraft: Sendable, Hashable { public var street = "" }
+public struct AddressDraft: Sendable, Hashable { public var street = ""; public init() {} }
 public struct SearchResult: Sendable, Hashable, Identifiable { public var id: Int }
 public struct SavedAddress: Sendable, Hashable, Identifiable { public var id: Int }
 SWIFT
@@ -28,22 +28,31 @@ struct TimelineService: TimelineLoader {
     func errorCause(for error: any Error) -> TimelineErrorCause { .other }
 }
 
+struct AddressService: AddressFormLoader {
+    func loadInitial() async throws -> AddressDraft { AddressDraft() }
+    func autofillLocation(current: AddressDraft) async throws -> AddressDraft { current }
+    func save(current: AddressDraft) async throws -> AddressDraft { current }
+}
+
 @MainActor
 func useEverything() async {
     let presenter = AppFeedbackPolicy.makePresenter(clock: ManualFeedbackClock(), announcer: SilentAnnouncer())
     let model = TimelineViewModel(loader: TimelineService(), feedback: presenter, onEvent: { _ in })
-    await model.loadInitial()
-    await model.refresh()
-    await model.loadMore()
-    await model.loadMoreIfNeeded(currentIndex: 0)
-    await model.retry()
+    let outcomes: [CallOutcome] = [
+        await model.appear(), await model.loadInitial(), await model.refresh(), await model.loadMore(),
+        await model.loadMoreIfNeeded(currentIndex: 0), await model.retry(),
+    ]
+    _ = outcomes
     model.compose()
-    model.edit { $0.removeAll() }
+    _ = model.edit { $0.removeAll() }
     _ = (model.state.kind, model.state.content, model.state.cause, model.isRefreshing, model.isLoadingMore, model.canLoadMore, model.lastError)
-    _ = (TimelineState.loadingStyle, TimelineState.placeholderCount, TimelineState.emptyMessage, TimelineState.emptyAction)
+    _ = model.state == .loading
+    _ = (TimelineState.loadingStyle, TimelineState.placeholderCount, TimelineState.emptyMessage.localized, TimelineState.emptyAction.title)
     _ = (TimelineState.partialMessage, TimelineState.partialRetryTitle, TimelineErrorCause.offline.message, TimelineErrorCause.other.retryTitle)
     _ = (TimelineEvent.allCases, TimelineFeedback.refreshFailed, SavedAddressesFeedback.imported(count: 2), AppFeedbackPolicy.kinds, AppFeedbackPolicy.queue)
-    _ = (AddressFormState.idealActions, AddressFormViewModel.self, SearchViewModel.self, PostDetailViewModel.self)
+    let form = AddressFormViewModel(loader: AddressService(), feedback: presenter)
+    _ = (await form.save(), form.performingEvent, AddressFormState.idealActions)
+    _ = (SearchViewModel.self, PostDetailViewModel.self)
 }
 SWIFT
 cat > "$work/Package.swift" <<SWIFT

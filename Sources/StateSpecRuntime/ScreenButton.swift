@@ -1,9 +1,10 @@
 /// A button a state offers: its title and the event it fires.
 public struct ScreenButton<Event: Sendable & Hashable>: Sendable, Hashable {
-    public var title: String
+    /// The title, with its String Catalog key (`Timeline.empty.action`).
+    public var title: LocalizedText
     public var event: Event
 
-    public init(title: String, event: Event) {
+    public init(title: LocalizedText, event: Event) {
         self.title = title
         self.event = event
     }

@@ -1,13 +1,18 @@
 // Fake loaders for the generated view models: every loader method answers from a script the
-// test writes beforehand, counts and records its calls, and can suspend until the test resumes it.
+// test writes beforehand, counts and records its calls, and can suspend until the test resumes
+// it. A suspended call behaves like URLSession's: when its task is cancelled it throws
+// CancellationError at once, unless the script says it ignores cancellation.
 
+import Foundation
 import StateSpecRuntime
 import Testing
 
-/// The failures the fake loaders throw. `offline` is the one `errorCause(for:)` tells apart.
+/// The failures the fake loaders throw. `offline` (and `unauthorized`, for the Inbox) are the
+/// ones `errorCause(for:)` tells apart.
 enum FakeError: Error, Sendable, Hashable {
     case offline
     case server
+    case unauthorized
     /// A loader method was called with no reply scripted for it.
     case unscripted
 }
@@ -18,8 +23,13 @@ enum Reply<Value: Sendable>: Sendable {
     case success(Value)
     /// Throws the error at once.
     case failure(FakeError)
-    /// Waits until the test calls `resume(call:with:)` for this call.
+    /// Throws any error at once: `CancellationError()`, `URLError(.cancelled)`.
+    case throwing(any Error)
+    /// Waits until the test calls `resume(call:with:)`; throws CancellationError as soon as the
+    /// calling task is cancelled.
     case suspend
+    /// Waits until the test calls `resume(call:with:)`, whatever happens to the calling task.
+    case suspendIgnoringCancellation
 }
 
 /// The script, the call log and the suspended calls of one loader method.
@@ -27,8 +37,10 @@ actor Script<Argument: Sendable, Value: Sendable> {
     /// The arguments of every call, in order.
     private(set) var arguments: [Argument] = []
     private var replies: [Reply<Value>]
-    /// The suspended calls, by their 1-based call number.
-    private var waiting: [Int: CheckedContinuation<Value, any Error>] = [:]
+    /// The suspended calls, by their 1-based call number, and whether they heed cancellation.
+    private var waiting: [Int: (continuation: CheckedContinuation<Value, any Error>, heedsCancellation: Bool)] = [:]
+    /// Calls that threw CancellationError because their task was cancelled.
+    private(set) var cancelledCalls: Set<Int> = []
 
     init(_ replies: [Reply<Value>] = []) {
         self.replies = replies
@@ -47,6 +59,11 @@ actor Script<Argument: Sendable, Value: Sendable> {
         waiting[number] != nil
     }
 
+    /// True when call `number` (1-based) saw its task cancelled and threw CancellationError.
+    func wasCancelled(_ number: Int) -> Bool {
+        cancelledCalls.contains(number)
+    }
+
     /// The loader method's body: records the call and answers with the next reply.
     func call(_ argument: Argument) async throws -> Value {
         arguments.append(argument)
@@ -60,19 +77,53 @@ actor Script<Argument: Sendable, Value: Sendable> {
             return value
         case .failure(let error):
             throw error
+        case .throwing(let error):
+            throw error
         case .suspend:
-            return try await withCheckedThrowingContinuation { continuation in
-                waiting[number] = continuation
+            return try await withTaskCancellationHandler {
+                try await suspend(number, heedsCancellation: true)
+            } onCancel: {
+                Task { await self.cancel(number) }
+            }
+        case .suspendIgnoringCancellation:
+            return try await suspend(number, heedsCancellation: false)
+        }
+    }
+
+    private func suspend(_ number: Int, heedsCancellation: Bool) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            if heedsCancellation, Task.isCancelled {
+                cancelledCalls.insert(number)
+                continuation.resume(throwing: CancellationError())
+            } else {
+                waiting[number] = (continuation, heedsCancellation)
             }
         }
+    }
+
+    private func cancel(_ number: Int) {
+        guard let call = waiting[number], call.heedsCancellation else { return }
+        waiting[number] = nil
+        cancelledCalls.insert(number)
+        call.continuation.resume(throwing: CancellationError())
     }
 
     /// Lets suspended call `number` (1-based) return `result`. Returns false when that call is
     /// not suspended.
     @discardableResult
     func resume(call number: Int, with result: Result<Value, FakeError>) -> Bool {
-        guard let continuation = waiting.removeValue(forKey: number) else { return false }
-        continuation.resume(with: result)
+        resume(call: number, result.mapError { $0 as any Error })
+    }
+
+    /// Lets suspended call `number` (1-based) throw `error`.
+    @discardableResult
+    func resume(call number: Int, throwing error: any Error) -> Bool {
+        resume(call: number, .failure(error))
+    }
+
+    private func resume(call number: Int, _ result: Result<Value, any Error>) -> Bool {
+        guard let call = waiting.removeValue(forKey: number) else { return false }
+        call.continuation.resume(with: result)
         return true
     }
 }
@@ -101,6 +152,19 @@ func waitUntilSuspended<A, V>(_ script: Script<A, V>, call number: Int = 1) asyn
     try #require(suspended, "loader call #\(number) never reached its suspension point")
 }
 
+/// Waits until call `number` (1-based) of `script` saw its task cancelled.
+@MainActor
+func waitUntilCancelled<A, V>(_ script: Script<A, V>, call number: Int = 1) async throws {
+    let cancelled = await eventually { await script.wasCancelled(number) }
+    try #require(cancelled, "loader call #\(number) never observed cancellation")
+}
+
+/// Lets every task that can run, run: for asserting that something did not happen.
+@MainActor
+func settle() async {
+    for _ in 0..<1_000 { await Task.yield() }
+}
+
 /// Records the events a view model hands to its `onEvent` handler.
 @MainActor
 final class EventLog<Event: Sendable> {
@@ -111,38 +175,42 @@ final class EventLog<Event: Sendable> {
     }
 }
 
+/// Records the feedback messages a view model raises, in order.
+@MainActor
+final class FeedbackRecorder: FeedbackPresenting {
+    private(set) var shown: [FeedbackMessage] = []
+    func show(_ message: FeedbackMessage) { shown.append(message) }
+    var keys: [String] { shown.map(\.key) }
+}
+
 // MARK: - The screens' fake loaders
+
+/// The arguments of a call that takes content and an input.
+struct Request<Content: Sendable & Hashable, Input: Sendable & Hashable>: Sendable, Hashable {
+    var current: Content
+    var input: Input
+}
+
+/// Sorts the fakes' failures into a screen's causes: `offline` is offline, anything else other.
+func offlineCause<Cause>(_ error: any Error, offline: Cause, other: Cause) -> Cause {
+    (error as? FakeError) == .offline ? offline : other
+}
 
 struct FakeTimelineLoader: TimelineLoader {
     let initial: Script<Void, [Post]>
     let refreshes: Script<[Post], [Post]>
     let more: Script<[Post], Page<Post>>
 
-    init(
-        initial: [Reply<[Post]>] = [],
-        refresh: [Reply<[Post]>] = [],
-        more: [Reply<Page<Post>>] = []
-    ) {
+    init(initial: [Reply<[Post]>] = [], refresh: [Reply<[Post]>] = [], more: [Reply<Page<Post>>] = []) {
         self.initial = Script(initial)
         self.refreshes = Script(refresh)
         self.more = Script(more)
     }
 
-    func loadInitial() async throws -> [Post] {
-        try await initial.call()
-    }
-
-    func refresh(current: [Post]) async throws -> [Post] {
-        try await refreshes.call(current)
-    }
-
-    func loadMore(after current: [Post]) async throws -> Page<Post> {
-        try await more.call(current)
-    }
-
-    func errorCause(for error: any Error) -> TimelineErrorCause {
-        (error as? FakeError) == .offline ? .offline : .other
-    }
+    func loadInitial() async throws -> [Post] { try await initial.call() }
+    func refresh(current: [Post]) async throws -> [Post] { try await refreshes.call(current) }
+    func loadMore(after current: [Post]) async throws -> Page<Post> { try await more.call(current) }
+    func errorCause(for error: any Error) -> TimelineErrorCause { offlineCause(error, offline: .offline, other: .other) }
 }
 
 struct FakePostDetailLoader: PostDetailLoader {
@@ -154,73 +222,167 @@ struct FakePostDetailLoader: PostDetailLoader {
         self.refreshes = Script(refresh)
     }
 
-    func loadInitial() async throws -> Post? {
-        try await initial.call()
-    }
-
-    func refresh(current: Post?) async throws -> Post? {
-        try await refreshes.call(current)
-    }
-
-    func errorCause(for error: any Error) -> PostDetailErrorCause {
-        (error as? FakeError) == .offline ? .offline : .other
-    }
-}
-
-/// The arguments of one `SearchLoader.loadMore` call.
-struct SearchPageRequest: Sendable, Hashable {
-    var current: [SearchResult]
-    var input: String
+    func loadInitial() async throws -> Post? { try await initial.call() }
+    func refresh(current: Post?) async throws -> Post? { try await refreshes.call(current) }
+    func errorCause(for error: any Error) -> PostDetailErrorCause { offlineCause(error, offline: .offline, other: .other) }
 }
 
 struct FakeSearchLoader: SearchLoader {
     let initial: Script<String, [SearchResult]>
-    let more: Script<SearchPageRequest, Page<SearchResult>>
+    let more: Script<Request<[SearchResult], String>, Page<SearchResult>>
 
     init(initial: [Reply<[SearchResult]>] = [], more: [Reply<Page<SearchResult>>] = []) {
         self.initial = Script(initial)
         self.more = Script(more)
     }
 
-    func loadInitial(_ input: String) async throws -> [SearchResult] {
-        try await initial.call(input)
-    }
-
+    func loadInitial(_ input: String) async throws -> [SearchResult] { try await initial.call(input) }
     func loadMore(after current: [SearchResult], input: String) async throws -> Page<SearchResult> {
-        try await more.call(SearchPageRequest(current: current, input: input))
+        try await more.call(Request(current: current, input: input))
     }
-
-    func errorCause(for error: any Error) -> SearchErrorCause {
-        (error as? FakeError) == .offline ? .offline : .other
-    }
+    func errorCause(for error: any Error) -> SearchErrorCause { offlineCause(error, offline: .offline, other: .other) }
 }
 
-struct FakeAddressFormLoader: AddressFormLoader {
+/// An actor, as some apps write loaders: its methods satisfy the main-actor requirements.
+actor FakeAddressFormLoader: AddressFormLoader {
     let initial: Script<Void, AddressDraft>
     let autofill: Script<AddressDraft, AddressDraft>
     let saves: Script<AddressDraft, AddressDraft>
 
-    init(
-        initial: [Reply<AddressDraft>] = [],
-        autofill: [Reply<AddressDraft>] = [],
-        save: [Reply<AddressDraft>] = []
-    ) {
+    init(initial: [Reply<AddressDraft>] = [], autofill: [Reply<AddressDraft>] = [], save: [Reply<AddressDraft>] = []) {
         self.initial = Script(initial)
         self.autofill = Script(autofill)
         self.saves = Script(save)
     }
 
-    func loadInitial() async throws -> AddressDraft {
-        try await initial.call()
+    func loadInitial() async throws -> AddressDraft { try await initial.call() }
+    func autofillLocation(current: AddressDraft) async throws -> AddressDraft { try await autofill.call(current) }
+    func save(current: AddressDraft) async throws -> AddressDraft { try await saves.call(current) }
+}
+
+struct FakeCartLoader: CartLoader {
+    let initial: Script<Void, [CartItem]>
+    let refreshes: Script<[CartItem], [CartItem]>
+    let more: Script<[CartItem], Page<CartItem>>
+    let checkouts: Script<Request<[CartItem], PaymentDetails>, [CartItem]>
+    let clears: Script<[CartItem], [CartItem]>
+
+    init(initial: [Reply<[CartItem]>] = [], refresh: [Reply<[CartItem]>] = [], more: [Reply<Page<CartItem>>] = [],
+         checkout: [Reply<[CartItem]>] = [], clear: [Reply<[CartItem]>] = []) {
+        self.initial = Script(initial)
+        self.refreshes = Script(refresh)
+        self.more = Script(more)
+        self.checkouts = Script(checkout)
+        self.clears = Script(clear)
     }
 
-    func autofillLocation(current: AddressDraft) async throws -> AddressDraft {
-        try await autofill.call(current)
+    func loadInitial() async throws -> [CartItem] { try await initial.call() }
+    func refresh(current: [CartItem]) async throws -> [CartItem] { try await refreshes.call(current) }
+    func loadMore(after current: [CartItem]) async throws -> Page<CartItem> { try await more.call(current) }
+    func checkout(current: [CartItem], input: PaymentDetails) async throws -> [CartItem] {
+        try await checkouts.call(Request(current: current, input: input))
+    }
+    func clear(current: [CartItem]) async throws -> [CartItem] { try await clears.call(current) }
+}
+
+/// A `@MainActor` class, as SwiftUI apps often write loaders.
+@MainActor
+final class FakeInboxLoader: InboxLoader {
+    let initial: Script<String, [Message]>
+    let refreshes: Script<Request<[Message], String>, [Message]>
+    let more: Script<Request<[Message], String>, Page<Message>>
+
+    init(initial: [Reply<[Message]>] = [], refresh: [Reply<[Message]>] = [], more: [Reply<Page<Message>>] = []) {
+        self.initial = Script(initial)
+        self.refreshes = Script(refresh)
+        self.more = Script(more)
     }
 
-    func save(current: AddressDraft) async throws -> AddressDraft {
-        try await saves.call(current)
+    func loadInitial(_ input: String) async throws -> [Message] { try await initial.call(input) }
+    func refresh(current: [Message], input: String) async throws -> [Message] {
+        try await refreshes.call(Request(current: current, input: input))
     }
+    func loadMore(after current: [Message], input: String) async throws -> Page<Message> {
+        try await more.call(Request(current: current, input: input))
+    }
+    func errorCause(for error: any Error) -> InboxErrorCause {
+        (error as? FakeError) == .unauthorized ? .unauthorized : .other
+    }
+}
+
+struct FakeThreadLoader: ThreadLoader {
+    let initial: Script<Void, Conversation?>
+    let refreshes: Script<Conversation?, Conversation?>
+    let replies: Script<Request<Conversation, String>, Conversation>
+
+    init(initial: [Reply<Conversation?>] = [], refresh: [Reply<Conversation?>] = [], reply: [Reply<Conversation>] = []) {
+        self.initial = Script(initial)
+        self.refreshes = Script(refresh)
+        self.replies = Script(reply)
+    }
+
+    func loadInitial() async throws -> Conversation? { try await initial.call() }
+    func refresh(current: Conversation?) async throws -> Conversation? { try await refreshes.call(current) }
+    func reply(current: Conversation, input: String) async throws -> Conversation {
+        try await replies.call(Request(current: current, input: input))
+    }
+}
+
+/// A final class: Drafts' first load cannot fail, so a script failure reads as no drafts.
+final class FakeDraftsLoader: DraftsLoader {
+    let initial: Script<String, [Draft]>
+    let refreshes: Script<Request<[Draft], String>, [Draft]>
+    let more: Script<Request<[Draft], String>, Page<Draft>>
+
+    init(initial: [Reply<[Draft]>] = [], refresh: [Reply<[Draft]>] = [], more: [Reply<Page<Draft>>] = []) {
+        self.initial = Script(initial)
+        self.refreshes = Script(refresh)
+        self.more = Script(more)
+    }
+
+    func loadInitial(_ input: String) async -> [Draft] { (try? await initial.call(input)) ?? [] }
+    func refresh(current: [Draft], input: String) async throws -> [Draft] {
+        try await refreshes.call(Request(current: current, input: input))
+    }
+    func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> {
+        try await more.call(Request(current: current, input: input))
+    }
+}
+
+struct FakeGalleryLoader: GalleryLoader {
+    let initial: Script<Void, [Photo]>
+    let refreshes: Script<[Photo], [Photo]>
+    let more: Script<[Photo], Page<Photo>>
+    let shuffles: Script<[Photo], [Photo]>
+
+    init(initial: [Reply<[Photo]>] = [], refresh: [Reply<[Photo]>] = [], more: [Reply<Page<Photo>>] = [],
+         shuffle: [Reply<[Photo]>] = []) {
+        self.initial = Script(initial)
+        self.refreshes = Script(refresh)
+        self.more = Script(more)
+        self.shuffles = Script(shuffle)
+    }
+
+    func loadInitial() async throws -> [Photo] { try await initial.call() }
+    func refresh(current: [Photo]) async throws -> [Photo] { try await refreshes.call(current) }
+    func loadMore(after current: [Photo]) async throws -> Page<Photo> { try await more.call(current) }
+    func shuffle(current: [Photo]) async throws -> [Photo] { try await shuffles.call(current) }
+}
+
+struct FakePreferencesLoader: PreferencesLoader {
+    let initial: Script<Void, PreferenceValues>
+    let refreshes: Script<Void, PreferenceValues>
+    let saves: Script<Bool, PreferenceValues>
+
+    init(initial: [Reply<PreferenceValues>] = [], refresh: [Reply<PreferenceValues>] = [], save: [Reply<PreferenceValues>] = []) {
+        self.initial = Script(initial)
+        self.refreshes = Script(refresh)
+        self.saves = Script(save)
+    }
+
+    func loadInitial() async -> PreferenceValues { (try? await initial.call()) ?? PreferenceValues() }
+    func refresh(current: PreferenceValues) async throws -> PreferenceValues { try await refreshes.call() }
+    func save(current: PreferenceValues, input: Bool) async throws -> PreferenceValues { try await saves.call(input) }
 }
 
 // MARK: - Fixtures
@@ -235,9 +397,12 @@ func results(_ query: String, _ ids: ClosedRange<Int>) -> [SearchResult] {
     ids.map { SearchResult(id: $0, title: "\(query) \($0)") }
 }
 
-/// Records the feedback messages a view model raises, in order.
-@MainActor
-final class FeedbackRecorder: FeedbackPresenting {
-    private(set) var shown: [FeedbackMessage] = []
-    func show(_ message: FeedbackMessage) { shown.append(message) }
+/// Messages with the given ids.
+func messages(_ ids: ClosedRange<Int>) -> [Message] {
+    ids.map { Message(id: $0, subject: "message \($0)") }
+}
+
+/// Cart items with the given ids, one of each.
+func items(_ ids: ClosedRange<Int>) -> [CartItem] {
+    ids.map { CartItem(id: $0, quantity: 1) }
 }

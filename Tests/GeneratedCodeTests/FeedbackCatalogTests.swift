@@ -53,7 +53,7 @@ struct FeedbackCatalogTests {
         let presenter = AppFeedbackPolicy.makePresenter(clock: clock, announcer: announcer)
         let posts = [Post(id: 1, text: "hello")]
         let loader = FakeTimelineLoader(initial: [.success(posts)], refresh: [.failure(FakeError.server)])
-        let vm = TimelineViewModel(loader: loader, feedback: presenter)
+        let vm = TimelineViewModel(loader: loader, feedback: presenter) { _ in }
         await vm.loadInitial()
         await vm.refresh()
         #expect(vm.state.content == posts)

@@ -1,4 +1,4 @@
-// The app-side types the example specs in specs/ name.
+// The app-side types the golden specs (specs/ and Specs/) name.
 
 struct Post: Sendable, Hashable, Identifiable {
     var id: Int
@@ -19,4 +19,38 @@ struct SearchResult: Sendable, Hashable, Identifiable {
 struct SavedAddress: Sendable, Hashable, Identifiable {
     var id: Int
     var label: String
+}
+
+struct Message: Sendable, Hashable, Identifiable {
+    var id: Int
+    var subject: String
+}
+
+struct CartItem: Sendable, Hashable, Identifiable {
+    var id: Int
+    var quantity: Int
+}
+
+struct PaymentDetails: Sendable, Hashable {
+    var card: String
+}
+
+/// Not Equatable on purpose: states holding it still compile, and never compare equal.
+struct PreferenceValues: Sendable {
+    var darkMode = false
+    var syncs = false
+}
+
+struct Conversation: Sendable, Hashable {
+    var id: Int
+    var replies: [String]
+}
+
+struct Photo: Sendable, Hashable, Identifiable {
+    var id: Int
+}
+
+struct Draft: Sendable, Hashable, Identifiable {
+    var id: Int
+    var text: String
 }

@@ -14,7 +14,7 @@ struct PostDetailViewModelTests {
     /// A view model whose first load showed `post`.
     private func loaded(refresh: [Reply<Post?>] = []) async throws -> (PostDetailViewModel, FakePostDetailLoader) {
         let loader = FakePostDetailLoader(initial: [.success(post)], refresh: refresh)
-        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback) { _ in }
         await vm.loadInitial()
         try #require(vm.state.content == post)
         return (vm, loader)
@@ -24,7 +24,7 @@ struct PostDetailViewModelTests {
 
     @Test func initialLoadShowsLoadingWhileSuspendedThenThePost() async throws {
         let loader = FakePostDetailLoader(initial: [.suspend])
-        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback) { _ in }
         #expect(vm.state.kind == .loading)
         let task = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
@@ -38,7 +38,7 @@ struct PostDetailViewModelTests {
     }
 
     @Test func initialLoadOfNilShowsEmpty() async {
-        let vm = PostDetailViewModel(loader: FakePostDetailLoader(initial: [.success(nil)]), feedback: feedback)
+        let vm = PostDetailViewModel(loader: FakePostDetailLoader(initial: [.success(nil)]), feedback: feedback) { _ in }
         await vm.loadInitial()
         #expect(vm.state.kind == .empty)
         #expect(vm.state.content == nil)
@@ -46,32 +46,31 @@ struct PostDetailViewModelTests {
 
     @Test(arguments: [(FakeError.offline, PostDetailErrorCause.offline), (.server, .other)])
     func initialLoadFailureShowsErrorWithItsCause(error: FakeError, cause: PostDetailErrorCause) async {
-        let vm = PostDetailViewModel(loader: FakePostDetailLoader(initial: [.failure(error)]), feedback: feedback)
+        let vm = PostDetailViewModel(loader: FakePostDetailLoader(initial: [.failure(error)]), feedback: feedback) { _ in }
         await vm.loadInitial()
         #expect(vm.state.kind == .error)
         #expect(vm.state.cause == cause)
         #expect((vm.lastError as? FakeError) == error)
     }
 
-    @Test func secondInitialLoadWhileTheFirstRunsDoesNotCallTheLoader() async throws {
+    @Test func secondInitialLoadWhileTheFirstRunsJoinsIt() async throws {
         let loader = FakePostDetailLoader(initial: [.suspend])
-        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
-        let task = Task { await vm.loadInitial() }
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback) { _ in }
+        let first = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
-
-        await vm.loadInitial()
-        await vm.retry()
-        #expect(await loader.initial.callCount == 1)
+        let second = Task { await vm.loadInitial() }
+        #expect(await vm.retry() == .skipped(.notNeeded), "nothing failed yet")
 
         await loader.initial.resume(call: 1, with: .success(post))
-        await task.value
+        #expect(await first.value == .succeeded)
+        #expect(await second.value == .succeeded)
         #expect(vm.state.content == post)
         #expect(await loader.initial.callCount == 1)
     }
 
     @Test func retryInTheErrorStateRunsTheInitialLoadAgain() async throws {
         let loader = FakePostDetailLoader(initial: [.failure(.server), .success(post)])
-        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback) { _ in }
         await vm.loadInitial()
         try #require(vm.state.kind == .error)
 
@@ -86,7 +85,7 @@ struct PostDetailViewModelTests {
         #expect(await loader.initial.callCount == 1)
 
         let emptyLoader = FakePostDetailLoader(initial: [.success(nil)])
-        let emptyVM = PostDetailViewModel(loader: emptyLoader, feedback: feedback)
+        let emptyVM = PostDetailViewModel(loader: emptyLoader, feedback: feedback) { _ in }
         await emptyVM.loadInitial()
         await emptyVM.retry()
         #expect(await emptyLoader.initial.callCount == 1)
@@ -129,7 +128,7 @@ struct PostDetailViewModelTests {
 
     @Test func refreshFromTheEmptyStatePassesNilAndShowsThePost() async throws {
         let loader = FakePostDetailLoader(initial: [.success(nil)], refresh: [.success(post)])
-        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback) { _ in }
         await vm.loadInitial()
         try #require(vm.state.kind == .empty)
 
@@ -139,24 +138,22 @@ struct PostDetailViewModelTests {
         #expect(vm.state.content == post)
     }
 
-    @Test func refreshDoesNothingBeforeTheFirstLoadSucceeded() async throws {
+    @Test func refreshBeforeTheFirstLoadSucceededNeverReachesTheLoader() async throws {
         let loader = FakePostDetailLoader(initial: [.suspend])
-        let vm = PostDetailViewModel(loader: loader, feedback: feedback)
-        await vm.refresh()  // never loaded
-        #expect(await loader.refreshes.callCount == 0)
+        let vm = PostDetailViewModel(loader: loader, feedback: feedback) { _ in }
+        #expect(await vm.refresh() == .skipped(.noContent), "never loaded")
 
-        let task = Task { await vm.loadInitial() }
+        let first = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
-        await vm.refresh()  // loading
-        #expect(await loader.refreshes.callCount == 0)
+        let refresh = Task { await vm.refresh() }
         #expect(!vm.isRefreshing)
         await loader.initial.resume(call: 1, with: .failure(.server))
-        await task.value
+        #expect(await first.value == .failed)
+        #expect(await refresh.value == .failed, "it joined the first load and shares its outcome")
         try #require(vm.state.kind == .error)
 
-        await vm.refresh()  // error
+        #expect(await vm.refresh() == .skipped(.noContent), "in the error state")
         #expect(await loader.refreshes.callCount == 0)
-        #expect(vm.state.kind == .error)
         #expect(feedback.shown.isEmpty)
     }
 
@@ -186,11 +183,12 @@ struct PostDetailViewModelTests {
 
         #expect(PostDetailState.loadingStyle == .skeleton)
         #expect(PostDetailState.placeholderCount == 1)
-        #expect(PostDetailState.emptyMessage == "This post was deleted")
-        #expect(PostDetailState.emptyAction == ScreenButton(title: "Back to the timeline", event: .close))
-        #expect(PostDetailErrorCause.offline.message == "You are offline. Check your connection.")
-        #expect(PostDetailErrorCause.other.message == "Could not load the post")
-        #expect(PostDetailErrorCause.other.retryTitle == "Try again")
+        #expect(PostDetailState.emptyMessage.english == "This post was deleted")
+        #expect(PostDetailState.emptyAction.title.english == "Back to the timeline")
+        #expect(PostDetailState.emptyAction.event == .close)
+        #expect(PostDetailErrorCause.offline.message.english == "You are offline. Check your connection.")
+        #expect(PostDetailErrorCause.other.message.english == "Could not load the post")
+        #expect(PostDetailErrorCause.other.retryTitle?.english == "Try again")
         #expect(PostDetailFeedback.refreshFailed.kind.name == "error")
         #expect(PostDetailFeedback.refreshFailed.text.english == "Could not refresh the post")
     }

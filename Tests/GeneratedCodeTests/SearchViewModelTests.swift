@@ -13,7 +13,7 @@ struct SearchViewModelTests {
         more: [Reply<Page<SearchResult>>] = []
     ) async throws -> (SearchViewModel, FakeSearchLoader) {
         let loader = FakeSearchLoader(initial: [.success(content)], more: more)
-        let vm = SearchViewModel(loader: loader)
+        let vm = SearchViewModel(loader: loader) { _ in }
         await vm.loadInitial(query)
         try #require(vm.state.content == content)
         return (vm, loader)
@@ -22,7 +22,7 @@ struct SearchViewModelTests {
     // MARK: Initial load
 
     @Test func startsInTheLoadingState() {
-        let vm = SearchViewModel(loader: FakeSearchLoader())
+        let vm = SearchViewModel(loader: FakeSearchLoader()) { _ in }
         #expect(vm.state.kind == .loading)
         #expect(vm.state.content == nil)
         #expect(vm.canLoadMore)
@@ -31,7 +31,7 @@ struct SearchViewModelTests {
 
     @Test func searchShowsLoadingWhileSuspendedThenTheResults() async throws {
         let loader = FakeSearchLoader(initial: [.suspend])
-        let vm = SearchViewModel(loader: loader)
+        let vm = SearchViewModel(loader: loader) { _ in }
         let task = Task { await vm.loadInitial("swift") }
         try await waitUntilSuspended(loader.initial)
         #expect(vm.state.kind == .loading)
@@ -44,7 +44,7 @@ struct SearchViewModelTests {
     }
 
     @Test func searchWithoutMatchesShowsEmpty() async {
-        let vm = SearchViewModel(loader: FakeSearchLoader(initial: [.success([])]))
+        let vm = SearchViewModel(loader: FakeSearchLoader(initial: [.success([])])) { _ in }
         await vm.loadInitial("nothing")
         #expect(vm.state.kind == .empty)
         #expect(vm.state.content == nil)
@@ -52,7 +52,7 @@ struct SearchViewModelTests {
 
     @Test(arguments: [(FakeError.offline, SearchErrorCause.offline), (.server, .other)])
     func searchFailureShowsErrorWithItsCause(error: FakeError, cause: SearchErrorCause) async {
-        let vm = SearchViewModel(loader: FakeSearchLoader(initial: [.failure(error)]))
+        let vm = SearchViewModel(loader: FakeSearchLoader(initial: [.failure(error)])) { _ in }
         await vm.loadInitial("swift")
         #expect(vm.state.kind == .error)
         #expect(vm.state.cause == cause)
@@ -60,8 +60,8 @@ struct SearchViewModelTests {
     }
 
     @Test func newerQuerySupersedesARunningSearch() async throws {
-        let loader = FakeSearchLoader(initial: [.suspend, .suspend])
-        let vm = SearchViewModel(loader: loader)
+        let loader = FakeSearchLoader(initial: [.suspendIgnoringCancellation, .suspend])
+        let vm = SearchViewModel(loader: loader) { _ in }
         let first = Task { await vm.loadInitial("a") }
         try await waitUntilSuspended(loader.initial, call: 1)
         let second = Task { await vm.loadInitial("b") }
@@ -81,8 +81,8 @@ struct SearchViewModelTests {
     }
 
     @Test func supersededSearchThatReturnsFirstIsDropped() async throws {
-        let loader = FakeSearchLoader(initial: [.suspend, .suspend])
-        let vm = SearchViewModel(loader: loader)
+        let loader = FakeSearchLoader(initial: [.suspendIgnoringCancellation, .suspend])
+        let vm = SearchViewModel(loader: loader) { _ in }
         let first = Task { await vm.loadInitial("a") }
         try await waitUntilSuspended(loader.initial, call: 1)
         let second = Task { await vm.loadInitial("b") }
@@ -98,8 +98,8 @@ struct SearchViewModelTests {
     }
 
     @Test func supersededSearchFailureIsDropped() async throws {
-        let loader = FakeSearchLoader(initial: [.suspend, .suspend])
-        let vm = SearchViewModel(loader: loader)
+        let loader = FakeSearchLoader(initial: [.suspendIgnoringCancellation, .suspend])
+        let vm = SearchViewModel(loader: loader) { _ in }
         let first = Task { await vm.loadInitial("a") }
         try await waitUntilSuspended(loader.initial, call: 1)
         let second = Task { await vm.loadInitial("b") }
@@ -132,7 +132,7 @@ struct SearchViewModelTests {
 
     @Test func retryInTheErrorStateSearchesTheSameQueryAgain() async throws {
         let loader = FakeSearchLoader(initial: [.failure(.offline), .success(results("q", 1...1))])
-        let vm = SearchViewModel(loader: loader)
+        let vm = SearchViewModel(loader: loader) { _ in }
         await vm.loadInitial("q")
         try #require(vm.state.kind == .error)
 
@@ -144,7 +144,7 @@ struct SearchViewModelTests {
 
     @Test func retryDoesNothingBeforeAnySearch() async {
         let loader = FakeSearchLoader()
-        let vm = SearchViewModel(loader: loader)
+        let vm = SearchViewModel(loader: loader) { _ in }
         await vm.retry()
         #expect(await loader.initial.callCount == 0)
         #expect(vm.state.kind == .loading)
@@ -158,24 +158,23 @@ struct SearchViewModelTests {
             more: [.success(Page(items: results("q", 3...4), hasMore: true))]
         )
         await vm.loadMore()
-        #expect(await loader.more.arguments == [SearchPageRequest(current: results("q", 1...2), input: "q")])
+        #expect(await loader.more.arguments == [Request(current: results("q", 1...2), input: "q")])
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == results("q", 1...4))
         #expect(vm.canLoadMore)
     }
 
-    @Test func loadMoreWhilePagingDoesNotCallTheLoaderAgain() async throws {
+    @Test func loadMoreWhilePagingJoinsThePageLoadRunning() async throws {
         let (vm, loader) = try await searched("q", showing: results("q", 1...2), more: [.suspend])
-        let task = Task { await vm.loadMore() }
+        let first = Task { await vm.loadMore() }
         try await waitUntilSuspended(loader.more)
         #expect(vm.isLoadingMore)
-        #expect(vm.state.content == results("q", 1...2))
-
-        await vm.loadMore()
-        #expect(await loader.more.callCount == 1)
+        let second = Task { await vm.loadMore() }
 
         await loader.more.resume(call: 1, with: .success(Page(items: results("q", 3...3), hasMore: true)))
-        await task.value
+        #expect(await first.value == .succeeded)
+        #expect(await second.value == .succeeded)
+        #expect(await loader.more.callCount == 1)
         #expect(!vm.isLoadingMore)
         #expect(vm.state.content == results("q", 1...3))
     }
@@ -204,7 +203,7 @@ struct SearchViewModelTests {
         await vm.loadInitial("b")
         #expect(vm.canLoadMore)
         await vm.loadMore()
-        #expect(await loader.more.arguments.last == SearchPageRequest(current: results("b", 1...1), input: "b"))
+        #expect(await loader.more.arguments.last == Request(current: results("b", 1...1), input: "b"))
         #expect(vm.state.content == results("b", 1...2))
     }
 
@@ -253,7 +252,7 @@ struct SearchViewModelTests {
 
     @Test func loadMoreDoesNothingWithoutResults() async {
         let loader = FakeSearchLoader(initial: [.success([])])
-        let vm = SearchViewModel(loader: loader)
+        let vm = SearchViewModel(loader: loader) { _ in }
         await vm.loadMore()
         await vm.loadInitial("none")
         await vm.loadMore()
@@ -300,13 +299,14 @@ struct SearchViewModelTests {
         #expect(SearchState.loading.content == nil)
 
         #expect(SearchState.loadingStyle == .spinner)
-        #expect(SearchState.emptyMessage == "No results. Try other words.")
-        #expect(SearchState.emptyAction == ScreenButton(title: "Clear the search", event: .clearQuery))
-        #expect(SearchState.partialMessage == "Could not load more results")
-        #expect(SearchState.partialRetryTitle == "Try again")
-        #expect(SearchErrorCause.offline.message == "You are offline. Check your connection.")
-        #expect(SearchErrorCause.other.message == "Search is not available right now")
-        #expect(SearchErrorCause.offline.retryTitle == "Try again")
-        #expect(SearchErrorCause.other.retryTitle == "Search again")
+        #expect(SearchState.emptyMessage.english == "No results. Try other words.")
+        #expect(SearchState.emptyAction.title.english == "Clear the search")
+        #expect(SearchState.emptyAction.event == .clearQuery)
+        #expect(SearchState.partialMessage.english == "Could not load more results")
+        #expect(SearchState.partialRetryTitle.english == "Try again")
+        #expect(SearchErrorCause.offline.message.english == "You are offline. Check your connection.")
+        #expect(SearchErrorCause.other.message.english == "Search is not available right now")
+        #expect(SearchErrorCause.offline.retryTitle?.english == "Try again")
+        #expect(SearchErrorCause.other.retryTitle?.english == "Search again")
     }
 }

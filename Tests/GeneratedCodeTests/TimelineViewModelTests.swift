@@ -1,4 +1,5 @@
-// Drives the generated TimelineViewModel (specs/Timeline.yaml) with a fake loader.
+// Drives the generated TimelineViewModel (specs/Timeline.yaml) with a fake loader: each load on
+// its own. How calls meet, cancellation and appearing are in LifecycleTests.
 
 import StateSpecRuntime
 import Testing
@@ -8,6 +9,10 @@ import Testing
 struct TimelineViewModelTests {
     let feedback = FeedbackRecorder()
 
+    private func model(_ loader: FakeTimelineLoader, events: EventLog<TimelineEvent>? = nil) -> TimelineViewModel {
+        TimelineViewModel(loader: loader, feedback: feedback) { events?.record($0) }
+    }
+
     /// A view model whose first load showed `content`.
     private func loaded(
         _ content: [Post],
@@ -15,8 +20,8 @@ struct TimelineViewModelTests {
         more: [Reply<Page<Post>>] = []
     ) async throws -> (TimelineViewModel, FakeTimelineLoader) {
         let loader = FakeTimelineLoader(initial: [.success(content)], refresh: refresh, more: more)
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
-        await vm.loadInitial()
+        let vm = model(loader)
+        try #require(await vm.loadInitial() == .succeeded)
         try #require(vm.state.content == content)
         return (vm, loader)
     }
@@ -24,8 +29,8 @@ struct TimelineViewModelTests {
     // MARK: Initial load
 
     @Test func startsInTheLoadingState() {
-        let vm = TimelineViewModel(loader: FakeTimelineLoader(), feedback: feedback)
-        #expect(vm.state.kind == .loading)
+        let vm = model(FakeTimelineLoader())
+        #expect(vm.state == .loading)
         #expect(vm.state.content == nil)
         #expect(vm.state.cause == nil)
         #expect(!vm.isRefreshing)
@@ -36,85 +41,62 @@ struct TimelineViewModelTests {
 
     @Test func initialLoadShowsLoadingWhileSuspendedThenIdeal() async throws {
         let loader = FakeTimelineLoader(initial: [.suspend])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
+        let vm = model(loader)
         let task = Task { await vm.loadInitial() }
         try await waitUntilSuspended(loader.initial)
-        #expect(vm.state.kind == .loading)
-        #expect(vm.state.content == nil)
+        #expect(vm.state == .loading)
 
         await loader.initial.resume(call: 1, with: .success(posts(1...3)))
-        await task.value
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(1...3))
-        #expect(vm.state.cause == nil)
+        #expect(await task.value == .succeeded)
+        #expect(vm.state == .ideal(posts(1...3)))
         #expect(await loader.initial.callCount == 1)
     }
 
     @Test func initialLoadOfNothingShowsEmpty() async {
-        let loader = FakeTimelineLoader(initial: [.success([])])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
-        await vm.loadInitial()
-        #expect(vm.state.kind == .empty)
-        #expect(vm.state.content == nil)
+        let vm = model(FakeTimelineLoader(initial: [.success([])]))
+        #expect(await vm.loadInitial() == .succeeded)
+        #expect(vm.state == .empty)
     }
 
-    @Test func initialLoadOfflineFailureShowsErrorOffline() async {
-        let loader = FakeTimelineLoader(initial: [.failure(.offline)])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
-        await vm.loadInitial()
-        #expect(vm.state.kind == .error)
-        #expect(vm.state.cause == .offline)
-        #expect(vm.state.content == nil)
-        #expect((vm.lastError as? FakeError) == .offline)
-    }
-
-    @Test func initialLoadOtherFailureShowsErrorOther() async {
-        let loader = FakeTimelineLoader(initial: [.failure(.server)])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
-        await vm.loadInitial()
-        #expect(vm.state.kind == .error)
-        #expect(vm.state.cause == .other)
-        #expect((vm.lastError as? FakeError) == .server)
-    }
-
-    @Test func secondInitialLoadWhileTheFirstRunsDoesNotCallTheLoader() async throws {
-        let loader = FakeTimelineLoader(initial: [.suspend])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
-        let task = Task { await vm.loadInitial() }
-        try await waitUntilSuspended(loader.initial)
-
-        await vm.loadInitial()
-        #expect(await loader.initial.callCount == 1)
-        #expect(vm.state.kind == .loading)
-
-        await loader.initial.resume(call: 1, with: .success(posts(1...2)))
-        await task.value
-        #expect(vm.state.content == posts(1...2))
-        #expect(await loader.initial.callCount == 1)
+    @Test(arguments: [(FakeError.offline, TimelineErrorCause.offline), (.server, .other)])
+    func initialLoadFailureShowsTheErrorWithItsCause(error: FakeError, cause: TimelineErrorCause) async {
+        let vm = model(FakeTimelineLoader(initial: [.failure(error)]))
+        #expect(await vm.loadInitial() == .failed)
+        #expect(vm.state == .error(cause))
+        #expect((vm.lastError as? FakeError) == error)
+        #expect(feedback.shown.isEmpty)
     }
 
     @Test func retryInTheErrorStateRunsTheInitialLoadAgain() async throws {
         let loader = FakeTimelineLoader(initial: [.failure(.offline), .suspend])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
+        let vm = model(loader)
         await vm.loadInitial()
         try #require(vm.state.kind == .error)
 
         let task = Task { await vm.retry() }
         try await waitUntilSuspended(loader.initial, call: 2)
-        #expect(vm.state.kind == .loading)
+        #expect(vm.state == .loading)
         await loader.initial.resume(call: 2, with: .success(posts(1...2)))
-        await task.value
-        #expect(await loader.initial.callCount == 2)
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(1...2))
+        #expect(await task.value == .succeeded)
+        #expect(vm.state == .ideal(posts(1...2)))
     }
 
-    @Test func retryDoesNothingInTheIdealState() async throws {
+    @Test func retryIsSkippedWhenNothingFailed() async throws {
         let (vm, loader) = try await loaded(posts(1...2))
-        await vm.retry()
+        #expect(await vm.retry() == .skipped(.notNeeded))
         #expect(await loader.initial.callCount == 1)
         #expect(await loader.more.callCount == 0)
-        #expect(vm.state.content == posts(1...2))
+    }
+
+    @Test func anExplicitReloadGoesThroughTheLoadingState() async throws {
+        let (vm, loader) = try await loaded(posts(1...2))
+        await loader.initial.enqueue(.suspend)
+        let task = Task { await vm.loadInitial() }
+        try await waitUntilSuspended(loader.initial, call: 2)
+        #expect(vm.state == .loading)
+        await loader.initial.resume(call: 2, with: .success(posts(5...6)))
+        #expect(await task.value == .succeeded)
+        #expect(vm.state == .ideal(posts(5...6)))
     }
 
     // MARK: Refresh
@@ -124,82 +106,53 @@ struct TimelineViewModelTests {
         let task = Task { await vm.refresh() }
         try await waitUntilSuspended(loader.refreshes)
         #expect(vm.isRefreshing)
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(1...2))
+        #expect(vm.state == .ideal(posts(1...2)))
         #expect(await loader.refreshes.arguments == [posts(1...2)])
 
         await loader.refreshes.resume(call: 1, with: .success(posts(0...2)))
-        await task.value
+        #expect(await task.value == .succeeded)
         #expect(!vm.isRefreshing)
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(0...2))
+        #expect(vm.state == .ideal(posts(0...2)))
         #expect(feedback.shown.isEmpty)
     }
 
     @Test func refreshFailureKeepsTheContentAndRaisesRefreshFailed() async throws {
-        let (vm, loader) = try await loaded(posts(1...2), refresh: [.failure(.offline)])
-        await vm.refresh()
-        #expect(await loader.refreshes.callCount == 1)
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(1...2))
-        #expect(feedback.shown.map(\.key) == ["Timeline.refreshFailed"])
+        let (vm, _) = try await loaded(posts(1...2), refresh: [.failure(.offline)])
+        #expect(await vm.refresh() == .failed)
+        #expect(vm.state == .ideal(posts(1...2)))
+        #expect(feedback.keys == ["Timeline.refreshFailed"])
         #expect(!vm.isRefreshing)
         #expect((vm.lastError as? FakeError) == .offline)
     }
 
     @Test func refreshFromTheEmptyStatePassesNoContentAndShowsWhatArrives() async throws {
         let loader = FakeTimelineLoader(initial: [.success([])], refresh: [.success([]), .success(posts(1...2))])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
+        let vm = model(loader)
         await vm.loadInitial()
-        try #require(vm.state.kind == .empty)
+        try #require(vm.state == .empty)
 
-        await vm.refresh()
-        #expect(vm.state.kind == .empty)
-        await vm.refresh()
+        #expect(await vm.refresh() == .succeeded)
+        #expect(vm.state == .empty)
+        #expect(await vm.refresh() == .succeeded)
         #expect(await loader.refreshes.arguments == [[], []])
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(1...2))
+        #expect(vm.state == .ideal(posts(1...2)))
     }
 
     @Test func refreshThatReturnsNothingShowsEmpty() async throws {
         let (vm, _) = try await loaded(posts(1...2), refresh: [.success([])])
         await vm.refresh()
-        #expect(vm.state.kind == .empty)
+        #expect(vm.state == .empty)
     }
 
-    @Test func refreshDoesNothingBeforeTheFirstLoad() async {
-        let loader = FakeTimelineLoader()
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
-        await vm.refresh()
-        #expect(await loader.refreshes.callCount == 0)
-        #expect(vm.state.kind == .loading)
-        #expect(!vm.isRefreshing)
-    }
-
-    @Test func refreshDoesNothingWhileTheFirstLoadRuns() async throws {
-        let loader = FakeTimelineLoader(initial: [.suspend])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
-        let task = Task { await vm.loadInitial() }
-        try await waitUntilSuspended(loader.initial)
-
-        await vm.refresh()
-        #expect(await loader.refreshes.callCount == 0)
-        #expect(!vm.isRefreshing)
-        #expect(vm.state.kind == .loading)
-
-        await loader.initial.resume(call: 1, with: .success(posts(1...1)))
-        await task.value
-        #expect(vm.state.content == posts(1...1))
-    }
-
-    @Test func refreshDoesNothingInTheErrorState() async {
+    @Test func refreshIsSkippedWithNoContent() async {
         let loader = FakeTimelineLoader(initial: [.failure(.server)])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
+        let vm = model(loader)
+        #expect(await vm.refresh() == .skipped(.noContent), "before the first load")
         await vm.loadInitial()
-        await vm.refresh()
+        #expect(await vm.refresh() == .skipped(.noContent), "in the error state")
         #expect(await loader.refreshes.callCount == 0)
         #expect(vm.state.kind == .error)
-        #expect(feedback.shown.isEmpty)
+        #expect(!vm.isRefreshing)
     }
 
     @Test func refreshAfterTheLastPageAllowsPagingAgain() async throws {
@@ -210,11 +163,32 @@ struct TimelineViewModelTests {
         )
         await vm.loadMore()
         try #require(!vm.canLoadMore)
+        #expect(await vm.loadMore() == .skipped(.noMorePages))
         await vm.refresh()
         #expect(vm.canLoadMore)
-        await vm.loadMore()
+        #expect(await vm.loadMore() == .succeeded)
         #expect(await loader.more.callCount == 2)
         #expect(vm.state.content == posts(1...4))
+    }
+
+    @Test func editsMadeWhileARefreshRunsAreReplayedOntoItsResult() async throws {
+        let (vm, loader) = try await loaded(posts(1...3), refresh: [.suspend])
+        let task = Task { await vm.refresh() }
+        try await waitUntilSuspended(loader.refreshes)
+        // The user deletes post 2 while the refresh runs; the server has not heard of it yet.
+        #expect(vm.edit { $0.removeAll { $0.id == 2 } })
+        #expect(vm.state.content == [posts(1...1), posts(3...3)].flatMap { $0 })
+
+        await loader.refreshes.resume(call: 1, with: .success(posts(0...3)))
+        #expect(await task.value == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [0, 1, 3])
+    }
+
+    @Test func editsBeforeARefreshAreNotReplayedAgain() async throws {
+        let (vm, _) = try await loaded(posts(1...2), refresh: [.success(posts(1...3))])
+        vm.edit { $0.append(Post(id: 9, text: "local")) }
+        await vm.refresh()
+        #expect(vm.state.content == posts(1...3), "an edit made with nothing running is not replayed")
     }
 
     // MARK: Paging
@@ -224,82 +198,58 @@ struct TimelineViewModelTests {
         let task = Task { await vm.loadMore() }
         try await waitUntilSuspended(loader.more)
         #expect(vm.isLoadingMore)
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(1...2))
-        #expect(await loader.more.arguments == [posts(1...2)])
+        #expect(vm.state == .ideal(posts(1...2)))
 
         await loader.more.resume(call: 1, with: .success(Page(items: posts(3...4), hasMore: true)))
-        await task.value
+        #expect(await task.value == .succeeded)
         #expect(!vm.isLoadingMore)
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(1...4))
+        #expect(vm.state == .ideal(posts(1...4)))
         #expect(vm.canLoadMore)
     }
 
     @Test func lastPageStopsPaging() async throws {
-        let (vm, loader) = try await loaded(
-            posts(1...2),
-            more: [.success(Page(items: posts(3...3), hasMore: false))]
-        )
+        let (vm, loader) = try await loaded(posts(1...2), more: [.success(Page(items: posts(3...3), hasMore: false))])
         await vm.loadMore()
         #expect(vm.state.content == posts(1...3))
         #expect(!vm.canLoadMore)
 
-        await vm.loadMore()
-        await vm.loadMoreIfNeeded(currentIndex: 2)
+        #expect(await vm.loadMore() == .skipped(.noMorePages))
+        #expect(await vm.loadMoreIfNeeded(currentIndex: 2) == .skipped(.noMorePages))
         #expect(await loader.more.callCount == 1)
-        #expect(vm.state.content == posts(1...3))
     }
 
-    @Test func loadMoreFailureShowsPartialKeepingTheContent() async throws {
-        let (vm, _) = try await loaded(posts(1...2), more: [.failure(.offline)])
-        await vm.loadMore()
-        #expect(vm.state.kind == .partial)
-        #expect(vm.state.content == posts(1...2))
-        #expect(vm.state.cause == .offline)
+    @Test(arguments: [(FakeError.offline, TimelineErrorCause.offline), (.server, .other)])
+    func loadMoreFailureShowsPartialKeepingTheContent(error: FakeError, cause: TimelineErrorCause) async throws {
+        let (vm, _) = try await loaded(posts(1...2), more: [.failure(error)])
+        #expect(await vm.loadMore() == .failed)
+        #expect(vm.state == .partial(posts(1...2), cause))
         #expect(!vm.isLoadingMore)
         #expect(vm.canLoadMore)
-        #expect((vm.lastError as? FakeError) == .offline)
-    }
-
-    @Test func loadMoreOtherFailureHasCauseOther() async throws {
-        let (vm, _) = try await loaded(posts(1...2), more: [.failure(.server)])
-        await vm.loadMore()
-        guard case .partial(let content, let cause) = vm.state else {
-            Issue.record("expected the partial state, got \(vm.state.kind)")
-            return
-        }
-        #expect(content == posts(1...2))
-        #expect(cause == .other)
+        #expect((vm.lastError as? FakeError) == error)
     }
 
     @Test func retryInPartialReloadsThePageAndReturnsToIdeal() async throws {
-        let (vm, loader) = try await loaded(
-            posts(1...2),
-            more: [.failure(.offline), .success(Page(items: posts(3...4), hasMore: true))]
-        )
+        let (vm, loader) = try await loaded(posts(1...2), more: [.failure(.offline), .suspend])
         await vm.loadMore()
         try #require(vm.state.kind == .partial)
 
-        await vm.retry()
+        let task = Task { await vm.retry() }
+        try await waitUntilSuspended(loader.more, call: 2)
+        #expect(vm.isLoadingMore, "the retried page shows as loading")
+        #expect(vm.state.kind == .partial)
+        await loader.more.resume(call: 2, with: .success(Page(items: posts(3...4), hasMore: true)))
+        #expect(await task.value == .succeeded)
         #expect(await loader.more.arguments == [posts(1...2), posts(1...2)])
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(1...4))
-        #expect(vm.state.cause == nil)
-        #expect(await loader.initial.callCount == 1)
+        #expect(vm.state == .ideal(posts(1...4)))
     }
 
     @Test func loadMoreIfNeededLoadsOnlyOnTheLastIndex() async throws {
-        let (vm, loader) = try await loaded(
-            posts(1...3),
-            more: [.success(Page(items: posts(4...5), hasMore: true))]
-        )
-        await vm.loadMoreIfNeeded(currentIndex: 0)
-        await vm.loadMoreIfNeeded(currentIndex: 1)
+        let (vm, loader) = try await loaded(posts(1...3), more: [.success(Page(items: posts(4...5), hasMore: true))])
+        #expect(await vm.loadMoreIfNeeded(currentIndex: 0) == .skipped(.notNeeded))
+        #expect(await vm.loadMoreIfNeeded(currentIndex: 1) == .skipped(.notNeeded))
         #expect(await loader.more.callCount == 0)
 
-        await vm.loadMoreIfNeeded(currentIndex: 2)
-        #expect(await loader.more.callCount == 1)
+        #expect(await vm.loadMoreIfNeeded(currentIndex: 2) == .succeeded)
         #expect(vm.state.content == posts(1...5))
     }
 
@@ -308,58 +258,46 @@ struct TimelineViewModelTests {
         await vm.loadMoreIfNeeded(currentIndex: 2)
         try #require(vm.state.kind == .partial)
 
-        await vm.loadMoreIfNeeded(currentIndex: 2)
+        #expect(await vm.loadMoreIfNeeded(currentIndex: 2) == .skipped(.notNeeded))
         #expect(await loader.more.callCount == 1)
-        #expect(vm.state.kind == .partial)
     }
 
-    @Test func loadMoreDoesNothingWithoutContent() async {
+    @Test func loadMoreIsSkippedWithoutContent() async {
         let loader = FakeTimelineLoader(initial: [.success([])])
-        let vm = TimelineViewModel(loader: loader, feedback: feedback)
-        await vm.loadMore()  // still loading: never loaded
+        let vm = model(loader)
+        #expect(await vm.loadMore() == .skipped(.noContent))
         await vm.loadInitial()
-        await vm.loadMore()  // empty
-        await vm.loadMoreIfNeeded(currentIndex: 0)
+        #expect(await vm.loadMore() == .skipped(.noContent))
+        #expect(await vm.loadMoreIfNeeded(currentIndex: 0) == .skipped(.notNeeded))
         #expect(await loader.more.callCount == 0)
-        #expect(vm.state.kind == .empty)
-    }
-
-    @Test func loadMoreWhileARefreshRunsDoesNothing() async throws {
-        let (vm, loader) = try await loaded(posts(1...2), refresh: [.suspend])
-        let task = Task { await vm.refresh() }
-        try await waitUntilSuspended(loader.refreshes)
-
-        await vm.loadMore()
-        await vm.refresh()
-        #expect(await loader.more.callCount == 0)
-        #expect(await loader.refreshes.callCount == 1)
-        #expect(!vm.isLoadingMore)
-
-        await loader.refreshes.resume(call: 1, with: .success(posts(1...2)))
-        await task.value
-        #expect(!vm.isRefreshing)
     }
 
     @Test func refreshFromPartialReplacesTheContentAndReturnsToIdeal() async throws {
-        let (vm, loader) = try await loaded(
-            posts(1...2),
-            refresh: [.success(posts(0...2))],
-            more: [.failure(.server)]
-        )
+        let (vm, loader) = try await loaded(posts(1...2), refresh: [.success(posts(0...2))], more: [.failure(.server)])
         await vm.loadMore()
         try #require(vm.state.kind == .partial)
 
         await vm.refresh()
         #expect(await loader.refreshes.arguments == [posts(1...2)])
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(0...2))
+        #expect(vm.state == .ideal(posts(0...2)))
+    }
+
+    @Test func editWhileAPageLoadsSurvivesThePage() async throws {
+        let (vm, loader) = try await loaded(posts(1...2), more: [.suspend])
+        let task = Task { await vm.loadMore() }
+        try await waitUntilSuspended(loader.more)
+        vm.edit { $0.removeFirst() }
+
+        await loader.more.resume(call: 1, with: .success(Page(items: posts(3...4), hasMore: true)))
+        await task.value
+        #expect(vm.state == .ideal(posts(2...4)))
     }
 
     // MARK: Events and edits
 
     @Test func composeReachesTheEventHandler() {
         let log = EventLog<TimelineEvent>()
-        let vm = TimelineViewModel(loader: FakeTimelineLoader(), feedback: feedback) { log.record($0) }
+        let vm = model(FakeTimelineLoader(), events: log)
         vm.compose()
         #expect(log.events == [.compose])
     }
@@ -372,57 +310,60 @@ struct TimelineViewModelTests {
         await vm.loadMore()
         try #require(vm.state.kind == .partial)
         vm.edit { $0[0].text = "edited" }
-        #expect(vm.state.kind == .partial)
-        #expect(vm.state.cause == .offline)
-        #expect(vm.state.content == [Post(id: 2, text: "edited")])
+        #expect(vm.state == .partial([Post(id: 2, text: "edited")], .offline))
     }
 
-    /// `loadMore()` "adds [the page] after the content", and `edit` changes "the content on screen";
-    /// but loadMore appends the page to the content it captured before awaiting the loader, so an
-    /// edit made while the page loads (here: deleting a post) is silently undone when it arrives.
-    @Test func editWhileAPageLoadsSurvivesThePage() async throws {
-        let (vm, loader) = try await loaded(posts(1...2), more: [.suspend])
-        let task = Task { await vm.loadMore() }
-        try await waitUntilSuspended(loader.more)
-        vm.edit { $0.removeFirst() }
-        #expect(vm.state.content == posts(2...2))
-
-        await loader.more.resume(call: 1, with: .success(Page(items: posts(3...4), hasMore: true)))
-        await task.value
-        #expect(vm.state.kind == .ideal)
-        #expect(vm.state.content == posts(2...4))
+    @Test func editThatEmptiesTheListShowsTheEmptyStateAndAnEditFromEmptyShowsContent() async throws {
+        let (vm, _) = try await loaded(posts(1...1))
+        #expect(vm.edit { $0.removeAll() })
+        #expect(vm.state == .empty)
+        #expect(vm.edit { $0.append(Post(id: 7, text: "new")) })
+        #expect(vm.state == .ideal([Post(id: 7, text: "new")]))
     }
 
-    @Test func editDoesNothingWithoutContent() async {
-        let vm = TimelineViewModel(loader: FakeTimelineLoader(initial: [.success([])]), feedback: feedback)
+    @Test func editIsRefusedWithoutContent() async {
+        let vm = model(FakeTimelineLoader(initial: [.failure(.server)]))
+        #expect(!vm.edit { $0.append(Post(id: 9, text: "x")) }, "while loading")
         await vm.loadInitial()
-        vm.edit { $0.append(Post(id: 9, text: "x")) }
-        #expect(vm.state.kind == .empty)
+        #expect(!vm.edit { $0.append(Post(id: 9, text: "x")) }, "in the error state")
+        #expect(vm.state.kind == .error)
     }
 
-    // MARK: Spec texts
+    // MARK: The spec's texts and the state type
 
     @Test func stateHelpersAndTextsMatchTheSpec() {
         #expect(TimelineState.ideal(posts(1...1)).kind == .ideal)
         #expect(TimelineState.partial(posts(1...1), .offline).content == posts(1...1))
         #expect(TimelineState.partial(posts(1...1), .offline).cause == .offline)
-        #expect(TimelineState.error(.other).cause == .other)
         #expect(TimelineState.error(.other).content == nil)
-        #expect(TimelineState.empty.content == nil)
         #expect(TimelineState.Kind.allCases == [.ideal, .loading, .empty, .error, .partial])
 
         #expect(TimelineState.loadingStyle == .skeleton)
         #expect(TimelineState.placeholderCount == 5)
-        #expect(TimelineState.emptyMessage == "There are no posts yet")
-        #expect(TimelineState.emptyAction == ScreenButton(title: "Let's post!", event: .compose))
-        #expect(TimelineState.partialMessage == "Failed to load older posts")
-        #expect(TimelineState.partialRetryTitle == "Try again")
-        #expect(TimelineErrorCause.offline.message == "You are offline. Check your connection.")
-        #expect(TimelineErrorCause.other.message == "Failed to load your timeline")
-        #expect(TimelineErrorCause.offline.retryTitle == "Try again")
-        #expect(TimelineErrorCause.other.retryTitle == "Try again")
+        #expect(TimelineState.emptyMessage == LocalizedText(key: "Timeline.empty.message", other: "There are no posts yet"))
+        #expect(TimelineState.emptyAction.title.english == "Let's post!")
+        #expect(TimelineState.emptyAction.title.key == "Timeline.empty.action")
+        #expect(TimelineState.emptyAction.event == .compose)
+        #expect(TimelineState.partialMessage.english == "Failed to load older posts")
+        #expect(TimelineState.partialRetryTitle.key == "Timeline.partial.retry")
+        #expect(TimelineErrorCause.offline.message.key == "Timeline.error.offline.message")
+        #expect(TimelineErrorCause.offline.message.english == "You are offline. Check your connection.")
+        #expect(TimelineErrorCause.other.message.key == "Timeline.error.message")
+        #expect(TimelineErrorCause.offline.retryTitle?.key == "Timeline.error.offline.retry")
+        #expect(TimelineErrorCause.other.retryTitle?.english == "Try again")
         #expect(TimelineErrorCause.offline.action == nil)
-        #expect(TimelineFeedback.refreshFailed.kind.name == "error")
         #expect(TimelineFeedback.refreshFailed.text.english == "Failed to load newer posts")
+    }
+
+    @Test func statesAreEqualAndHashAlikeWhenTheirKindCauseAndContentAre() {
+        let states: [TimelineState] = [.loading, .empty, .ideal(posts(1...2)), .ideal(posts(1...3)),
+                                       .error(.offline), .error(.other), .partial(posts(1...2), .offline), .partial(posts(1...2), .other)]
+        for (i, lhs) in states.enumerated() {
+            for (j, rhs) in states.enumerated() {
+                #expect((lhs == rhs) == (i == j), "\(lhs.kind) vs \(rhs.kind)")
+            }
+        }
+        #expect(Set(states + states).count == states.count)
+        #expect(TimelineState.ideal(posts(1...2)) == .ideal(posts(1...2)))
     }
 }

@@ -105,6 +105,7 @@ import Testing
         #expect(outcome.standardOutput == """
         would remove: Out/GoneViewModel.swift
         would write (stale): Out/ProfileState.swift
+        would write (stale): Out/StateSpec.xcstrings
 
         """)
         #expect(workspace.exists("Out/GoneViewModel.swift"))

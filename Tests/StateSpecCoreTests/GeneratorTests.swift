@@ -49,7 +49,7 @@ import Testing
     @Test func publicAccessMarksDeclarationsPublic() {
         let files = generate(validSpec, generator: Generator(accessLevel: .public)).files
         let state = files.first { $0.path == "ProfileState.swift" }?.contents ?? ""
-        #expect(state.contains("public enum ProfileState"))
+        #expect(state.contains("public nonisolated enum ProfileState"))
         #expect(state.contains("public var kind: Kind"))
         let viewModel = files.first { $0.path == "ProfileViewModel.swift" }?.contents ?? ""
         #expect(viewModel.contains("public private(set) var state"))
@@ -59,7 +59,7 @@ import Testing
     @Test func textsBecomeEscapedStringLiterals() {
         let yaml = validSpec.replacingOccurrences(of: "{ message: No profile yet }", with: #"{ message: "Say \"hi\" \\ to\nus" }"#)
         let state = generate(yaml).files.first { $0.path == "ProfileState.swift" }?.contents ?? ""
-        #expect(state.contains(#"static let emptyMessage = "Say \"hi\" \\ to\nus""#))
+        #expect(state.contains(#"static let emptyMessage: LocalizedText = LocalizedText(key: "Profile.empty.message", other: "Say \"hi\" \\ to\nus")"#))
     }
 
     @Test func blockTagLinesLeaveNothingBehindButInlineTagsKeepTheirSpaces() {

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 @testable import StateSpecCore
 
-/// The Swift generated for specs/ is checked in under Tests/GeneratedCodeTests/Generated, where
-/// it is also compiled and driven. `STATESPEC_UPDATE_GOLDEN=1 swift test` rewrites it.
+/// The Swift generated for specs/ and Tests/GeneratedCodeTests/Specs/ is checked in under
+/// Tests/GeneratedCodeTests/Generated, where it is also compiled and driven.
+/// `STATESPEC_UPDATE_GOLDEN=1 swift test` rewrites it.
 @Suite struct GoldenFileTests {
     static let goldenFolder = packageRoot.appendingPathComponent("Tests/GeneratedCodeTests/Generated")
 
     @Test func generatedSwiftMatchesTheGoldenFilesByteForByte() throws {
-        let result = Compiler().generate(try exampleSpecSources())
-        #expect(result.diagnostics.isEmpty, "specs/ should lint clean: \(result.diagnostics.map(\.xcodeFormatted))")
+        let result = Compiler().generate(try goldenSpecSources())
+        #expect(result.diagnostics.isEmpty, "the golden specs should lint clean: \(result.diagnostics.map(\.xcodeFormatted))")
         #expect(!result.files.isEmpty)
         if updatingGoldenFiles {
             try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func generationIsDeterministic() throws {
-        let sources = try exampleSpecSources()
+        let sources = try goldenSpecSources()
         let first = Compiler().generate(sources).files
         let second = Compiler().generate(sources.reversed()).files
         #expect(first == second)

@@ -44,9 +44,9 @@ import Testing
     /// The reserved lists must name every member the generated code declares beside a spec's
     /// names; a template that adds one without listing it fails here.
     @Test func everyMemberTheGoldenCodeDeclaresIsReserved() throws {
-        let files = Compiler().generate(try exampleSpecSources()).files
+        let files = Compiler().generate(try goldenSpecSources()).files
         let timeline = Self.declaredMembers(files.first { $0.path == "TimelineViewModel.swift" }?.contents ?? "")
-        #expect(timeline.isSuperset(of: ["state", "loadMore", "refresh", "begin", "compose"]), "\(timeline.sorted())")
+        #expect(timeline.isSuperset(of: ["state", "loadMore", "refresh", "appear", "compose"]), "\(timeline.sorted())")
         for file in files {
             let scope: Set<String>
             if file.path.hasSuffix("ViewModel.swift") || file.path.hasSuffix("Loader.swift") {
@@ -58,7 +58,7 @@ import Testing
             } else {
                 continue
             }
-            let spec = try exampleSpecSources().compactMap { Compiler().lint([$0]).context.screens.first }
+            let spec = try goldenSpecSources().compactMap { Compiler().lint([$0]).context.screens.first }
             let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) })
                 .union(["success", "info", "caution", "error", "critical", "offline"])
             for name in Self.declaredMembers(file.contents) where !specNames.contains(name) {

@@ -50,10 +50,15 @@ import StateSpecFuzzing
         #expect(diagnostics.contains { $0.ruleID == "snackbar-duration" })
     }
 
-    @Test func anErrorStateWithRetryAndNoMessageGeneratesACaseWithAValue() throws {
+    /// An error state with a retry and no message used to generate an empty `case .other:`;
+    /// `error-without-message` refuses it, and a cause without a message shows the state's.
+    @Test func anErrorStateWithRetryAndNoMessageIsRefusedAndCausesFallBack() throws {
         let spec = validSpec.replacingOccurrences(of: "error: { message: Could not load the profile, retry: Try again }",
                                                   with: "error: { retry: Try again, causes: { offline: { retry: Again } } }")
-        let result = Compiler().generate([SpecSource(path: "Profile.yaml", text: spec)])
+        #expect(lint(spec).map(\.ruleID).contains("error-without-message"))
+        let fallback = validSpec.replacingOccurrences(of: "error: { message: Could not load the profile, retry: Try again }",
+                                                      with: "error: { message: Failed, retry: Try again, causes: { offline: { retry: Again } } }")
+        let result = Compiler().generate([SpecSource(path: "Profile.yaml", text: fallback)])
         #expect(!result.diagnostics.hasErrors)
         let state = try #require(result.files.first { $0.path == "ProfileState.swift" }?.contents)
         for line in state.split(separator: "\n") where line.contains("case .") {

@@ -18,6 +18,20 @@ func exampleSpecSources() throws -> [SpecSource] {
         }
 }
 
+/// The specs whose generated Swift is checked in, compiled and driven in GeneratedCodeTests:
+/// specs/ and the fixture specs of Tests/GeneratedCodeTests/Specs/, which together take every
+/// branch of every default template.
+func goldenSpecSources() throws -> [SpecSource] {
+    let fixtures = packageRoot.appendingPathComponent("Tests/GeneratedCodeTests/Specs")
+    let fixtureSources = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+        .filter { $0.hasSuffix(".yaml") }
+        .sorted()
+        .map { name in
+            SpecSource(path: "Tests/GeneratedCodeTests/Specs/\(name)", bytes: Array(try Data(contentsOf: fixtures.appendingPathComponent(name))))
+        }
+    return try exampleSpecSources() + fixtureSources
+}
+
 func lint(_ yaml: String, path: String = "spec.yaml") -> [Diagnostic] {
     Compiler().lint([SpecSource(path: path, text: yaml)]).diagnostics
 }

@@ -12,7 +12,7 @@ import StateSpecRuntime
 /// The app's feedback policy ({{ profile }} profile): the message kinds every screen shares and
 /// how messages queue. Make one presenter with `AppFeedbackPolicy.makePresenter(…)` and hand it
 /// to the view models.
-{{ access }}enum AppFeedbackPolicy {
+{{ access }}nonisolated enum AppFeedbackPolicy {
 {% for kind in kinds %}
     {{ access }}static let {{ kind.name }} = FeedbackKind(name: "{{ kind.name }}", level: .{{ kind.level }}, colour: {{ kind.colour }}, icon: {{ kind.icon }}, haptic: .{{ kind.haptic }}, announces: {{ kind.announces }})
 {% endfor %}
@@ -38,7 +38,7 @@ import StateSpecRuntime
 
 /// The messages the {{ name }} screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
-{{ access }}enum {{ name }}Feedback {
+{{ access }}nonisolated enum {{ name }}Feedback {
 {% for message in feedback %}
 {% for line in message.summary %}
     /// {{ line }}
@@ -77,7 +77,14 @@ import StateSpecRuntime
 import StateSpecRuntime
 
 /// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}.
-/// The view model calls these off the main actor{% if hasItems %}; `{{ contentType }}` and `{{ itemType }}` must be Sendable{% else %}; `{{ contentType }}` must be Sendable{% endif %}.
+/// The view model calls these from the main actor, and its requirements are isolated to it, so
+/// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
+/// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
+/// or class's methods therefore run on the main actor: await network calls there, and move heavy
+/// work into a `@concurrent` function or an actor. An actor's methods run on the actor.
+/// {% if hasItems %}`{{ contentType }}` and `{{ itemType }}` must be Sendable{% else %}`{{ contentType }}` must be Sendable{% endif %}.
+/// A load that is cancelled (the view went away, or a newer load superseded it) should throw
+/// `CancellationError` or `URLError(.cancelled)`; its result is never shown either way.
 {{ access }}protocol {{ name }}Loader: Sendable {
 {% for line in initial.summary %}
     /// {{ line }}
@@ -89,7 +96,7 @@ import StateSpecRuntime
 {% else %}
     /// Loads the content for the first time.
 {% endif %}
-    func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async {% if initialThrows %}throws {% endif %}-> {{ loadedType }}
+    @MainActor func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async {% if initialThrows %}throws {% endif %}-> {{ loadedType }}
 {% if refresh %}
 
 {% for line in refresh.summary %}
@@ -97,7 +104,7 @@ import StateSpecRuntime
 {% endfor %}
     /// Reloads content already on screen, which stays there while this runs. Returns the
     /// content to show instead, merged with `current` as the screen needs.
-    func refresh(current: {{ loadedType }}{% if inputType %}, input: {{ inputType }}{% endif %}) async throws -> {{ loadedType }}
+    @MainActor func refresh(current: {{ loadedType }}{% if inputType %}, input: {{ inputType }}{% endif %}) async throws -> {{ loadedType }}
 {% endif %}
 {% if more %}
 
@@ -105,20 +112,21 @@ import StateSpecRuntime
     /// {{ line }}
 {% endfor %}
     /// Loads the page that follows `current`; {% if more.appendsAtEnd %}its items go after the content{% else %}its items go before the content{% endif %}.
-    func loadMore(after current: {{ contentType }}{% if inputType %}, input: {{ inputType }}{% endif %}) async throws -> Page<{{ itemType }}>
+    @MainActor func loadMore(after current: {{ contentType }}{% if inputType %}, input: {{ inputType }}{% endif %}) async throws -> Page<{{ itemType }}>
 {% endif %}
 {% for operation in operations %}
 
 {% for line in operation.summary %}
     /// {{ line }}
 {% endfor %}
-    /// Performs `{{ operation.name }}` on the content and returns the content to show afterwards.
-    func {{ operation.name }}(current: {{ contentType }}) async throws -> {{ contentType }}
+    /// Performs `{{ operation.name }}` on the content{% if operation.inputType %} with `input`{% endif %} and returns the content to show afterwards.
+    @MainActor func {{ operation.name }}(current: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) async throws -> {{ contentType }}
 {% endfor %}
 {% if causes %}
 
-    /// Sorts a failure into the causes the screen tells apart.
-    func errorCause(for error: any Error) -> {{ name }}ErrorCause
+    /// Sorts a failure into the causes the screen tells apart. A synchronous method (an actor's
+    /// or a `@MainActor` class's too) implements it.
+    @MainActor func errorCause(for error: any Error) async -> {{ name }}ErrorCause
 {% endif %}
 }
 
@@ -132,22 +140,12 @@ import StateSpecRuntime
 /// {{ line }}
 {% endfor %}
 /// The states of the {{ name }} screen: the UI stack its spec lists.
-{{ access }}enum {{ name }}State: Sendable {
+{{ access }}nonisolated enum {{ name }}State: Sendable {
 {% for state in states %}
 {% for line in state.summary %}
     /// {{ line }}
 {% endfor %}
-{% if state.name == "ideal" %}
-    case ideal({{ contentType }})
-{% elif state.name == "loading" %}
-    case loading
-{% elif state.name == "empty" %}
-    case empty
-{% elif state.name == "error" %}
-    case error({{ name }}ErrorCause)
-{% elif state.name == "partial" %}
-    case partial({{ contentType }}, {{ name }}ErrorCause)
-{% endif %}
+    case {{ state.name }}{{ state.payload }}
 {% endfor %}
 
     /// The state's name, for comparisons and analytics.
@@ -160,17 +158,7 @@ import StateSpecRuntime
     {{ access }}var kind: Kind {
         switch self {
 {% for state in states %}
-{% if state.name == "ideal" %}
-        case .ideal: .ideal
-{% elif state.name == "loading" %}
-        case .loading: .loading
-{% elif state.name == "empty" %}
-        case .empty: .empty
-{% elif state.name == "error" %}
-        case .error: .error
-{% elif state.name == "partial" %}
-        case .partial: .partial
-{% endif %}
+        case .{{ state.name }}: .{{ state.name }}
 {% endfor %}
         }
     }
@@ -210,7 +198,7 @@ import StateSpecRuntime
 {% if empty %}
 {% if empty.message %}
     /// What the empty state says.
-    {{ access }}static let emptyMessage = {{ empty.message }}
+    {{ access }}static let emptyMessage: LocalizedText = {{ empty.message }}
 {% endif %}
 {% if empty.actionTitle %}
     /// The empty state's button.
@@ -220,11 +208,11 @@ import StateSpecRuntime
 {% if partial %}
 {% if partial.message %}
     /// What the partial state says about the part that failed.
-    {{ access }}static let partialMessage = {{ partial.message }}
+    {{ access }}static let partialMessage: LocalizedText = {{ partial.message }}
 {% endif %}
 {% if partial.retry %}
     /// The title of the partial state's retry button.
-    {{ access }}static let partialRetryTitle = {{ partial.retry }}
+    {{ access }}static let partialRetryTitle: LocalizedText = {{ partial.retry }}
 {% endif %}
 {% if partial.actionTitle %}
     /// The partial state's button.
@@ -240,10 +228,31 @@ import StateSpecRuntime
     ]
 {% endif %}
 }
+
+/// States are equal when their kinds, causes and content are: content is compared with its own
+/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
+extension {{ name }}State: Equatable, Hashable {
+    {{ access }}static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.kind == rhs.kind{% if hasCauseType %}, lhs.cause == rhs.cause{% endif %} else { return false }
+        switch (lhs.content, rhs.content) {
+        case (let left?, let right?): return ContentEquality.equal(left, right)
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
+    {{ access }}func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+{% if hasCauseType %}
+        hasher.combine(cause)
+{% endif %}
+        if let content { ContentEquality.hash(content, into: &hasher) }
+    }
+}
 {% if hasCauseType %}
 
 /// The failures the {{ name }} screen tells apart; `other` is every failure it does not.
-{{ access }}enum {{ name }}ErrorCause: Sendable, Hashable, CaseIterable {
+{{ access }}nonisolated enum {{ name }}ErrorCause: Sendable, Hashable, CaseIterable {
 {% for cause in causes %}
 {% for line in cause.summary %}
     /// {{ line }}
@@ -255,17 +264,17 @@ import StateSpecRuntime
 {% if hasError %}
 
     /// What the error state says for this cause.
-    {{ access }}var message: String {
+    {{ access }}var message: LocalizedText {
         switch self {
 {% for cause in causes %}
-        case .{{ cause.name }}: {% if cause.message %}{{ cause.message }}{% else %}""{% endif %}
+        case .{{ cause.name }}: {{ cause.message }}
 {% endfor %}
-        case .other: {% if error.message %}{{ error.message }}{% else %}""{% endif %}
+        case .other: {{ error.message }}
         }
     }
 
     /// The title of the error state's retry button for this cause, if it offers one.
-    {{ access }}var retryTitle: String? {
+    {{ access }}var retryTitle: LocalizedText? {
         switch self {
 {% for cause in causes %}
         case .{{ cause.name }}: {% if cause.retry %}{{ cause.retry }}{% else %}nil{% endif %}
@@ -288,7 +297,7 @@ import StateSpecRuntime
 {% endif %}
 
 /// The user actions of the {{ name }} screen.
-{{ access }}enum {{ name }}Event: {% if events %}String, {% endif %}Sendable, Hashable, CaseIterable {
+{{ access }}nonisolated enum {{ name }}Event: {% if events %}String, {% endif %}Sendable, Hashable, CaseIterable {
 {% for event in events %}
 {% for line in event.summary %}
     /// {{ line }}
@@ -307,8 +316,11 @@ import StateSpecRuntime
 {% for line in summary %}
 /// {{ line }}
 {% endfor %}
-/// Runs the {{ name }} screen's loads and holds the state its view shows. Loads never overlap:
-/// {% if inputType %}a new input supersedes a load still running and its result is dropped; {% endif %}any other call made while a load runs does nothing.
+/// Runs the {{ name }} screen's loads{% if operations %} and operations{% endif %} and holds the state its view shows. Calls never
+/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
+/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
+/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
+/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 {{ access }}final class {{ name }}ViewModel {
@@ -316,33 +328,41 @@ import StateSpecRuntime
     {{ access }}private(set) var state: {{ name }}State = .loading
 {% if refresh %}
     /// True while a refresh runs; the content stays on screen.
-    {{ access }}private(set) var isRefreshing = false
+    {{ access }}var isRefreshing: Bool { calls.running == .refresh }
 {% endif %}
 {% if more %}
-    /// True while the next page loads.
-    {{ access }}private(set) var isLoadingMore = false
+    /// True while the next page loads, or the failed one is retried.
+    {{ access }}var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     {{ access }}private(set) var canLoadMore = true
 {% endif %}
 {% if operations %}
     /// The operation running, if any.
-    {{ access }}private(set) var performingEvent: {{ name }}Event?
+    {{ access }}var performingEvent: {{ name }}Event? {
+        guard case .operation(let name) = calls.running else { return nil }
+        return {{ name }}Event(rawValue: name)
+    }
 {% endif %}
     /// The failure behind the last error, partial state or failure message, for logging.
     {{ access }}private(set) var lastError: (any Error)?
 
+    private let calls = CallScheduler()
     private let loader: any {{ name }}Loader
 {% if raisesFeedback %}
     private let feedback: any FeedbackPresenting
 {% endif %}
+{% if hasPlainEvents %}
     private let onEvent: @MainActor ({{ name }}Event) -> Void
-    /// Counts the loads started; a load that is no longer the latest drops its result.
-    @ObservationIgnored private var generation = 0
-    @ObservationIgnored private var isBusy = false
+{% endif %}
+{% if refresh or operations %}
+    @ObservationIgnored private var journal = EditJournal<{{ contentType }}>()
+{% endif %}
 {% if inputType %}
+    /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<{{ inputType }}> = nil
 {% endif %}
-{% if hasPartial and more.failsIntoPartial and refresh.failsIntoPartial %}
+{% if partialRetry == "either" %}
+    /// Whether the partial state's retry runs a refresh rather than a page load.
     @ObservationIgnored private var partialComesFromRefresh = false
 {% endif %}
 
@@ -351,150 +371,231 @@ import StateSpecRuntime
 {% if raisesFeedback %}
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
 {% endif %}
-    ///   - onEvent: Receives the user actions the screen's buttons fire.
-    {{ access }}init(loader: any {{ name }}Loader, {% if raisesFeedback %}feedback: any FeedbackPresenting, {% endif %}onEvent: @escaping @MainActor ({{ name }}Event) -> Void = { _ in }) {
+{% if hasPlainEvents %}
+    ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
+{% endif %}
+    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}) {
         self.loader = loader
 {% if raisesFeedback %}
         self.feedback = feedback
 {% endif %}
+{% if hasPlainEvents %}
         self.onEvent = onEvent
+{% endif %}
     }
+{% if appears %}
 
 {% if inputType %}
-    /// Runs the first load for `input`{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %}, showing the loading state until it ends.
-    /// A new input supersedes a load still running.
-    {{ access }}func loadInitial(_ input: {{ inputType }}) async {
-        self.input = input
+    /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
+    /// it (the first appearance, a new input, after a cancelled first load, or in the error state).
 {% else %}
-    /// Runs the first load{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %}, showing the loading state until it ends.
-    {{ access }}func loadInitial() async {
-        guard !isBusy else { return }
+    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
+    /// after a cancelled first load, or in the error state).
 {% endif %}
-        let load = begin()
-        defer { end(load) }
-        state = .loading
-{% if more %}
-        canLoadMore = true
+{% if reappear == "refresh" %}
+    /// When content is shown, refreshes it (reappear: refresh).
+{% elif reappear == "reload" %}
+    /// When content is shown, loads it again through the loading state (reappear: reload).
+{% else %}
+    /// When content is shown, does nothing (reappear: keep).
 {% endif %}
-{% if initialThrows %}
-        do {
-            let loaded = try await loader.loadInitial({% if inputType %}input{% endif %})
-            guard load == generation else { return }
-            show(loaded)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            state = .error(cause(of: error))
+    @discardableResult
+    {{ access }}func appear({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
+{% if inputType %}
+        guard let shown = self.input, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
+{% endif %}
+        switch state {
+        case .loading{% if hasError %}, .error{% endif %}:
+            return await loadInitial({% if inputType %}input{% endif %})
+        default:
+{% if reappear == "refresh" %}
+            return await refresh()
+{% elif reappear == "reload" %}
+            return await loadInitial({% if inputType %}input{% endif %})
+{% else %}
+            return .skipped(.notNeeded)
+{% endif %}
         }
-{% else %}
-        let loaded = await loader.loadInitial({% if inputType %}input{% endif %})
-        guard load == generation else { return }
-        show(loaded)
-{% endif %}
     }
-{% if refresh %}
+{% endif %}
 
-    /// Reloads the content on screen{% if refresh.trigger %} (on: {{ refresh.trigger }}){% endif %}. The content stays while it runs and when it fails;
-    /// when it succeeds, what the loader returns replaces it, edits made meanwhile included.
-    /// Does nothing before the first load has succeeded.
-    {{ access }}func refresh() async {
-        guard !isBusy, let current = currentContent{% if inputType %}, let input{% endif %} else { return }
-        let load = begin()
-        defer { end(load) }
-        isRefreshing = true
-        do {
-            let loaded = try await loader.refresh(current: current{% if inputType %}, input: input{% endif %})
-            guard load == generation else { return }
+{% if inputType %}
+    /// Runs the first load for `input`{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %} through the loading state.
+    /// A different input supersedes a first load still running and cancels it; the same input joins it.
+    @discardableResult
+    {{ access }}func loadInitial(_ input: {{ inputType }}) async -> CallOutcome {
+        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
+        self.input = input
+        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
+{% else %}
+    /// Runs the first load{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %} through the loading state.
+    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    @discardableResult
+    {{ access }}func loadInitial() async -> CallOutcome {
+        await calls.run(.initial) { [self] in
+{% endif %}
+            state = .loading
 {% if more %}
             canLoadMore = true
 {% endif %}
-            show(loaded)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-{% if refresh.failsIntoPartial %}
-            if let content = state.content {
-{% if more.failsIntoPartial %}
-                partialComesFromRefresh = true
-{% endif %}
-                state = .partial(content, cause(of: error))
+{% if initialThrows %}
+            do {
+                let loaded = try await loader.loadInitial({% if inputType %}input{% endif %})
+                guard !Task.isCancelled else { return .cancelled }
+                show(loaded)
+                return .succeeded
+            } catch {
+                guard let cause = await cause(of: error) else { return .cancelled }
+                state = .error(cause)
+                return .failed
             }
-{% elif refresh.failureFeedback %}
-            feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }})
+{% else %}
+            let loaded = await loader.loadInitial({% if inputType %}input{% endif %})
+            guard !Task.isCancelled else { return .cancelled }
+            show(loaded)
+            return .succeeded
 {% endif %}
+        }
+    }
+{% if refresh %}
+
+    /// Reloads the content on screen{% if refresh.trigger %} (on: {{ refresh.trigger }}){% endif %}; call it from `.refreshable`.
+    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
+    /// what the loader returns.
+    /// Joins a first load or refresh already running; a page load running stops and runs again
+    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    @discardableResult
+    {{ access }}func refresh() async -> CallOutcome {
+        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
+            guard let current = currentContent{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
+            let recording = journal.start()
+            do {
+                var loaded = try await loader.refresh(current: current{% if inputType %}, input: input{% endif %})
+                guard !Task.isCancelled else {
+                    journal.stop(recording)
+                    return .cancelled
+                }
+                journal.replay(recording, onto: &loaded)
+{% if more %}
+                canLoadMore = true
+{% endif %}
+                show(loaded)
+                return .succeeded
+            } catch {
+                journal.stop(recording)
+{% if refresh.failsIntoPartial %}
+                guard let cause = await cause(of: error) else { return .cancelled }
+                if let content = state.content {
+{% if partialRetry == "either" %}
+                    partialComesFromRefresh = true
+{% endif %}
+                    state = .partial(content, cause)
+                }
+{% else %}
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+{% if refresh.failureFeedback %}
+                feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }})
+{% endif %}
+{% endif %}
+                return .failed
+            }
         }
     }
 {% endif %}
 {% if more %}
 
     /// Loads the next page{% if more.trigger %} (on: {{ more.trigger }}){% endif %} and adds it {% if more.appendsAtEnd %}after{% else %}before{% endif %} the content.
-    /// Does nothing unless content is shown and the loader has more. In the partial state it
-    /// retries the page that failed.
-    {{ access }}func loadMore() async {
-        guard !isBusy, canLoadMore, var content = state.content{% if inputType %}, let input{% endif %} else { return }
-        let load = begin()
-        defer { end(load) }
-        isLoadingMore = true
-        do {
-            let page = try await loader.loadMore(after: content{% if inputType %}, input: input{% endif %})
-            guard load == generation else { return }
-            // The user may have edited the content while the page loaded: add to what is shown now.
-            content = state.content ?? content
+    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
+    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
+    @discardableResult
+    {{ access }}func loadMore() async -> CallOutcome {
+        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
+            guard let current = state.content{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
+            do {
+                let page = try await loader.loadMore(after: current{% if inputType %}, input: input{% endif %})
+                guard !Task.isCancelled else { return .cancelled }
+                // Edits made while the page loaded are in the content shown now: add to that.
+                var content = state.content ?? current
 {% if more.appendsAtEnd %}
-            content.append(contentsOf: page.items)
+                content.append(contentsOf: page.items)
 {% else %}
-            content.insert(contentsOf: page.items, at: content.startIndex)
+                content.insert(contentsOf: page.items, at: content.startIndex)
 {% endif %}
-            canLoadMore = page.hasMore
-            state = .ideal(content)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
+                canLoadMore = page.hasMore
+                show(content)
+                return .succeeded
+            } catch {
 {% if more.failsIntoPartial %}
-{% if refresh.failsIntoPartial %}
-            partialComesFromRefresh = false
+                guard let cause = await cause(of: error) else { return .cancelled }
+{% if partialRetry == "either" %}
+                partialComesFromRefresh = false
 {% endif %}
-            state = .partial(state.content ?? content, cause(of: error))
-{% elif more.failureFeedback %}
-            feedback.show({{ name }}Feedback.{{ more.failureFeedback }})
+                if let content = state.content { state = .partial(content, cause) }
+{% else %}
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+{% if more.failureFeedback %}
+                feedback.show({{ name }}Feedback.{{ more.failureFeedback }})
 {% endif %}
+{% endif %}
+                return .failed
+            }
         }
     }
+{% if more.triggeredByTheView %}
 
-    /// Call when the item at `index` appears: loads the next page when it is the last item.
+{% if more.appendsAtEnd %}
+    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
+{% else %}
+    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the first,
+    /// where pages arrive.
+{% endif %}
     /// Never retries a failed page by itself; the partial state's retry does.
-    {{ access }}func loadMoreIfNeeded(currentIndex index: Int) async {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return }
-        await loadMore()
+    @discardableResult
+    {{ access }}func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
+{% if more.appendsAtEnd %}
+        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+{% else %}
+        guard case .ideal = state, index <= 0 else { return .skipped(.notNeeded) }
+{% endif %}
+        return await loadMore()
+    }
+{% endif %}
+
+    private var pageSkipReason: CallOutcome.SkipReason? {
+        guard state.content != nil else { return .noContent }
+        return canLoadMore ? nil : .noMorePages
     }
 {% endif %}
 {% if hasError or hasPartial %}
 
     /// Retries what failed: {% if hasError %}the first load in the error state{% endif %}{% if hasError and hasPartial %}, {% endif %}{% if hasPartial %}the failed load in the partial state{% endif %}.
-    {{ access }}func retry() async {
+    /// Skipped (`.notNeeded`) when nothing failed.
+    @discardableResult
+    {{ access }}func retry() async -> CallOutcome {
         switch state {
 {% if hasError %}
         case .error:
 {% if inputType %}
-            if let input { await loadInitial(input) }
+            guard let input else { return .skipped(.notNeeded) }
+            return await loadInitial(input)
 {% else %}
-            await loadInitial()
+            return await loadInitial()
 {% endif %}
 {% endif %}
-{% if hasPartial %}
+{% if partialRetry %}
         case .partial:
-{% if more.failsIntoPartial and refresh.failsIntoPartial %}
-            if partialComesFromRefresh { await refresh() } else { await loadMore() }
-{% elif more.failsIntoPartial %}
-            await loadMore()
-{% elif refresh.failsIntoPartial %}
-            await refresh()
+{% if partialRetry == "either" %}
+            return partialComesFromRefresh ? await refresh() : await loadMore()
+{% elif partialRetry == "more" %}
+            return await loadMore()
 {% else %}
-            break
+            return await refresh()
 {% endif %}
 {% endif %}
         default:
-            break
+            return .skipped(.notNeeded)
         }
     }
 {% endif %}
@@ -512,47 +613,83 @@ import StateSpecRuntime
 {% for line in operation.summary %}
     /// {{ line }}
 {% endfor %}
-    /// Runs on the content on screen; what the loader returns replaces it, edits made meanwhile
-    /// included. Does nothing while a load runs.
-    {{ access }}func {{ operation.name }}() async {
-        guard !isBusy, let current = state.content else { return }
-        let load = begin()
-        defer { end(load) }
-        performingEvent = .{{ operation.name }}
-        do {
-            let updated = try await loader.{{ operation.name }}(current: current)
-            guard load == generation else { return }
-            state = .ideal(updated)
-{% if operation.success %}
-            feedback.show({{ name }}Feedback.{{ operation.success }})
-{% endif %}
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-{% if operation.failure %}
-            feedback.show({{ name }}Feedback.{{ operation.failure }})
-{% endif %}
+    /// An operation on the content on screen{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
+    /// Returns `.succeeded` when it succeeded; see `perform`.
+    @discardableResult
+    {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
+        await perform(.{{ operation.name }}, success: {% if operation.success %}{{ name }}Feedback.{{ operation.success }}{% else %}nil{% endif %}, failure: {% if operation.failure %}{{ name }}Feedback.{{ operation.failure }}{% else %}nil{% endif %}) { [loader] current in
+            try await loader.{{ operation.name }}(current: current{% if operation.inputType %}, input: input{% endif %})
         }
     }
 {% endfor %}
 
-    /// Changes the content on screen in place, for edits the user makes. Does nothing when no
-    /// content is shown.
-    {{ access }}func edit(_ change: (inout {{ contentType }}) -> Void) {
+{% if operations %}
+
+    /// Runs an operation on the content on screen: what it returns replaces the content, with the
+    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
+    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
+    /// content is shown (`.noContent`).
+    private func perform(
+        _ event: {{ name }}Event, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ operation: @escaping @MainActor ({{ contentType }}) async throws -> {{ contentType }}
+    ) async -> CallOutcome {
+        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
+            guard let current = operationContent else { return .skipped(.noContent) }
+            let recording = journal.start()
+            do {
+                var updated = try await operation(current)
+                guard !Task.isCancelled else {
+                    journal.stop(recording)
+                    return .cancelled
+                }
+                journal.replay(recording, onto: &updated)
+                show(updated)
+                if let success { feedback.show(success) }
+                return .succeeded
+            } catch {
+                journal.stop(recording)
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+                if let failure { feedback.show(failure) }
+                return .failed
+            }
+        }
+    }
+{% endif %}
+    /// Changes the content on screen in place, for edits the user makes; returns false when no
+    /// content is shown.{% if refresh or operations %} Edits made while a refresh or an operation runs are replayed onto its
+    /// result, so write them as changes that still make sense on new content (by id, not by index).{% endif %}
+    @discardableResult
+    {{ access }}func edit(_ change: @escaping (inout {{ contentType }}) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
-            state = .ideal(content)
+            show(content)
 {% if hasPartial %}
         case .partial(var content, let cause):
             change(&content)
+{% if hasItems and hasEmpty %}
+            state = content.isEmpty ? .empty : .partial(content, cause)
+{% else %}
             state = .partial(content, cause)
 {% endif %}
+{% endif %}
+{% if hasItems and hasEmpty %}
+        case .empty:
+            var content: {{ contentType }} = []
+            change(&content)
+            show(content)
+{% endif %}
         default:
-            break
+            return false
         }
+{% if refresh or operations %}
+        journal.record(change)
+{% endif %}
+        return true
     }
 
+    /// Shows loaded content: {% if hasItems and hasEmpty %}an empty collection is the empty state{% elif hasEmpty %}nil is the empty state{% else %}always the ideal state{% endif %}.
     private func show(_ loaded: {{ loadedType }}) {
 {% if hasItems and hasEmpty %}
         state = loaded.isEmpty ? .empty : .ideal(loaded)
@@ -582,46 +719,37 @@ import StateSpecRuntime
         }
     }
 {% endif %}
+{% if operations %}
+
+    /// What an operation works on: the content on screen{% if hasItems and hasEmpty %}, or an empty collection in the empty state{% endif %}.
+    private var operationContent: Optional<{{ contentType }}> {
+{% if hasItems and hasEmpty %}
+        if case .empty = state { return [] }
+{% endif %}
+        return state.content
+    }
+{% endif %}
 {% if hasCauseType %}
 
-    private func cause(of error: any Error) -> {{ name }}ErrorCause {
+    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
+    /// when it is a cancellation, which is no outcome at all.
+    private func cause(of error: any Error) async -> {{ name }}ErrorCause? {
+        guard isFailure(error) else { return nil }
 {% if causes %}
-        loader.errorCause(for: error)
+        let cause = await loader.errorCause(for: error)
+        guard !Task.isCancelled else { return nil }
 {% else %}
-        .other
+        let cause = {{ name }}ErrorCause.other
 {% endif %}
+        lastError = error
+        return cause
     }
 {% endif %}
 
-    /// Starts a load: it becomes the latest, and flags of any load it supersedes are cleared.
-    private func begin() -> Int {
-        generation += 1
-        isBusy = true
-{% if refresh %}
-        isRefreshing = false
-{% endif %}
-{% if more %}
-        isLoadingMore = false
-{% endif %}
-{% if operations %}
-        performingEvent = nil
-{% endif %}
-        return generation
-    }
-
-    /// Ends a load; only the latest one clears the flags.
-    private func end(_ load: Int) {
-        guard load == generation else { return }
-        isBusy = false
-{% if refresh %}
-        isRefreshing = false
-{% endif %}
-{% if more %}
-        isLoadingMore = false
-{% endif %}
-{% if operations %}
-        performingEvent = nil
-{% endif %}
+    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
+    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
+    private func isFailure(_ error: any Error) -> Bool {
+        !Cancellation.isCancellation(error) && !Task.isCancelled
     }
 }
 

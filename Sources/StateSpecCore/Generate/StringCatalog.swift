@@ -1,13 +1,17 @@
 import Foundation
 
-/// The String Catalog (`.xcstrings`) for every feedback message and action title, so that
-/// translators get every message with its plural variants. Written the way Xcode writes it:
+/// The String Catalog (`.xcstrings`) for every user-facing text of the specs: the states' messages
+/// and button titles, and every feedback message and action title, so that translators get every
+/// text with its plural variants. Written the way Xcode writes it:
 /// sorted keys, two-space indent, `" : "`, so that Xcode's own edits make small diffs.
 enum StringCatalog {
     static func make(for screens: [ScreenSpec], policy: FeedbackPolicy) -> String {
         var strings: [String: JSONText] = [:]
         for screen in screens {
             let screenName = screen.name?.value ?? "Screen"
+            for text in ScreenTexts(screen, screen: screenName).all {
+                strings[text.key] = entry(comment: text.comment, localization: .object(["stringUnit": unit(escapePercent(text.text))]))
+            }
             for resolved in ResolvedMessage.all(in: screen, policy: policy) {
                 let message = resolved.message
                 let key = "\(screenName).\(message.name.value)"

@@ -23,15 +23,15 @@ public enum SwiftNames {
     /// no reader wants a longer identifier.
     public static let maximumNameLength = 100
 
-    /// Members every generated view model has, and the loader requirements its operations sit
-    /// beside; an event becomes a view-model method and a loader requirement, so it may not take
-    /// one of these names. A template that adds a member adds its name here (a test compares
-    /// this list with the generated code).
+    /// Members a generated view model may declare (templates/ViewModel.swift.stencil), and the
+    /// loader requirements its operations sit beside; an event, whose method the view model and
+    /// the loader also declare, may not take one of these names. A template that adds a member
+    /// adds its name here (IdentifierTests compares this list with the generated code).
     public static let viewModelMembers: Set<String> = [
-        "state", "loader", "onEvent", "feedback", "dismissFeedback", "loadInitial", "refresh",
-        "loadMore", "loadMoreIfNeeded", "retry", "edit", "isRefreshing", "isLoadingMore",
-        "canLoadMore", "lastError", "performingEvent", "show", "begin", "end", "raise", "cause",
-        "currentContent", "generation", "isBusy", "input", "partialComesFromRefresh",
+        "state", "isRefreshing", "isLoadingMore", "canLoadMore", "performingEvent", "lastError",
+        "calls", "loader", "feedback", "onEvent", "journal", "input", "partialComesFromRefresh",
+        "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
+        "retry", "edit", "show", "currentContent", "operationContent", "cause", "isFailure", "perform",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.
@@ -42,10 +42,11 @@ public enum SwiftNames {
     public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "hash"]
 
     /// Members of a generated error-cause enum; a cause may not take one of these names.
-    public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle", "action"]
+    public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle", "action", "allCases"]
 
-    /// Members of a generated feedback enum; a message may not take one of these names.
-    public static let feedbackMembers: Set<String> = ["kind", "text"]
+    /// Members of a generated feedback enum, and the state names whose texts share the String
+    /// Catalog's `<Screen>.<name>` keys with feedback messages; a message may not take one.
+    public static let feedbackMembers: Set<String> = ["kind", "text", "ideal", "loading", "empty", "error", "partial"]
 
     /// Members of the generated `AppFeedbackPolicy`; a policy kind may not take one of these names.
     public static let policyMembers: Set<String> = ["kinds", "queue", "makePresenter"]

@@ -28,9 +28,10 @@ enum TemplateContext {
             "hasCauseType": hasError || hasPartial,
             "initialThrows": hasError,
             "emptyContent": itemType != nil ? "[]" : "nil",
-            "states": StateName.allCases.compactMap { state($0, in: spec) },
+            "states": StateName.allCases.compactMap { state($0, in: spec, screen: name, contentType: contentType) },
             "events": spec.events.map { event($0, feedback: feedbackNames) },
             "plainEvents": spec.events.filter { !$0.isOperation }.map { event($0, feedback: feedbackNames) },
+            "hasPlainEvents": spec.events.contains { !$0.isOperation },
             "operations": spec.events.filter(\.isOperation).map { event($0, feedback: feedbackNames) },
             "feedback": ResolvedMessage.all(in: spec, policy: policy).map { feedbackMessage($0, screen: name) },
             "raisesFeedback": !References(spec).feedback.isEmpty,
@@ -41,27 +42,33 @@ enum TemplateContext {
             context["loadingStyle"] = style.rawValue
             context["placeholderCount"] = loading.placeholders ?? 0
         }
-        if let empty = spec.details(.empty) {
-            context["empty"] = texts(message: empty.message, retry: nil, action: empty.action)
-        }
-        if let error = spec.details(.error) {
-            context["error"] = texts(message: error.message, retry: error.retry, action: error.action)
-            context["causes"] = error.causes.map { cause in
-                texts(message: cause.message ?? error.message, retry: cause.retry ?? error.retry, action: cause.action ?? error.action)
-                    .merging(["name": cause.name.value, "summary": docLines(cause.summary)]) { $1 }
+        let texts = ScreenTexts(spec, screen: name)
+        if let empty = texts.empty { context["empty"] = self.texts(empty) }
+        if let error = texts.error {
+            context["error"] = self.texts(error)
+            let summaries = Dictionary(spec.details(.error)?.causes.map { ($0.name.value, $0.summary) } ?? []) { first, _ in first }
+            context["causes"] = texts.causes.map { cause in
+                self.texts(cause.texts).merging(["name": cause.name, "summary": docLines(summaries[cause.name] ?? nil)]) { $1 }
             }
         }
-        if let partial = spec.details(.partial) {
-            context["partial"] = texts(message: partial.message, retry: partial.retry, action: partial.action)
-        }
+        if let partial = texts.partial { context["partial"] = self.texts(partial) }
         if let ideal = spec.details(.ideal) {
             context["idealSummary"] = docLines(ideal.summary)
-            context["idealActions"] = ideal.actions.map { texts(message: nil, retry: nil, action: $0) }
+            context["idealActions"] = texts.idealActions.map { ["actionTitle": $0.title.swift, "actionEvent": $0.event] }
         }
         for load in spec.loads.all {
             context[load.kind.rawValue] = self.load(load, feedback: feedbackNames)
         }
         if let input = spec.loads.initial?.input?.value { context["inputType"] = input }
+        // What the partial state's retry runs: the load that failed into it.
+        let partialSources = [spec.loads.refresh, spec.loads.more].compactMap { $0 }.filter { $0.failure?.value == partialStateFailure }
+        if hasPartial, !partialSources.isEmpty {
+            context["partialRetry"] = partialSources.count == 2 ? "either" : partialSources[0].kind.rawValue
+        }
+        if let initial = spec.loads.initial {
+            context["appears"] = initial.isTriggeredByTheView
+            context["reappear"] = initial.reappearBehaviour == .refresh && spec.loads.refresh == nil ? "keep" : initial.reappearBehaviour.rawValue
+        }
         return context
     }
 
@@ -129,7 +136,8 @@ enum TemplateContext {
         ]
     }
 
-    private static func state(_ name: StateName, in spec: ScreenSpec) -> [String: Any]? {
+    /// A state: its case's name and associated values, and its doc comment.
+    private static func state(_ name: StateName, in spec: ScreenSpec, screen: String, contentType: String) -> [String: Any]? {
         guard let details = spec.details(name) else { return nil }
         let fallback: String = switch name {
         case .ideal: "The content, loaded and complete."
@@ -138,7 +146,13 @@ enum TemplateContext {
         case .error: "The first load failed."
         case .partial: "Content is shown, but part of it failed to load."
         }
-        return ["name": name.rawValue, "summary": docLines(details.summary ?? details.message?.value ?? fallback)]
+        let payload: String = switch name {
+        case .ideal: "(\(contentType))"
+        case .error: "(\(screen)ErrorCause)"
+        case .partial: "(\(contentType), \(screen)ErrorCause)"
+        case .loading, .empty: ""
+        }
+        return ["name": name.rawValue, "payload": payload, "summary": docLines(details.summary ?? details.message?.value ?? fallback)]
     }
 
     private static func event(_ event: ScreenSpec.Event, feedback: Set<String>) -> [String: Any] {
@@ -148,6 +162,7 @@ enum TemplateContext {
         ]
         if let success = event.success?.value, feedback.contains(success) { context["success"] = success }
         if let failure = event.failure?.value, feedback.contains(failure) { context["failure"] = failure }
+        if let input = event.input?.value { context["inputType"] = input }
         return context
     }
 
@@ -156,6 +171,7 @@ enum TemplateContext {
             "summary": docLines(load.summary),
             "trigger": load.trigger ?? "",
             "appendsAtEnd": load.direction == .older,
+            "triggeredByTheView": load.isTriggeredByTheView,
         ]
         if let failure = load.failure?.value {
             if failure == partialStateFailure {
@@ -167,14 +183,14 @@ enum TemplateContext {
         return context
     }
 
-    /// A state's user-facing texts as Swift literals, and its button.
-    private static func texts(message: Located<String>?, retry: Located<String>?, action: ScreenSpec.Action?) -> [String: Any] {
+    /// A state's user-facing texts as Swift expressions, and its button.
+    private static func texts(_ texts: StateTexts) -> [String: Any] {
         var context: [String: Any] = [:]
-        if let message { context["message"] = SwiftNames.stringLiteral(message.value) }
-        if let retry { context["retry"] = SwiftNames.stringLiteral(retry.value) }
-        if let title = action?.title, let event = action?.event {
-            context["actionTitle"] = SwiftNames.stringLiteral(title.value)
-            context["actionEvent"] = event.value
+        if let message = texts.message { context["message"] = message.swift }
+        if let retry = texts.retry { context["retry"] = retry.swift }
+        if let action = texts.action {
+            context["actionTitle"] = action.title.swift
+            context["actionEvent"] = action.event
         }
         return context
     }

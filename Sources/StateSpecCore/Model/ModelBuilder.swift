@@ -13,7 +13,8 @@ enum ModelBuilder {
             loads: loads(root["loads"], fallback: root.location),
             events: named(root["events"]) { name, node in
                 ScreenSpec.Event(name: name, summary: text(node["summary"])?.value,
-                                 success: text(node["success"]), failure: text(node["failure"]))
+                                 success: text(node["success"]), failure: text(node["failure"]),
+                                 input: text(node["input"]))
             },
             feedback: named(root["feedback"]) { name, node in
                 ScreenSpec.FeedbackMessage(
@@ -85,6 +86,7 @@ enum ModelBuilder {
                 summary: text(load["summary"])?.value,
                 trigger: text(load["on"])?.value,
                 input: text(load["input"]),
+                reappear: text(load["reappear"]),
                 direction: text(load["direction"]).flatMap { PagingDirection(rawValue: $0.value) } ?? .older,
                 failure: text(load["failure"])
             )

@@ -82,8 +82,11 @@ public struct ScreenSpec: Sendable, Hashable {
         public var kind: LoadKind
         public var location: SourceLocation
         public var summary: String?
+        /// `on:` as written; nil means the default (`appear`, `pull`, `end-of-list`).
         public var trigger: String?
         public var input: Located<String>?
+        /// The first load's `reappear:`, as written.
+        public var reappear: Located<String>?
         public var direction: PagingDirection
         public var failure: Located<String>?
     }
@@ -93,6 +96,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var summary: String?
         public var success: Located<String>?
         public var failure: Located<String>?
+        /// The Swift type of the value an operation takes.
+        public var input: Located<String>?
 
         /// An event with feedback is an operation the loader performs on the content.
         public var isOperation: Bool { success != nil || failure != nil }
@@ -156,6 +161,27 @@ public enum LoadingStyle: String, Sendable, Hashable, CaseIterable {
 
 public enum PagingDirection: String, Sendable, Hashable {
     case older, newer
+}
+
+/// What `appear()` does when the screen appears again with content shown.
+public enum ReappearBehaviour: String, Sendable, Hashable, CaseIterable {
+    /// Nothing: the content stays as it is.
+    case keep
+    /// A refresh, which keeps the content on screen while it runs.
+    case refresh
+    /// The first load again, through the loading state.
+    case reload
+}
+
+extension ScreenSpec.Load {
+    /// The first load's `reappear:`, or `keep` when it is absent or not one of the words.
+    public var reappearBehaviour: ReappearBehaviour {
+        reappear.flatMap { ReappearBehaviour(rawValue: $0.value) } ?? .keep
+    }
+
+    /// True unless `on: manual`: the view model offers `appear()` (a first load) or
+    /// `loadMoreIfNeeded(currentIndex:)` (a page load) for the view to call.
+    public var isTriggeredByTheView: Bool { trigger != "manual" }
 }
 
 /// The word a load's `failure:` uses to name the partial state instead of a feedback message.

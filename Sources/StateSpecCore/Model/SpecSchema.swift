@@ -121,8 +121,10 @@ public enum SpecSchema {
 
     public static let loads = MappingShape([
         KeyShape("initial", .mapping(MappingShape([
-            KeyShape(on, .choice(["appear", "manual"]), .optional, "What starts it: the screen appearing (default) or the app calling it."),
-            KeyShape("input", .swiftType, .optional, "The type of a value the load needs, such as a search query. A new input supersedes a load still running."),
+            KeyShape(on, .choice(["appear", "manual"]), .optional, "What starts it: the screen appearing (default; the view model offers `appear()` for `.task`) or the app calling `loadInitial()`."),
+            KeyShape("input", .swiftType, .optional, "The type of a value the load needs, such as a search query. A new input supersedes a load still running and cancels it."),
+            KeyShape("reappear", .choice(ReappearBehaviour.allCases.map(\.rawValue)), .optional,
+                "What `appear()` does when the screen appears again with content shown: nothing (`keep`, default), a refresh that keeps the content (`refresh`, needs `loads.refresh`), or the first load again through the loading state (`reload`)."),
             summary,
         ])), .requiredByDedicatedRule, "The first load, whose outcome picks the loading, ideal, empty or error state."),
         KeyShape("refresh", .mapping(MappingShape([
@@ -130,8 +132,8 @@ public enum SpecSchema {
             failure, summary,
         ])), .optional, "Reloads content already shown; the content stays on screen while it runs and if it fails."),
         KeyShape("more", .mapping(MappingShape([
-            KeyShape(on, .choice(["end-of-list", "manual"]), .optional, "What starts it: the last item appearing (default) or the app calling it."),
-            KeyShape("direction", .choice(["older", "newer"]), .optional, "Where the next page goes: after the content (`older`, default) or before it (`newer`)."),
+            KeyShape(on, .choice(["end-of-list", "manual"]), .optional, "What starts it: the row at the end where pages arrive appearing (default; the view model offers `loadMoreIfNeeded(currentIndex:)`) or the app calling `loadMore()`."),
+            KeyShape("direction", .choice(["older", "newer"]), .optional, "Where the next page goes: after the content, loaded when the last row appears (`older`, default), or before it, loaded when the first row appears (`newer`)."),
             failure, summary,
         ])), .optional, "Loads the next page and adds it to the content. Needs `content.item`."),
     ])
@@ -149,6 +151,7 @@ public enum SpecSchema {
             summary,
             KeyShape("success", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it succeeds."),
             KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
+            KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
         ])), .optional, "The user actions the screen's buttons fire, by name."),
         KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,
                  "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),

@@ -15,7 +15,7 @@ public struct LocalizedText: Sendable, Hashable {
         }
     }
 
-    /// The String Catalog key, such as `Timeline.feedback.refreshFailed`.
+    /// The String Catalog key, such as `Timeline.refreshFailed` or `Timeline.empty.message`.
     public var key: String
     /// The English text for every count but one, with `{name}` placeholders.
     public var other: String
@@ -95,4 +95,24 @@ public protocol TextLocalizer: Sendable {
 public struct EnglishTextLocalizer: TextLocalizer {
     public init() {}
     public func string(for text: LocalizedText) -> String { text.english }
+}
+
+extension LocalizedText {
+    /// The words the user reads: on Apple platforms the translation in the main bundle's
+    /// `StateSpec` table when there is one, otherwise (and on other platforms) the English text.
+    public var localized: String {
+        localized(using: Self.defaultLocalizer)
+    }
+
+    /// The words the user reads, as `localizer` renders them (a `BundleTextLocalizer` for a
+    /// package's `Bundle.module`, say).
+    public func localized(using localizer: any TextLocalizer) -> String {
+        localizer.string(for: self)
+    }
+
+    #if canImport(Darwin)
+    private static let defaultLocalizer: any TextLocalizer = BundleTextLocalizer()
+    #else
+    private static let defaultLocalizer: any TextLocalizer = EnglishTextLocalizer()
+    #endif
 }

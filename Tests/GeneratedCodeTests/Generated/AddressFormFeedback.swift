@@ -4,7 +4,7 @@ import StateSpecRuntime
 
 /// The messages the AddressForm screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
-enum AddressFormFeedback {
+nonisolated enum AddressFormFeedback {
     /// Autofill is optional, so its failure is a snackbar over the form, never an alert.
     static let autofillFailed = FeedbackMessage(
         key: "AddressForm.autofillFailed",

@@ -4,7 +4,7 @@ import StateSpecRuntime
 
 /// Edits the delivery address. Location autofill can fill the fields from where the user is.
 /// The states of the AddressForm screen: the UI stack its spec lists.
-enum AddressFormState: Sendable {
+nonisolated enum AddressFormState: Sendable {
     /// The form, filled with the saved address or blank.
     case ideal(AddressDraft)
     /// The first load is running.
@@ -47,27 +47,46 @@ enum AddressFormState: Sendable {
     static let loadingStyle: LoadingStyle = .spinner
     /// The buttons the ideal state offers.
     static let idealActions: [ScreenButton<AddressFormEvent>] = [
-        ScreenButton(title: "Use my location", event: .autofillLocation),
-        ScreenButton(title: "Save", event: .save),
+        ScreenButton(title: LocalizedText(key: "AddressForm.ideal.autofillLocation", other: "Use my location"), event: .autofillLocation),
+        ScreenButton(title: LocalizedText(key: "AddressForm.ideal.save", other: "Save"), event: .save),
     ]
 }
 
+/// States are equal when their kinds, causes and content are: content is compared with its own
+/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
+extension AddressFormState: Equatable, Hashable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.cause == rhs.cause else { return false }
+        switch (lhs.content, rhs.content) {
+        case (let left?, let right?): return ContentEquality.equal(left, right)
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(cause)
+        if let content { ContentEquality.hash(content, into: &hasher) }
+    }
+}
+
 /// The failures the AddressForm screen tells apart; `other` is every failure it does not.
-enum AddressFormErrorCause: Sendable, Hashable, CaseIterable {
+nonisolated enum AddressFormErrorCause: Sendable, Hashable, CaseIterable {
     /// Any failure not listed above.
     case other
 
     /// What the error state says for this cause.
-    var message: String {
+    var message: LocalizedText {
         switch self {
-        case .other: "Could not load your saved address"
+        case .other: LocalizedText(key: "AddressForm.error.message", other: "Could not load your saved address")
         }
     }
 
     /// The title of the error state's retry button for this cause, if it offers one.
-    var retryTitle: String? {
+    var retryTitle: LocalizedText? {
         switch self {
-        case .other: "Try again"
+        case .other: LocalizedText(key: "AddressForm.error.retry", other: "Try again")
         }
     }
 
@@ -80,7 +99,7 @@ enum AddressFormErrorCause: Sendable, Hashable, CaseIterable {
 }
 
 /// The user actions of the AddressForm screen.
-enum AddressFormEvent: String, Sendable, Hashable, CaseIterable {
+nonisolated enum AddressFormEvent: String, Sendable, Hashable, CaseIterable {
     /// Fills the address from the device's location. Optional; typing works without it.
     case autofillLocation
     /// Saves the address.

@@ -4,133 +4,169 @@ import Observation
 import StateSpecRuntime
 
 /// Edits the delivery address. Location autofill can fill the fields from where the user is.
-/// Runs the AddressForm screen's loads and holds the state its view shows. Loads never overlap:
-/// any other call made while a load runs does nothing.
+/// Runs the AddressForm screen's loads and operations and holds the state its view shows. Calls never
+/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
+/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
+/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
+/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class AddressFormViewModel {
     /// What the screen shows.
     private(set) var state: AddressFormState = .loading
     /// The operation running, if any.
-    private(set) var performingEvent: AddressFormEvent?
+    var performingEvent: AddressFormEvent? {
+        guard case .operation(let name) = calls.running else { return nil }
+        return AddressFormEvent(rawValue: name)
+    }
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
+    private let calls = CallScheduler()
     private let loader: any AddressFormLoader
     private let feedback: any FeedbackPresenting
-    private let onEvent: @MainActor (AddressFormEvent) -> Void
-    /// Counts the loads started; a load that is no longer the latest drops its result.
-    @ObservationIgnored private var generation = 0
-    @ObservationIgnored private var isBusy = false
+    @ObservationIgnored private var journal = EditJournal<AddressDraft>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
-    ///   - onEvent: Receives the user actions the screen's buttons fire.
-    init(loader: any AddressFormLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (AddressFormEvent) -> Void = { _ in }) {
+    init(loader: any AddressFormLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
         self.feedback = feedback
-        self.onEvent = onEvent
     }
 
-    /// Runs the first load (on: appear), showing the loading state until it ends.
-    func loadInitial() async {
-        guard !isBusy else { return }
-        let load = begin()
-        defer { end(load) }
-        state = .loading
-        do {
-            let loaded = try await loader.loadInitial()
-            guard load == generation else { return }
-            show(loaded)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            state = .error(cause(of: error))
+    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
+    /// after a cancelled first load, or in the error state).
+    /// When content is shown, does nothing (reappear: keep).
+    @discardableResult
+    func appear() async -> CallOutcome {
+        switch state {
+        case .loading, .error:
+            return await loadInitial()
+        default:
+            return .skipped(.notNeeded)
+        }
+    }
+
+    /// Runs the first load (on: appear) through the loading state.
+    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    @discardableResult
+    func loadInitial() async -> CallOutcome {
+        await calls.run(.initial) { [self] in
+            state = .loading
+            do {
+                let loaded = try await loader.loadInitial()
+                guard !Task.isCancelled else { return .cancelled }
+                show(loaded)
+                return .succeeded
+            } catch {
+                guard let cause = await cause(of: error) else { return .cancelled }
+                state = .error(cause)
+                return .failed
+            }
         }
     }
 
     /// Retries what failed: the first load in the error state.
-    func retry() async {
+    /// Skipped (`.notNeeded`) when nothing failed.
+    @discardableResult
+    func retry() async -> CallOutcome {
         switch state {
         case .error:
-            await loadInitial()
+            return await loadInitial()
         default:
-            break
+            return .skipped(.notNeeded)
         }
     }
 
     /// Fills the address from the device's location. Optional; typing works without it.
-    /// Runs on the content on screen; what the loader returns replaces it, edits made meanwhile
-    /// included. Does nothing while a load runs.
-    func autofillLocation() async {
-        guard !isBusy, let current = state.content else { return }
-        let load = begin()
-        defer { end(load) }
-        performingEvent = .autofillLocation
-        do {
-            let updated = try await loader.autofillLocation(current: current)
-            guard load == generation else { return }
-            state = .ideal(updated)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            feedback.show(AddressFormFeedback.autofillFailed)
+    /// An operation on the content on screen, `autofillFailed` when it fails.
+    /// Returns `.succeeded` when it succeeded; see `perform`.
+    @discardableResult
+    func autofillLocation() async -> CallOutcome {
+        await perform(.autofillLocation, success: nil, failure: AddressFormFeedback.autofillFailed) { [loader] current in
+            try await loader.autofillLocation(current: current)
         }
     }
 
     /// Saves the address.
-    /// Runs on the content on screen; what the loader returns replaces it, edits made meanwhile
-    /// included. Does nothing while a load runs.
-    func save() async {
-        guard !isBusy, let current = state.content else { return }
-        let load = begin()
-        defer { end(load) }
-        performingEvent = .save
-        do {
-            let updated = try await loader.save(current: current)
-            guard load == generation else { return }
-            state = .ideal(updated)
-            feedback.show(AddressFormFeedback.saved)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            feedback.show(AddressFormFeedback.saveFailed)
+    /// An operation on the content on screen; raises `saved` when it succeeds, `saveFailed` when it fails.
+    /// Returns `.succeeded` when it succeeded; see `perform`.
+    @discardableResult
+    func save() async -> CallOutcome {
+        await perform(.save, success: AddressFormFeedback.saved, failure: AddressFormFeedback.saveFailed) { [loader] current in
+            try await loader.save(current: current)
         }
     }
 
-    /// Changes the content on screen in place, for edits the user makes. Does nothing when no
-    /// content is shown.
-    func edit(_ change: (inout AddressDraft) -> Void) {
+    /// Runs an operation on the content on screen: what it returns replaces the content, with the
+    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
+    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
+    /// content is shown (`.noContent`).
+    private func perform(
+        _ event: AddressFormEvent, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ operation: @escaping @MainActor (AddressDraft) async throws -> AddressDraft
+    ) async -> CallOutcome {
+        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
+            guard let current = operationContent else { return .skipped(.noContent) }
+            let recording = journal.start()
+            do {
+                var updated = try await operation(current)
+                guard !Task.isCancelled else {
+                    journal.stop(recording)
+                    return .cancelled
+                }
+                journal.replay(recording, onto: &updated)
+                show(updated)
+                if let success { feedback.show(success) }
+                return .succeeded
+            } catch {
+                journal.stop(recording)
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+                if let failure { feedback.show(failure) }
+                return .failed
+            }
+        }
+    }
+    /// Changes the content on screen in place, for edits the user makes; returns false when no
+    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
+    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    @discardableResult
+    func edit(_ change: @escaping (inout AddressDraft) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
-            state = .ideal(content)
+            show(content)
         default:
-            break
+            return false
         }
+        journal.record(change)
+        return true
     }
 
+    /// Shows loaded content: always the ideal state.
     private func show(_ loaded: AddressDraft) {
         state = .ideal(loaded)
     }
 
-    private func cause(of error: any Error) -> AddressFormErrorCause {
-        .other
+    /// What an operation works on: the content on screen.
+    private var operationContent: Optional<AddressDraft> {
+        return state.content
     }
 
-    /// Starts a load: it becomes the latest, and flags of any load it supersedes are cleared.
-    private func begin() -> Int {
-        generation += 1
-        isBusy = true
-        performingEvent = nil
-        return generation
+    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
+    /// when it is a cancellation, which is no outcome at all.
+    private func cause(of error: any Error) async -> AddressFormErrorCause? {
+        guard isFailure(error) else { return nil }
+        let cause = AddressFormErrorCause.other
+        lastError = error
+        return cause
     }
 
-    /// Ends a load; only the latest one clears the flags.
-    private func end(_ load: Int) {
-        guard load == generation else { return }
-        isBusy = false
-        performingEvent = nil
+    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
+    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
+    private func isFailure(_ error: any Error) -> Bool {
+        !Cancellation.isCancellation(error) && !Task.isCancelled
     }
 }

@@ -5,7 +5,7 @@ import StateSpecRuntime
 /// The app's feedback policy (accessible profile): the message kinds every screen shares and
 /// how messages queue. Make one presenter with `AppFeedbackPolicy.makePresenter(…)` and hand it
 /// to the view models.
-enum AppFeedbackPolicy {
+nonisolated enum AppFeedbackPolicy {
     static let success = FeedbackKind(name: "success", level: .success, colour: "green", icon: "checkmark.circle.fill", haptic: .success, announces: true)
     static let info = FeedbackKind(name: "info", level: .info, colour: "blue", icon: "info.circle.fill", haptic: .none, announces: true)
     static let caution = FeedbackKind(name: "caution", level: .caution, colour: "orange", icon: "exclamationmark.triangle.fill", haptic: .warning, announces: true)

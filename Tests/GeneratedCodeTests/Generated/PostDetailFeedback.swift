@@ -4,7 +4,7 @@ import StateSpecRuntime
 
 /// The messages the PostDetail screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
-enum PostDetailFeedback {
+nonisolated enum PostDetailFeedback {
     /// Could not refresh the post
     static let refreshFailed = FeedbackMessage(
         key: "PostDetail.refreshFailed",

@@ -4,7 +4,7 @@ import StateSpecRuntime
 
 /// One post with its author and text.
 /// The states of the PostDetail screen: the UI stack its spec lists.
-enum PostDetailState: Sendable {
+nonisolated enum PostDetailState: Sendable {
     /// The post.
     case ideal(Post)
     /// The first load is running.
@@ -52,30 +52,49 @@ enum PostDetailState: Sendable {
     /// How many placeholder items the loading state shows.
     static let placeholderCount = 1
     /// What the empty state says.
-    static let emptyMessage = "This post was deleted"
+    static let emptyMessage: LocalizedText = LocalizedText(key: "PostDetail.empty.message", other: "This post was deleted")
     /// The empty state's button.
-    static let emptyAction = ScreenButton(title: "Back to the timeline", event: PostDetailEvent.close)
+    static let emptyAction = ScreenButton(title: LocalizedText(key: "PostDetail.empty.action", other: "Back to the timeline"), event: PostDetailEvent.close)
+}
+
+/// States are equal when their kinds, causes and content are: content is compared with its own
+/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
+extension PostDetailState: Equatable, Hashable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.cause == rhs.cause else { return false }
+        switch (lhs.content, rhs.content) {
+        case (let left?, let right?): return ContentEquality.equal(left, right)
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(cause)
+        if let content { ContentEquality.hash(content, into: &hasher) }
+    }
 }
 
 /// The failures the PostDetail screen tells apart; `other` is every failure it does not.
-enum PostDetailErrorCause: Sendable, Hashable, CaseIterable {
+nonisolated enum PostDetailErrorCause: Sendable, Hashable, CaseIterable {
     case offline
     /// Any failure not listed above.
     case other
 
     /// What the error state says for this cause.
-    var message: String {
+    var message: LocalizedText {
         switch self {
-        case .offline: "You are offline. Check your connection."
-        case .other: "Could not load the post"
+        case .offline: LocalizedText(key: "PostDetail.error.offline.message", other: "You are offline. Check your connection.")
+        case .other: LocalizedText(key: "PostDetail.error.message", other: "Could not load the post")
         }
     }
 
     /// The title of the error state's retry button for this cause, if it offers one.
-    var retryTitle: String? {
+    var retryTitle: LocalizedText? {
         switch self {
-        case .offline: "Try again"
-        case .other: "Try again"
+        case .offline: LocalizedText(key: "PostDetail.error.retry", other: "Try again")
+        case .other: LocalizedText(key: "PostDetail.error.retry", other: "Try again")
         }
     }
 
@@ -89,7 +108,7 @@ enum PostDetailErrorCause: Sendable, Hashable, CaseIterable {
 }
 
 /// The user actions of the PostDetail screen.
-enum PostDetailEvent: String, Sendable, Hashable, CaseIterable {
+nonisolated enum PostDetailEvent: String, Sendable, Hashable, CaseIterable {
     /// Returns to the previous screen.
     case close
 }

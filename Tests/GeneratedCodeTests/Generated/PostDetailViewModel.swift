@@ -4,78 +4,107 @@ import Observation
 import StateSpecRuntime
 
 /// One post with its author and text.
-/// Runs the PostDetail screen's loads and holds the state its view shows. Loads never overlap:
-/// any other call made while a load runs does nothing.
+/// Runs the PostDetail screen's loads and holds the state its view shows. Calls never
+/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
+/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
+/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
+/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class PostDetailViewModel {
     /// What the screen shows.
     private(set) var state: PostDetailState = .loading
     /// True while a refresh runs; the content stays on screen.
-    private(set) var isRefreshing = false
+    var isRefreshing: Bool { calls.running == .refresh }
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
+    private let calls = CallScheduler()
     private let loader: any PostDetailLoader
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (PostDetailEvent) -> Void
-    /// Counts the loads started; a load that is no longer the latest drops its result.
-    @ObservationIgnored private var generation = 0
-    @ObservationIgnored private var isBusy = false
+    @ObservationIgnored private var journal = EditJournal<Post>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
-    ///   - onEvent: Receives the user actions the screen's buttons fire.
-    init(loader: any PostDetailLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (PostDetailEvent) -> Void = { _ in }) {
+    ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
+    init(loader: any PostDetailLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (PostDetailEvent) -> Void) {
         self.loader = loader
         self.feedback = feedback
         self.onEvent = onEvent
     }
 
-    /// Runs the first load (on: appear), showing the loading state until it ends.
-    func loadInitial() async {
-        guard !isBusy else { return }
-        let load = begin()
-        defer { end(load) }
-        state = .loading
-        do {
-            let loaded = try await loader.loadInitial()
-            guard load == generation else { return }
-            show(loaded)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            state = .error(cause(of: error))
+    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
+    /// after a cancelled first load, or in the error state).
+    /// When content is shown, does nothing (reappear: keep).
+    @discardableResult
+    func appear() async -> CallOutcome {
+        switch state {
+        case .loading, .error:
+            return await loadInitial()
+        default:
+            return .skipped(.notNeeded)
         }
     }
 
-    /// Reloads the content on screen (on: pull). The content stays while it runs and when it fails;
-    /// when it succeeds, what the loader returns replaces it, edits made meanwhile included.
-    /// Does nothing before the first load has succeeded.
-    func refresh() async {
-        guard !isBusy, let current = currentContent else { return }
-        let load = begin()
-        defer { end(load) }
-        isRefreshing = true
-        do {
-            let loaded = try await loader.refresh(current: current)
-            guard load == generation else { return }
-            show(loaded)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            feedback.show(PostDetailFeedback.refreshFailed)
+    /// Runs the first load (on: appear) through the loading state.
+    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    @discardableResult
+    func loadInitial() async -> CallOutcome {
+        await calls.run(.initial) { [self] in
+            state = .loading
+            do {
+                let loaded = try await loader.loadInitial()
+                guard !Task.isCancelled else { return .cancelled }
+                show(loaded)
+                return .succeeded
+            } catch {
+                guard let cause = await cause(of: error) else { return .cancelled }
+                state = .error(cause)
+                return .failed
+            }
+        }
+    }
+
+    /// Reloads the content on screen (on: pull); call it from `.refreshable`.
+    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
+    /// what the loader returns.
+    /// Joins a first load or refresh already running; a page load running stops and runs again
+    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    @discardableResult
+    func refresh() async -> CallOutcome {
+        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
+            guard let current = currentContent else { return .skipped(.noContent) }
+            let recording = journal.start()
+            do {
+                var loaded = try await loader.refresh(current: current)
+                guard !Task.isCancelled else {
+                    journal.stop(recording)
+                    return .cancelled
+                }
+                journal.replay(recording, onto: &loaded)
+                show(loaded)
+                return .succeeded
+            } catch {
+                journal.stop(recording)
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+                feedback.show(PostDetailFeedback.refreshFailed)
+                return .failed
+            }
         }
     }
 
     /// Retries what failed: the first load in the error state.
-    func retry() async {
+    /// Skipped (`.notNeeded`) when nothing failed.
+    @discardableResult
+    func retry() async -> CallOutcome {
         switch state {
         case .error:
-            await loadInitial()
+            return await loadInitial()
         default:
-            break
+            return .skipped(.notNeeded)
         }
     }
 
@@ -84,18 +113,23 @@ final class PostDetailViewModel {
         onEvent(.close)
     }
 
-    /// Changes the content on screen in place, for edits the user makes. Does nothing when no
-    /// content is shown.
-    func edit(_ change: (inout Post) -> Void) {
+    /// Changes the content on screen in place, for edits the user makes; returns false when no
+    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
+    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    @discardableResult
+    func edit(_ change: @escaping (inout Post) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
-            state = .ideal(content)
+            show(content)
         default:
-            break
+            return false
         }
+        journal.record(change)
+        return true
     }
 
+    /// Shows loaded content: nil is the empty state.
     private func show(_ loaded: Post?) {
         if let loaded {
             state = .ideal(loaded)
@@ -113,22 +147,19 @@ final class PostDetailViewModel {
         }
     }
 
-    private func cause(of error: any Error) -> PostDetailErrorCause {
-        loader.errorCause(for: error)
+    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
+    /// when it is a cancellation, which is no outcome at all.
+    private func cause(of error: any Error) async -> PostDetailErrorCause? {
+        guard isFailure(error) else { return nil }
+        let cause = await loader.errorCause(for: error)
+        guard !Task.isCancelled else { return nil }
+        lastError = error
+        return cause
     }
 
-    /// Starts a load: it becomes the latest, and flags of any load it supersedes are cleared.
-    private func begin() -> Int {
-        generation += 1
-        isBusy = true
-        isRefreshing = false
-        return generation
-    }
-
-    /// Ends a load; only the latest one clears the flags.
-    private func end(_ load: Int) {
-        guard load == generation else { return }
-        isBusy = false
-        isRefreshing = false
+    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
+    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
+    private func isFailure(_ error: any Error) -> Bool {
+        !Cancellation.isCancellation(error) && !Task.isCancelled
     }
 }

@@ -4,7 +4,7 @@ import StateSpecRuntime
 
 /// The messages the SavedAddresses screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
-enum SavedAddressesFeedback {
+nonisolated enum SavedAddressesFeedback {
     /// Could not refresh your addresses
     static let refreshFailed = FeedbackMessage(
         key: "SavedAddresses.refreshFailed",

@@ -3,12 +3,19 @@
 import StateSpecRuntime
 
 /// What the SavedAddresses screen needs from the app: one requirement per load.
-/// The view model calls these off the main actor; `[SavedAddress]` and `SavedAddress` must be Sendable.
+/// The view model calls these from the main actor, and its requirements are isolated to it, so
+/// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
+/// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
+/// or class's methods therefore run on the main actor: await network calls there, and move heavy
+/// work into a `@concurrent` function or an actor. An actor's methods run on the actor.
+/// `[SavedAddress]` and `SavedAddress` must be Sendable.
+/// A load that is cancelled (the view went away, or a newer load superseded it) should throw
+/// `CancellationError` or `URLError(.cancelled)`; its result is never shown either way.
 protocol SavedAddressesLoader: Sendable {
     /// Loads the content for the first time; an empty collection shows the empty state.
-    func loadInitial() async throws -> [SavedAddress]
+    @MainActor func loadInitial() async throws -> [SavedAddress]
 
     /// Reloads content already on screen, which stays there while this runs. Returns the
     /// content to show instead, merged with `current` as the screen needs.
-    func refresh(current: [SavedAddress]) async throws -> [SavedAddress]
+    @MainActor func refresh(current: [SavedAddress]) async throws -> [SavedAddress]
 }

@@ -4,7 +4,7 @@ import StateSpecRuntime
 
 /// The user's saved delivery addresses, with import from contacts and a default address.
 /// The states of the SavedAddresses screen: the UI stack its spec lists.
-enum SavedAddressesState: Sendable {
+nonisolated enum SavedAddressesState: Sendable {
     /// The saved addresses, the default one first.
     case ideal([SavedAddress])
     /// The first load is running.
@@ -52,32 +52,51 @@ enum SavedAddressesState: Sendable {
     /// How many placeholder items the loading state shows.
     static let placeholderCount = 3
     /// What the empty state says.
-    static let emptyMessage = "No saved addresses yet"
+    static let emptyMessage: LocalizedText = LocalizedText(key: "SavedAddresses.empty.message", other: "No saved addresses yet")
     /// The empty state's button.
-    static let emptyAction = ScreenButton(title: "Add an address", event: SavedAddressesEvent.addAddress)
+    static let emptyAction = ScreenButton(title: LocalizedText(key: "SavedAddresses.empty.action", other: "Add an address"), event: SavedAddressesEvent.addAddress)
     /// The buttons the ideal state offers.
     static let idealActions: [ScreenButton<SavedAddressesEvent>] = [
-        ScreenButton(title: "Import from contacts", event: .importContacts),
-        ScreenButton(title: "Add an address", event: .addAddress),
+        ScreenButton(title: LocalizedText(key: "SavedAddresses.ideal.importContacts", other: "Import from contacts"), event: .importContacts),
+        ScreenButton(title: LocalizedText(key: "SavedAddresses.ideal.addAddress", other: "Add an address"), event: .addAddress),
     ]
 }
 
+/// States are equal when their kinds, causes and content are: content is compared with its own
+/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
+extension SavedAddressesState: Equatable, Hashable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.cause == rhs.cause else { return false }
+        switch (lhs.content, rhs.content) {
+        case (let left?, let right?): return ContentEquality.equal(left, right)
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(cause)
+        if let content { ContentEquality.hash(content, into: &hasher) }
+    }
+}
+
 /// The failures the SavedAddresses screen tells apart; `other` is every failure it does not.
-enum SavedAddressesErrorCause: Sendable, Hashable, CaseIterable {
+nonisolated enum SavedAddressesErrorCause: Sendable, Hashable, CaseIterable {
     /// Any failure not listed above.
     case other
 
     /// What the error state says for this cause.
-    var message: String {
+    var message: LocalizedText {
         switch self {
-        case .other: "Could not load your addresses"
+        case .other: LocalizedText(key: "SavedAddresses.error.message", other: "Could not load your addresses")
         }
     }
 
     /// The title of the error state's retry button for this cause, if it offers one.
-    var retryTitle: String? {
+    var retryTitle: LocalizedText? {
         switch self {
-        case .other: "Try again"
+        case .other: LocalizedText(key: "SavedAddresses.error.retry", other: "Try again")
         }
     }
 
@@ -90,7 +109,7 @@ enum SavedAddressesErrorCause: Sendable, Hashable, CaseIterable {
 }
 
 /// The user actions of the SavedAddresses screen.
-enum SavedAddressesEvent: String, Sendable, Hashable, CaseIterable {
+nonisolated enum SavedAddressesEvent: String, Sendable, Hashable, CaseIterable {
     /// Opens the address form.
     case addAddress
     /// Imports addresses from the user's contacts; the app raises `imported` with the count.

@@ -4,5 +4,5 @@ import StateSpecRuntime
 
 /// The messages the Search screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
-enum SearchFeedback {
+nonisolated enum SearchFeedback {
 }

@@ -3,14 +3,22 @@
 import StateSpecRuntime
 
 /// What the Search screen needs from the app: one requirement per load.
-/// The view model calls these off the main actor; `[SearchResult]` and `SearchResult` must be Sendable.
+/// The view model calls these from the main actor, and its requirements are isolated to it, so
+/// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
+/// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
+/// or class's methods therefore run on the main actor: await network calls there, and move heavy
+/// work into a `@concurrent` function or an actor. An actor's methods run on the actor.
+/// `[SearchResult]` and `SearchResult` must be Sendable.
+/// A load that is cancelled (the view went away, or a newer load superseded it) should throw
+/// `CancellationError` or `URLError(.cancelled)`; its result is never shown either way.
 protocol SearchLoader: Sendable {
     /// Loads the content for the first time; an empty collection shows the empty state.
-    func loadInitial(_ input: String) async throws -> [SearchResult]
+    @MainActor func loadInitial(_ input: String) async throws -> [SearchResult]
 
     /// Loads the page that follows `current`; its items go after the content.
-    func loadMore(after current: [SearchResult], input: String) async throws -> Page<SearchResult>
+    @MainActor func loadMore(after current: [SearchResult], input: String) async throws -> Page<SearchResult>
 
-    /// Sorts a failure into the causes the screen tells apart.
-    func errorCause(for error: any Error) -> SearchErrorCause
+    /// Sorts a failure into the causes the screen tells apart. A synchronous method (an actor's
+    /// or a `@MainActor` class's too) implements it.
+    @MainActor func errorCause(for error: any Error) async -> SearchErrorCause
 }

@@ -4,7 +4,7 @@ import StateSpecRuntime
 
 /// Finds posts by the words in their text, page by page.
 /// The states of the Search screen: the UI stack its spec lists.
-enum SearchState: Sendable {
+nonisolated enum SearchState: Sendable {
     /// The matching posts, best match first.
     case ideal([SearchResult])
     /// The first load is running.
@@ -56,34 +56,53 @@ enum SearchState: Sendable {
     /// How the loading state looks.
     static let loadingStyle: LoadingStyle = .spinner
     /// What the empty state says.
-    static let emptyMessage = "No results. Try other words."
+    static let emptyMessage: LocalizedText = LocalizedText(key: "Search.empty.message", other: "No results. Try other words.")
     /// The empty state's button.
-    static let emptyAction = ScreenButton(title: "Clear the search", event: SearchEvent.clearQuery)
+    static let emptyAction = ScreenButton(title: LocalizedText(key: "Search.empty.action", other: "Clear the search"), event: SearchEvent.clearQuery)
     /// What the partial state says about the part that failed.
-    static let partialMessage = "Could not load more results"
+    static let partialMessage: LocalizedText = LocalizedText(key: "Search.partial.message", other: "Could not load more results")
     /// The title of the partial state's retry button.
-    static let partialRetryTitle = "Try again"
+    static let partialRetryTitle: LocalizedText = LocalizedText(key: "Search.partial.retry", other: "Try again")
+}
+
+/// States are equal when their kinds, causes and content are: content is compared with its own
+/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
+extension SearchState: Equatable, Hashable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.cause == rhs.cause else { return false }
+        switch (lhs.content, rhs.content) {
+        case (let left?, let right?): return ContentEquality.equal(left, right)
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(cause)
+        if let content { ContentEquality.hash(content, into: &hasher) }
+    }
 }
 
 /// The failures the Search screen tells apart; `other` is every failure it does not.
-enum SearchErrorCause: Sendable, Hashable, CaseIterable {
+nonisolated enum SearchErrorCause: Sendable, Hashable, CaseIterable {
     case offline
     /// Any failure not listed above.
     case other
 
     /// What the error state says for this cause.
-    var message: String {
+    var message: LocalizedText {
         switch self {
-        case .offline: "You are offline. Check your connection."
-        case .other: "Search is not available right now"
+        case .offline: LocalizedText(key: "Search.error.offline.message", other: "You are offline. Check your connection.")
+        case .other: LocalizedText(key: "Search.error.message", other: "Search is not available right now")
         }
     }
 
     /// The title of the error state's retry button for this cause, if it offers one.
-    var retryTitle: String? {
+    var retryTitle: LocalizedText? {
         switch self {
-        case .offline: "Try again"
-        case .other: "Search again"
+        case .offline: LocalizedText(key: "Search.error.offline.retry", other: "Try again")
+        case .other: LocalizedText(key: "Search.error.retry", other: "Search again")
         }
     }
 
@@ -97,7 +116,7 @@ enum SearchErrorCause: Sendable, Hashable, CaseIterable {
 }
 
 /// The user actions of the Search screen.
-enum SearchEvent: String, Sendable, Hashable, CaseIterable {
+nonisolated enum SearchEvent: String, Sendable, Hashable, CaseIterable {
     /// Empties the search field.
     case clearQuery
 }

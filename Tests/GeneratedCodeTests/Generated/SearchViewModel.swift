@@ -4,93 +4,108 @@ import Observation
 import StateSpecRuntime
 
 /// Finds posts by the words in their text, page by page.
-/// Runs the Search screen's loads and holds the state its view shows. Loads never overlap:
-/// a new input supersedes a load still running and its result is dropped; any other call made while a load runs does nothing.
+/// Runs the Search screen's loads and holds the state its view shows. Calls never
+/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
+/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
+/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
+/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class SearchViewModel {
     /// What the screen shows.
     private(set) var state: SearchState = .loading
-    /// True while the next page loads.
-    private(set) var isLoadingMore = false
+    /// True while the next page loads, or the failed one is retried.
+    var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     private(set) var canLoadMore = true
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
+    private let calls = CallScheduler()
     private let loader: any SearchLoader
     private let onEvent: @MainActor (SearchEvent) -> Void
-    /// Counts the loads started; a load that is no longer the latest drops its result.
-    @ObservationIgnored private var generation = 0
-    @ObservationIgnored private var isBusy = false
+    /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<String> = nil
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
-    ///   - onEvent: Receives the user actions the screen's buttons fire.
-    init(loader: any SearchLoader, onEvent: @escaping @MainActor (SearchEvent) -> Void = { _ in }) {
+    ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
+    init(loader: any SearchLoader, onEvent: @escaping @MainActor (SearchEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
     }
 
-    /// Runs the first load for `input` (on: manual), showing the loading state until it ends.
-    /// A new input supersedes a load still running.
-    func loadInitial(_ input: String) async {
+    /// Runs the first load for `input` (on: manual) through the loading state.
+    /// A different input supersedes a first load still running and cancels it; the same input joins it.
+    @discardableResult
+    func loadInitial(_ input: String) async -> CallOutcome {
+        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
         self.input = input
-        let load = begin()
-        defer { end(load) }
-        state = .loading
-        canLoadMore = true
-        do {
-            let loaded = try await loader.loadInitial(input)
-            guard load == generation else { return }
-            show(loaded)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            state = .error(cause(of: error))
+        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
+            state = .loading
+            canLoadMore = true
+            do {
+                let loaded = try await loader.loadInitial(input)
+                guard !Task.isCancelled else { return .cancelled }
+                show(loaded)
+                return .succeeded
+            } catch {
+                guard let cause = await cause(of: error) else { return .cancelled }
+                state = .error(cause)
+                return .failed
+            }
         }
     }
 
     /// Loads the next page (on: end-of-list) and adds it after the content.
-    /// Does nothing unless content is shown and the loader has more. In the partial state it
-    /// retries the page that failed.
-    func loadMore() async {
-        guard !isBusy, canLoadMore, var content = state.content, let input else { return }
-        let load = begin()
-        defer { end(load) }
-        isLoadingMore = true
-        do {
-            let page = try await loader.loadMore(after: content, input: input)
-            guard load == generation else { return }
-            // The user may have edited the content while the page loaded: add to what is shown now.
-            content = state.content ?? content
-            content.append(contentsOf: page.items)
-            canLoadMore = page.hasMore
-            state = .ideal(content)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            state = .partial(state.content ?? content, cause(of: error))
+    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
+    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
+    @discardableResult
+    func loadMore() async -> CallOutcome {
+        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
+            guard let current = state.content, let input else { return .skipped(.noContent) }
+            do {
+                let page = try await loader.loadMore(after: current, input: input)
+                guard !Task.isCancelled else { return .cancelled }
+                // Edits made while the page loaded are in the content shown now: add to that.
+                var content = state.content ?? current
+                content.append(contentsOf: page.items)
+                canLoadMore = page.hasMore
+                show(content)
+                return .succeeded
+            } catch {
+                guard let cause = await cause(of: error) else { return .cancelled }
+                if let content = state.content { state = .partial(content, cause) }
+                return .failed
+            }
         }
     }
 
-    /// Call when the item at `index` appears: loads the next page when it is the last item.
+    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
     /// Never retries a failed page by itself; the partial state's retry does.
-    func loadMoreIfNeeded(currentIndex index: Int) async {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return }
-        await loadMore()
+    @discardableResult
+    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
+        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        return await loadMore()
+    }
+
+    private var pageSkipReason: CallOutcome.SkipReason? {
+        guard state.content != nil else { return .noContent }
+        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    func retry() async {
+    /// Skipped (`.notNeeded`) when nothing failed.
+    @discardableResult
+    func retry() async -> CallOutcome {
         switch state {
         case .error:
-            if let input { await loadInitial(input) }
+            guard let input else { return .skipped(.notNeeded) }
+            return await loadInitial(input)
         case .partial:
-            await loadMore()
+            return await loadMore()
         default:
-            break
+            return .skipped(.notNeeded)
         }
     }
 
@@ -99,41 +114,45 @@ final class SearchViewModel {
         onEvent(.clearQuery)
     }
 
-    /// Changes the content on screen in place, for edits the user makes. Does nothing when no
+    /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown.
-    func edit(_ change: (inout [SearchResult]) -> Void) {
+    @discardableResult
+    func edit(_ change: @escaping (inout [SearchResult]) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
-            state = .ideal(content)
+            show(content)
         case .partial(var content, let cause):
             change(&content)
-            state = .partial(content, cause)
+            state = content.isEmpty ? .empty : .partial(content, cause)
+        case .empty:
+            var content: [SearchResult] = []
+            change(&content)
+            show(content)
         default:
-            break
+            return false
         }
+        return true
     }
 
+    /// Shows loaded content: an empty collection is the empty state.
     private func show(_ loaded: [SearchResult]) {
         state = loaded.isEmpty ? .empty : .ideal(loaded)
     }
 
-    private func cause(of error: any Error) -> SearchErrorCause {
-        loader.errorCause(for: error)
+    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
+    /// when it is a cancellation, which is no outcome at all.
+    private func cause(of error: any Error) async -> SearchErrorCause? {
+        guard isFailure(error) else { return nil }
+        let cause = await loader.errorCause(for: error)
+        guard !Task.isCancelled else { return nil }
+        lastError = error
+        return cause
     }
 
-    /// Starts a load: it becomes the latest, and flags of any load it supersedes are cleared.
-    private func begin() -> Int {
-        generation += 1
-        isBusy = true
-        isLoadingMore = false
-        return generation
-    }
-
-    /// Ends a load; only the latest one clears the flags.
-    private func end(_ load: Int) {
-        guard load == generation else { return }
-        isBusy = false
-        isLoadingMore = false
+    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
+    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
+    private func isFailure(_ error: any Error) -> Bool {
+        !Cancellation.isCancellation(error) && !Task.isCancelled
     }
 }

@@ -4,7 +4,7 @@ import StateSpecRuntime
 
 /// The messages the Timeline screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
-enum TimelineFeedback {
+nonisolated enum TimelineFeedback {
     /// Failed to load newer posts
     static let refreshFailed = FeedbackMessage(
         key: "Timeline.refreshFailed",

@@ -4,7 +4,7 @@ import StateSpecRuntime
 
 /// Posts from the accounts the user follows, newest first.
 /// The states of the Timeline screen: the UI stack its spec lists.
-enum TimelineState: Sendable {
+nonisolated enum TimelineState: Sendable {
     /// The list of posts.
     case ideal([Post])
     /// The first load is running.
@@ -58,34 +58,53 @@ enum TimelineState: Sendable {
     /// How many placeholder items the loading state shows.
     static let placeholderCount = 5
     /// What the empty state says.
-    static let emptyMessage = "There are no posts yet"
+    static let emptyMessage: LocalizedText = LocalizedText(key: "Timeline.empty.message", other: "There are no posts yet")
     /// The empty state's button.
-    static let emptyAction = ScreenButton(title: "Let's post!", event: TimelineEvent.compose)
+    static let emptyAction = ScreenButton(title: LocalizedText(key: "Timeline.empty.action", other: "Let's post!"), event: TimelineEvent.compose)
     /// What the partial state says about the part that failed.
-    static let partialMessage = "Failed to load older posts"
+    static let partialMessage: LocalizedText = LocalizedText(key: "Timeline.partial.message", other: "Failed to load older posts")
     /// The title of the partial state's retry button.
-    static let partialRetryTitle = "Try again"
+    static let partialRetryTitle: LocalizedText = LocalizedText(key: "Timeline.partial.retry", other: "Try again")
+}
+
+/// States are equal when their kinds, causes and content are: content is compared with its own
+/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
+extension TimelineState: Equatable, Hashable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.cause == rhs.cause else { return false }
+        switch (lhs.content, rhs.content) {
+        case (let left?, let right?): return ContentEquality.equal(left, right)
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(cause)
+        if let content { ContentEquality.hash(content, into: &hasher) }
+    }
 }
 
 /// The failures the Timeline screen tells apart; `other` is every failure it does not.
-enum TimelineErrorCause: Sendable, Hashable, CaseIterable {
+nonisolated enum TimelineErrorCause: Sendable, Hashable, CaseIterable {
     case offline
     /// Any failure not listed above.
     case other
 
     /// What the error state says for this cause.
-    var message: String {
+    var message: LocalizedText {
         switch self {
-        case .offline: "You are offline. Check your connection."
-        case .other: "Failed to load your timeline"
+        case .offline: LocalizedText(key: "Timeline.error.offline.message", other: "You are offline. Check your connection.")
+        case .other: LocalizedText(key: "Timeline.error.message", other: "Failed to load your timeline")
         }
     }
 
     /// The title of the error state's retry button for this cause, if it offers one.
-    var retryTitle: String? {
+    var retryTitle: LocalizedText? {
         switch self {
-        case .offline: "Try again"
-        case .other: "Try again"
+        case .offline: LocalizedText(key: "Timeline.error.offline.retry", other: "Try again")
+        case .other: LocalizedText(key: "Timeline.error.retry", other: "Try again")
         }
     }
 
@@ -99,7 +118,7 @@ enum TimelineErrorCause: Sendable, Hashable, CaseIterable {
 }
 
 /// The user actions of the Timeline screen.
-enum TimelineEvent: String, Sendable, Hashable, CaseIterable {
+nonisolated enum TimelineEvent: String, Sendable, Hashable, CaseIterable {
     /// Opens the composer.
     case compose
 }

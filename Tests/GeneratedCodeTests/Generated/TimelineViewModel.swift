@@ -4,116 +4,152 @@ import Observation
 import StateSpecRuntime
 
 /// Posts from the accounts the user follows, newest first.
-/// Runs the Timeline screen's loads and holds the state its view shows. Loads never overlap:
-/// any other call made while a load runs does nothing.
+/// Runs the Timeline screen's loads and holds the state its view shows. Calls never
+/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
+/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
+/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
+/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class TimelineViewModel {
     /// What the screen shows.
     private(set) var state: TimelineState = .loading
     /// True while a refresh runs; the content stays on screen.
-    private(set) var isRefreshing = false
-    /// True while the next page loads.
-    private(set) var isLoadingMore = false
+    var isRefreshing: Bool { calls.running == .refresh }
+    /// True while the next page loads, or the failed one is retried.
+    var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     private(set) var canLoadMore = true
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
+    private let calls = CallScheduler()
     private let loader: any TimelineLoader
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (TimelineEvent) -> Void
-    /// Counts the loads started; a load that is no longer the latest drops its result.
-    @ObservationIgnored private var generation = 0
-    @ObservationIgnored private var isBusy = false
+    @ObservationIgnored private var journal = EditJournal<[Post]>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
-    ///   - onEvent: Receives the user actions the screen's buttons fire.
-    init(loader: any TimelineLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (TimelineEvent) -> Void = { _ in }) {
+    ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
+    init(loader: any TimelineLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (TimelineEvent) -> Void) {
         self.loader = loader
         self.feedback = feedback
         self.onEvent = onEvent
     }
 
-    /// Runs the first load (on: appear), showing the loading state until it ends.
-    func loadInitial() async {
-        guard !isBusy else { return }
-        let load = begin()
-        defer { end(load) }
-        state = .loading
-        canLoadMore = true
-        do {
-            let loaded = try await loader.loadInitial()
-            guard load == generation else { return }
-            show(loaded)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            state = .error(cause(of: error))
+    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
+    /// after a cancelled first load, or in the error state).
+    /// When content is shown, does nothing (reappear: keep).
+    @discardableResult
+    func appear() async -> CallOutcome {
+        switch state {
+        case .loading, .error:
+            return await loadInitial()
+        default:
+            return .skipped(.notNeeded)
         }
     }
 
-    /// Reloads the content on screen (on: pull). The content stays while it runs and when it fails;
-    /// when it succeeds, what the loader returns replaces it, edits made meanwhile included.
-    /// Does nothing before the first load has succeeded.
-    func refresh() async {
-        guard !isBusy, let current = currentContent else { return }
-        let load = begin()
-        defer { end(load) }
-        isRefreshing = true
-        do {
-            let loaded = try await loader.refresh(current: current)
-            guard load == generation else { return }
+    /// Runs the first load (on: appear) through the loading state.
+    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    @discardableResult
+    func loadInitial() async -> CallOutcome {
+        await calls.run(.initial) { [self] in
+            state = .loading
             canLoadMore = true
-            show(loaded)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            feedback.show(TimelineFeedback.refreshFailed)
+            do {
+                let loaded = try await loader.loadInitial()
+                guard !Task.isCancelled else { return .cancelled }
+                show(loaded)
+                return .succeeded
+            } catch {
+                guard let cause = await cause(of: error) else { return .cancelled }
+                state = .error(cause)
+                return .failed
+            }
+        }
+    }
+
+    /// Reloads the content on screen (on: pull); call it from `.refreshable`.
+    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
+    /// what the loader returns.
+    /// Joins a first load or refresh already running; a page load running stops and runs again
+    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    @discardableResult
+    func refresh() async -> CallOutcome {
+        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
+            guard let current = currentContent else { return .skipped(.noContent) }
+            let recording = journal.start()
+            do {
+                var loaded = try await loader.refresh(current: current)
+                guard !Task.isCancelled else {
+                    journal.stop(recording)
+                    return .cancelled
+                }
+                journal.replay(recording, onto: &loaded)
+                canLoadMore = true
+                show(loaded)
+                return .succeeded
+            } catch {
+                journal.stop(recording)
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+                feedback.show(TimelineFeedback.refreshFailed)
+                return .failed
+            }
         }
     }
 
     /// Loads the next page (on: end-of-list) and adds it after the content.
-    /// Does nothing unless content is shown and the loader has more. In the partial state it
-    /// retries the page that failed.
-    func loadMore() async {
-        guard !isBusy, canLoadMore, var content = state.content else { return }
-        let load = begin()
-        defer { end(load) }
-        isLoadingMore = true
-        do {
-            let page = try await loader.loadMore(after: content)
-            guard load == generation else { return }
-            // The user may have edited the content while the page loaded: add to what is shown now.
-            content = state.content ?? content
-            content.append(contentsOf: page.items)
-            canLoadMore = page.hasMore
-            state = .ideal(content)
-        } catch {
-            guard load == generation else { return }
-            lastError = error
-            state = .partial(state.content ?? content, cause(of: error))
+    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
+    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
+    @discardableResult
+    func loadMore() async -> CallOutcome {
+        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
+            guard let current = state.content else { return .skipped(.noContent) }
+            do {
+                let page = try await loader.loadMore(after: current)
+                guard !Task.isCancelled else { return .cancelled }
+                // Edits made while the page loaded are in the content shown now: add to that.
+                var content = state.content ?? current
+                content.append(contentsOf: page.items)
+                canLoadMore = page.hasMore
+                show(content)
+                return .succeeded
+            } catch {
+                guard let cause = await cause(of: error) else { return .cancelled }
+                if let content = state.content { state = .partial(content, cause) }
+                return .failed
+            }
         }
     }
 
-    /// Call when the item at `index` appears: loads the next page when it is the last item.
+    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
     /// Never retries a failed page by itself; the partial state's retry does.
-    func loadMoreIfNeeded(currentIndex index: Int) async {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return }
-        await loadMore()
+    @discardableResult
+    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
+        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        return await loadMore()
+    }
+
+    private var pageSkipReason: CallOutcome.SkipReason? {
+        guard state.content != nil else { return .noContent }
+        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    func retry() async {
+    /// Skipped (`.notNeeded`) when nothing failed.
+    @discardableResult
+    func retry() async -> CallOutcome {
         switch state {
         case .error:
-            await loadInitial()
+            return await loadInitial()
         case .partial:
-            await loadMore()
+            return await loadMore()
         default:
-            break
+            return .skipped(.notNeeded)
         }
     }
 
@@ -122,21 +158,30 @@ final class TimelineViewModel {
         onEvent(.compose)
     }
 
-    /// Changes the content on screen in place, for edits the user makes. Does nothing when no
-    /// content is shown.
-    func edit(_ change: (inout [Post]) -> Void) {
+    /// Changes the content on screen in place, for edits the user makes; returns false when no
+    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
+    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    @discardableResult
+    func edit(_ change: @escaping (inout [Post]) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
-            state = .ideal(content)
+            show(content)
         case .partial(var content, let cause):
             change(&content)
-            state = .partial(content, cause)
+            state = content.isEmpty ? .empty : .partial(content, cause)
+        case .empty:
+            var content: [Post] = []
+            change(&content)
+            show(content)
         default:
-            break
+            return false
         }
+        journal.record(change)
+        return true
     }
 
+    /// Shows loaded content: an empty collection is the empty state.
     private func show(_ loaded: [Post]) {
         state = loaded.isEmpty ? .empty : .ideal(loaded)
     }
@@ -151,24 +196,19 @@ final class TimelineViewModel {
         }
     }
 
-    private func cause(of error: any Error) -> TimelineErrorCause {
-        loader.errorCause(for: error)
+    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
+    /// when it is a cancellation, which is no outcome at all.
+    private func cause(of error: any Error) async -> TimelineErrorCause? {
+        guard isFailure(error) else { return nil }
+        let cause = await loader.errorCause(for: error)
+        guard !Task.isCancelled else { return nil }
+        lastError = error
+        return cause
     }
 
-    /// Starts a load: it becomes the latest, and flags of any load it supersedes are cleared.
-    private func begin() -> Int {
-        generation += 1
-        isBusy = true
-        isRefreshing = false
-        isLoadingMore = false
-        return generation
-    }
-
-    /// Ends a load; only the latest one clears the flags.
-    private func end(_ load: Int) {
-        guard load == generation else { return }
-        isBusy = false
-        isRefreshing = false
-        isLoadingMore = false
+    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
+    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
+    private func isFailure(_ error: any Error) -> Bool {
+        !Cancellation.isCancellation(error) && !Task.isCancelled
     }
 }

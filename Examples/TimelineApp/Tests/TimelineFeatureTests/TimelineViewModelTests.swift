@@ -31,7 +31,7 @@ actor FakeTimelineLoader: TimelineLoader {
         Page(items: [], hasMore: false)
     }
 
-    nonisolated func errorCause(for error: any Error) -> TimelineErrorCause {
+    func errorCause(for error: any Error) -> TimelineErrorCause {
         (error as? Failure) == .offline ? .offline : .other
     }
 }
@@ -53,35 +53,37 @@ struct TimelineViewModelTests {
 
     @Test func initialLoadShowsThePostsInTheIdealState() async {
         let loader = FakeTimelineLoader(posts: posts)
-        let model = TimelineViewModel(loader: loader, feedback: FeedbackRecorder())
+        let model = TimelineViewModel(loader: loader, feedback: FeedbackRecorder()) { _ in }
         #expect(model.state.kind == .loading)
 
-        await model.loadInitial()
+        #expect(await model.appear() == .succeeded)
 
-        #expect(model.state.kind == .ideal)
-        #expect(model.state.content == posts)
+        #expect(model.state == .ideal(posts))
+        #expect(await loader.initialLoads == 1)
+        #expect(await model.appear() == .skipped(.notNeeded), "appearing again keeps the posts")
         #expect(await loader.initialLoads == 1)
     }
 
     @Test func anEmptyListShowsTheEmptyStateAndItsMessage() async {
-        let model = TimelineViewModel(loader: FakeTimelineLoader(posts: []), feedback: FeedbackRecorder())
+        let model = TimelineViewModel(loader: FakeTimelineLoader(posts: []), feedback: FeedbackRecorder()) { _ in }
 
         await model.loadInitial()
 
         #expect(model.state.kind == .empty)
         #expect(model.state.content == nil)
-        #expect(TimelineState.emptyMessage == "There are no posts yet")
+        #expect(TimelineState.emptyMessage.english == "There are no posts yet")
+        #expect(TimelineState.emptyMessage.key == "Timeline.empty.message")
     }
 
     @Test func anOfflineFailureShowsTheErrorStateForThatCause() async {
         let feedback = FeedbackRecorder()
-        let model = TimelineViewModel(loader: FakeTimelineLoader(failure: .offline), feedback: feedback)
+        let model = TimelineViewModel(loader: FakeTimelineLoader(failure: .offline), feedback: feedback) { _ in }
 
         await model.loadInitial()
 
         #expect(model.state.kind == .error)
         #expect(model.state.cause == .offline)
-        #expect(model.state.cause?.message == "You are offline. Check your connection.")
+        #expect(model.state.cause?.message.english == "You are offline. Check your connection.")
         #expect(feedback.shown.isEmpty, "a failed first load shows the error state, not a message")
     }
 }

@@ -1,0 +1,186 @@
+// The four shapes an app's loader takes (a struct, a final class, an actor and a `@MainActor`
+// class), written as an app would write them, with no annotation for StateSpec's sake. They must
+// compile against the generated protocols in every concurrency setting
+// .ci/check-concurrency-modes.sh tries; the views below drive each view model with each shape.
+
+import StateSpecRuntime
+
+struct TimelineStructLoader: TimelineLoader {
+    func loadInitial() async throws -> [Post] { return [] }
+    func refresh(current: [Post]) async throws -> [Post] { return current }
+    func loadMore(after current: [Post]) async throws -> Page<Post> { return Page(items: [], hasMore: false) }
+    func errorCause(for error: any Error) -> TimelineErrorCause { return .other }
+}
+
+final class TimelineFinalClassLoader: TimelineLoader {
+    let baseURL = "https://example.com"
+    func loadInitial() async throws -> [Post] { return [] }
+    func refresh(current: [Post]) async throws -> [Post] { return current }
+    func loadMore(after current: [Post]) async throws -> Page<Post> { return Page(items: [], hasMore: false) }
+    func errorCause(for error: any Error) -> TimelineErrorCause { return .other }
+}
+
+actor TimelineActorLoader: TimelineLoader {
+    var calls = 0
+    func loadInitial() async throws -> [Post] { calls += 1; return [] }
+    func refresh(current: [Post]) async throws -> [Post] { calls += 1; return current }
+    func loadMore(after current: [Post]) async throws -> Page<Post> { calls += 1; return Page(items: [], hasMore: false) }
+    func errorCause(for error: any Error) -> TimelineErrorCause { calls += 1; return .other }
+}
+
+@MainActor final class TimelineMainActorClassLoader: TimelineLoader {
+    var calls = 0
+    func loadInitial() async throws -> [Post] { calls += 1; return [] }
+    func refresh(current: [Post]) async throws -> [Post] { calls += 1; return current }
+    func loadMore(after current: [Post]) async throws -> Page<Post> { calls += 1; return Page(items: [], hasMore: false) }
+    func errorCause(for error: any Error) -> TimelineErrorCause { calls += 1; return .other }
+}
+
+struct AddressFormStructLoader: AddressFormLoader {
+    func loadInitial() async throws -> AddressDraft { return AddressDraft() }
+    func autofillLocation(current: AddressDraft) async throws -> AddressDraft { return current }
+    func save(current: AddressDraft) async throws -> AddressDraft { return current }
+}
+
+final class AddressFormFinalClassLoader: AddressFormLoader {
+    let baseURL = "https://example.com"
+    func loadInitial() async throws -> AddressDraft { return AddressDraft() }
+    func autofillLocation(current: AddressDraft) async throws -> AddressDraft { return current }
+    func save(current: AddressDraft) async throws -> AddressDraft { return current }
+}
+
+actor AddressFormActorLoader: AddressFormLoader {
+    var calls = 0
+    func loadInitial() async throws -> AddressDraft { calls += 1; return AddressDraft() }
+    func autofillLocation(current: AddressDraft) async throws -> AddressDraft { calls += 1; return current }
+    func save(current: AddressDraft) async throws -> AddressDraft { calls += 1; return current }
+}
+
+@MainActor final class AddressFormMainActorClassLoader: AddressFormLoader {
+    var calls = 0
+    func loadInitial() async throws -> AddressDraft { calls += 1; return AddressDraft() }
+    func autofillLocation(current: AddressDraft) async throws -> AddressDraft { calls += 1; return current }
+    func save(current: AddressDraft) async throws -> AddressDraft { calls += 1; return current }
+}
+
+struct CartStructLoader: CartLoader {
+    func loadInitial() async throws -> [CartItem] { return [] }
+    func refresh(current: [CartItem]) async throws -> [CartItem] { return current }
+    func loadMore(after current: [CartItem]) async throws -> Page<CartItem> { return Page(items: [], hasMore: false) }
+    func checkout(current: [CartItem], input: PaymentDetails) async throws -> [CartItem] { return [] }
+    func clear(current: [CartItem]) async throws -> [CartItem] { return [] }
+}
+
+final class CartFinalClassLoader: CartLoader {
+    let baseURL = "https://example.com"
+    func loadInitial() async throws -> [CartItem] { return [] }
+    func refresh(current: [CartItem]) async throws -> [CartItem] { return current }
+    func loadMore(after current: [CartItem]) async throws -> Page<CartItem> { return Page(items: [], hasMore: false) }
+    func checkout(current: [CartItem], input: PaymentDetails) async throws -> [CartItem] { return [] }
+    func clear(current: [CartItem]) async throws -> [CartItem] { return [] }
+}
+
+actor CartActorLoader: CartLoader {
+    var calls = 0
+    func loadInitial() async throws -> [CartItem] { calls += 1; return [] }
+    func refresh(current: [CartItem]) async throws -> [CartItem] { calls += 1; return current }
+    func loadMore(after current: [CartItem]) async throws -> Page<CartItem> { calls += 1; return Page(items: [], hasMore: false) }
+    func checkout(current: [CartItem], input: PaymentDetails) async throws -> [CartItem] { calls += 1; return [] }
+    func clear(current: [CartItem]) async throws -> [CartItem] { calls += 1; return [] }
+}
+
+@MainActor final class CartMainActorClassLoader: CartLoader {
+    var calls = 0
+    func loadInitial() async throws -> [CartItem] { calls += 1; return [] }
+    func refresh(current: [CartItem]) async throws -> [CartItem] { calls += 1; return current }
+    func loadMore(after current: [CartItem]) async throws -> Page<CartItem> { calls += 1; return Page(items: [], hasMore: false) }
+    func checkout(current: [CartItem], input: PaymentDetails) async throws -> [CartItem] { calls += 1; return [] }
+    func clear(current: [CartItem]) async throws -> [CartItem] { calls += 1; return [] }
+}
+
+struct InboxStructLoader: InboxLoader {
+    func loadInitial(_ input: String) async throws -> [Message] { return [] }
+    func refresh(current: [Message], input: String) async throws -> [Message] { return current }
+    func loadMore(after current: [Message], input: String) async throws -> Page<Message> { return Page(items: [], hasMore: false) }
+    func errorCause(for error: any Error) -> InboxErrorCause { return .other }
+}
+
+final class InboxFinalClassLoader: InboxLoader {
+    let baseURL = "https://example.com"
+    func loadInitial(_ input: String) async throws -> [Message] { return [] }
+    func refresh(current: [Message], input: String) async throws -> [Message] { return current }
+    func loadMore(after current: [Message], input: String) async throws -> Page<Message> { return Page(items: [], hasMore: false) }
+    func errorCause(for error: any Error) -> InboxErrorCause { return .other }
+}
+
+actor InboxActorLoader: InboxLoader {
+    var calls = 0
+    func loadInitial(_ input: String) async throws -> [Message] { calls += 1; return [] }
+    func refresh(current: [Message], input: String) async throws -> [Message] { calls += 1; return current }
+    func loadMore(after current: [Message], input: String) async throws -> Page<Message> { calls += 1; return Page(items: [], hasMore: false) }
+    func errorCause(for error: any Error) -> InboxErrorCause { calls += 1; return .other }
+}
+
+@MainActor final class InboxMainActorClassLoader: InboxLoader {
+    var calls = 0
+    func loadInitial(_ input: String) async throws -> [Message] { calls += 1; return [] }
+    func refresh(current: [Message], input: String) async throws -> [Message] { calls += 1; return current }
+    func loadMore(after current: [Message], input: String) async throws -> Page<Message> { calls += 1; return Page(items: [], hasMore: false) }
+    func errorCause(for error: any Error) -> InboxErrorCause { calls += 1; return .other }
+}
+
+struct DraftsStructLoader: DraftsLoader {
+    func loadInitial(_ input: String) async -> [Draft] { return [] }
+    func refresh(current: [Draft], input: String) async throws -> [Draft] { return current }
+    func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> { return Page(items: [], hasMore: false) }
+}
+
+final class DraftsFinalClassLoader: DraftsLoader {
+    let baseURL = "https://example.com"
+    func loadInitial(_ input: String) async -> [Draft] { return [] }
+    func refresh(current: [Draft], input: String) async throws -> [Draft] { return current }
+    func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> { return Page(items: [], hasMore: false) }
+}
+
+actor DraftsActorLoader: DraftsLoader {
+    var calls = 0
+    func loadInitial(_ input: String) async -> [Draft] { calls += 1; return [] }
+    func refresh(current: [Draft], input: String) async throws -> [Draft] { calls += 1; return current }
+    func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> { calls += 1; return Page(items: [], hasMore: false) }
+}
+
+@MainActor final class DraftsMainActorClassLoader: DraftsLoader {
+    var calls = 0
+    func loadInitial(_ input: String) async -> [Draft] { calls += 1; return [] }
+    func refresh(current: [Draft], input: String) async throws -> [Draft] { calls += 1; return current }
+    func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> { calls += 1; return Page(items: [], hasMore: false) }
+}
+
+@MainActor
+func driveEveryShape(_ presenter: any FeedbackPresenting) async {
+    for loader in [TimelineStructLoader(), TimelineFinalClassLoader(), TimelineActorLoader(), TimelineMainActorClassLoader()] as [any TimelineLoader] {
+        let model = TimelineViewModel(loader: loader, feedback: presenter) { _ in }
+        _ = (await model.appear(), await model.refresh(), await model.loadMoreIfNeeded(currentIndex: 0), await model.retry())
+        _ = model.state == .loading
+    }
+    for loader in [AddressFormStructLoader(), AddressFormFinalClassLoader(), AddressFormActorLoader(), AddressFormMainActorClassLoader()] as [any AddressFormLoader] {
+        let model = AddressFormViewModel(loader: loader, feedback: presenter)
+        _ = (await model.appear(), await model.save(), await model.autofillLocation())
+        _ = model.state == .loading
+    }
+    for loader in [CartStructLoader(), CartFinalClassLoader(), CartActorLoader(), CartMainActorClassLoader()] as [any CartLoader] {
+        let model = CartViewModel(loader: loader, feedback: presenter) { _ in }
+        _ = (await model.appear(), await model.checkout(PaymentDetails(card: "4242")), await model.clear())
+        _ = model.state == .loading
+    }
+    for loader in [InboxStructLoader(), InboxFinalClassLoader(), InboxActorLoader(), InboxMainActorClassLoader()] as [any InboxLoader] {
+        let model = InboxViewModel(loader: loader) { _ in }
+        _ = (await model.appear("INBOX"), await model.loadMoreIfNeeded(currentIndex: 0))
+        _ = model.state == .loading
+    }
+    for loader in [DraftsStructLoader(), DraftsFinalClassLoader(), DraftsActorLoader(), DraftsMainActorClassLoader()] as [any DraftsLoader] {
+        let model = DraftsViewModel(loader: loader, feedback: presenter)
+        _ = (await model.appear("Drafts"), await model.retry())
+        _ = model.state == .loading
+    }
+}
