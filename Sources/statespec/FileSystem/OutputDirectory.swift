@@ -85,20 +85,7 @@ final class OutputDirectory {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { return .failed(reason: POSIX.lastError()) }
         defer { close(file) }
-        var status = stat()
-        guard fstat(file, &status) == 0 else { return .failed(reason: POSIX.lastError()) }
-        guard POSIX.kind(of: status.st_mode) == .file else { return .failed(reason: "it is not a regular file") }
-        let limit: Int
-        switch amount {
-        case .whole(let maximum):
-            if Int(status.st_size) > maximum { return .tooLarge(byteCount: Int(status.st_size)) }
-            limit = maximum + 1
-        case .start(let count):
-            limit = count
-        }
-        guard let bytes = POSIX.readAll(file, limit: limit) else { return .failed(reason: POSIX.lastError()) }
-        if case .whole(let maximum) = amount, bytes.count > maximum { return .tooLarge(byteCount: bytes.count) }
-        return .bytes(bytes)
+        return POSIX.readRegular(file, amount)
     }
 
     /// Writes a file through a temporary file renamed into place, so that no reader, build or

@@ -55,6 +55,23 @@ enum POSIX {
         return writeAll(file, bytes)
     }
 
+    /// Reads an open file that must be a regular one (anything else is refused unread): the
+    /// whole of it, `.tooLarge` from its size alone when `fstat` says it is over the maximum
+    /// (and never more than the maximum in memory, should it grow meanwhile), or its start.
+    static func readRegular(_ descriptor: Int32, _ amount: OutputPlanner.ReadAmount) -> OutputPlanner.FileRead {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failed(reason: lastError()) }
+        guard kind(of: status.st_mode) == .file else { return .failed(reason: "it is not a regular file") }
+        switch amount {
+        case .whole(let maximum):
+            if Int(status.st_size) > maximum { return .tooLarge(byteCount: Int(status.st_size)) }
+            guard let bytes = readAll(descriptor, limit: maximum + 1) else { return .failed(reason: lastError()) }
+            return bytes.count > maximum ? .tooLarge(byteCount: bytes.count) : .bytes(bytes)
+        case .start(let count):
+            return readAll(descriptor, limit: count).map { .bytes($0) } ?? .failed(reason: lastError())
+        }
+    }
+
     /// Writes every byte; false with `errno` set when a write fails.
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
@@ -80,21 +97,15 @@ enum InputFile {
     }
 
     static func read(_ path: String, limit: Int) throws(ToolFailure) -> Contents {
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then refuses it.
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; readRegular then refuses it.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())") }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())") }
-        guard POSIX.kind(of: status.st_mode) == .file else {
-            throw ToolFailure(message: "cannot read \(path): it is not a regular file")
+        switch POSIX.readRegular(descriptor, .whole(maximum: limit)) {
+        case .bytes(let bytes): return .bytes(bytes)
+        case .tooLarge(let size): return .tooLarge(byteCount: size)
+        case .failed(let reason): throw ToolFailure(message: "cannot read \(path): \(reason)")
         }
-        if Int(status.st_size) > limit { return .tooLarge(byteCount: Int(status.st_size)) }
-        guard let bytes = POSIX.readAll(descriptor, limit: limit + 1) else {
-            throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())")
-        }
-        // The file grew after fstat: still never more than the limit in memory.
-        return bytes.count > limit ? .tooLarge(byteCount: bytes.count) : .bytes(bytes)
     }
 
     /// A file that must be read whole: larger than `limit` is an error naming `what`.
