@@ -45,7 +45,7 @@ let package = Package(
             path: "Benchmarks/statespec-benchmark"
         ),
         // Random lint-clean specs and the fuzzing harness: what proves that whatever lint
-        // accepts compiles, and that no input crashes or hangs the pipeline (see Fuzzing/README.md).
+        // accepts compiles, and that no input crashes or hangs the pipeline (README: Tests).
         .target(
             name: "StateSpecFuzzing",
             dependencies: ["StateSpecCore"],

@@ -18,20 +18,25 @@ struct BoundedRun {
     ///   - user: When the tests run as root, runs the binary as `nobody` (through `setpriv`),
     ///     so that permissions apply to it.
     static func run(_ arguments: [String], in directory: URL, seconds: Double = 60, asUnprivilegedUser user: Bool = false) throws -> BoundedRun {
-        // env -C changes folder and then execs: the child keeps one pid, so its usage is the binary's.
-        var argv = ["/usr/bin/env", "-C", directory.path, CommandRunner.binary.path] + arguments
+        // The shell changes folder and then execs: the child keeps one pid, so its usage is the binary's.
+        var argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, CommandRunner.binary.path] + arguments
         if user, getuid() == 0 {
             argv = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + argv
         }
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
         let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, environ)
+        let cEnvironment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
         let deadline = Date().addingTimeInterval(seconds)
         var status: Int32 = 0
@@ -47,6 +52,11 @@ struct BoundedRun {
             usleep(10_000)
         }
         let exited = status & 0x7F == 0
-        return BoundedRun(exitStatus: exited ? (status >> 8) & 0xFF : -1, timedOut: timedOut, peakMemory: usage.ru_maxrss * 1024)
+        #if canImport(Darwin)
+        let peak = usage.ru_maxrss  // bytes on Apple platforms
+        #else
+        let peak = usage.ru_maxrss * 1024  // kilobytes on Linux
+        #endif
+        return BoundedRun(exitStatus: exited ? (status >> 8) & 0xFF : -1, timedOut: timedOut, peakMemory: peak)
     }
 }

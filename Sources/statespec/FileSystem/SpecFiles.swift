@@ -73,7 +73,7 @@ enum SpecFiles {
     private static func collect(in folder: String, depth: Int, visited: inout Set<FolderIdentity>, into files: inout [String]) throws(ToolFailure) {
         var status = stat()
         guard stat(folder, &status) == 0 else { throw ToolFailure(message: "cannot read the folder \(folder): \(POSIX.lastError())") }
-        guard visited.insert(FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { return }
+        guard visited.insert(FolderIdentity(device: UInt64(bitPattern: Int64(status.st_dev)), inode: UInt64(status.st_ino))).inserted else { return }
         guard depth < maximumDepth else {
             throw ToolFailure(message: "\(folder) is more than \(maximumDepth) folders deep; name a folder nearer the specs")
         }
