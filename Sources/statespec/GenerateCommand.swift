@@ -61,7 +61,7 @@ struct GenerateCommand: ParsableCommand {
         let directory = try OutputDirectory(path: folder, creating: writes)
         try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
         let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(result.files, in: directory))
-        run.report()
+        run.reportKept()
         if check {
             for line in run.listing(prefix: { $0.rawValue }) { Console.output(line) }
             guard run.plan.isUpToDate else {
@@ -141,7 +141,7 @@ struct OutputRun {
     }
 
     /// Files StateSpec once wrote and leaves where they are.
-    func report() {
+    func reportKept() {
         for kept in plan.kept { Console.note("kept \(shown(kept.name)): \(kept.reason)") }
     }
 
