@@ -1,0 +1,74 @@
+/// Whether the device can reach the network.
+public enum ConnectivityStatus: String, Sendable, Hashable {
+    case online
+    case offline
+    /// No reading yet: treated as online, so that a request is tried and tells.
+    case unknown
+}
+
+/// A source of connectivity: the status now, and a call on every change. Isolated to the main
+/// actor, so a view model reads `isOffline` synchronously before it loads and awaits
+/// `waitUntilOnline()` or `reconnections()` to load again.
+@MainActor
+public protocol ConnectivityMonitoring: AnyObject {
+    var status: ConnectivityStatus { get }
+    /// Calls `handler` with each new status, on the main actor, until the subscription is cancelled.
+    func onChange(_ handler: @escaping @MainActor (ConnectivityStatus) -> Void) -> ConnectivitySubscription
+}
+
+/// A registration for changes; `cancel()` ends it.
+@MainActor
+public final class ConnectivitySubscription {
+    private var onCancel: (@MainActor () -> Void)?
+
+    public init(onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
+
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}
+
+extension ConnectivityMonitoring {
+    /// True only when the source knows the device is offline: show the offline cause without
+    /// trying a request that cannot succeed.
+    public var isOffline: Bool { status == .offline }
+
+    /// Every change of status from now on; the stream ends when its task is cancelled.
+    public func statusChanges() -> AsyncStream<ConnectivityStatus> {
+        stream { status, continuation in continuation.yield(status) }
+    }
+
+    /// One element each time the device comes back online after being offline: the moment to
+    /// reload a screen that showed the offline cause.
+    public func reconnections() -> AsyncStream<Void> {
+        var wasOffline = isOffline
+        return stream { status, continuation in
+            if status == .offline {
+                wasOffline = true
+            } else if status == .online, wasOffline {
+                wasOffline = false
+                continuation.yield()
+            }
+        }
+    }
+
+    /// Returns at once unless offline, otherwise when the status next changes to something else.
+    /// Throws `CancellationError` if its task is cancelled first.
+    public func waitUntilOnline() async throws {
+        // Subscribed before the check, on the main actor, so no change slips in between.
+        let changes = statusChanges()
+        guard isOffline else { return }
+        for await status in changes where status != .offline { return }
+        throw CancellationError()
+    }
+
+    private func stream<Element: Sendable>(
+        _ forward: @escaping @MainActor (ConnectivityStatus, AsyncStream<Element>.Continuation) -> Void
+    ) -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+        let subscription = onChange { forward($0, continuation) }
+        continuation.onTermination = { _ in Task { @MainActor in subscription.cancel() } }
+        return stream
+    }
+}
