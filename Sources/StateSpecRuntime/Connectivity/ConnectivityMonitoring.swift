@@ -36,21 +36,26 @@ extension ConnectivityMonitoring {
 
     /// Every change of status from now on; the stream ends when its task is cancelled.
     public func statusChanges() -> AsyncStream<ConnectivityStatus> {
-        stream { status, continuation in continuation.yield(status) }
+        stream { continuation in onChange { continuation.yield($0) } }
     }
 
-    /// One element each time the device comes back online after being offline: the moment to
-    /// reload a screen that showed the offline cause.
-    public func reconnections() -> AsyncStream<Void> {
+    /// Calls `handler` each time the device comes back online after being offline (never for the
+    /// first reading after `unknown`): the moment to reload a screen that showed the offline cause.
+    public func onReconnect(_ handler: @escaping @MainActor () -> Void) -> ConnectivitySubscription {
         var wasOffline = isOffline
-        return stream { status, continuation in
+        return onChange { status in
             if status == .offline {
                 wasOffline = true
             } else if status == .online, wasOffline {
                 wasOffline = false
-                continuation.yield()
+                handler()
             }
         }
+    }
+
+    /// `onReconnect` as a stream, for a view model's long-running task.
+    public func reconnections() -> AsyncStream<Void> {
+        stream { continuation in onReconnect { continuation.yield() } }
     }
 
     /// Returns at once unless offline, otherwise when the status next changes to something else.
@@ -64,10 +69,10 @@ extension ConnectivityMonitoring {
     }
 
     private func stream<Element: Sendable>(
-        _ forward: @escaping @MainActor (ConnectivityStatus, AsyncStream<Element>.Continuation) -> Void
+        _ subscribe: (AsyncStream<Element>.Continuation) -> ConnectivitySubscription
     ) -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
-        let subscription = onChange { forward($0, continuation) }
+        let subscription = subscribe(continuation)
         continuation.onTermination = { _ in Task { @MainActor in subscription.cancel() } }
         return stream
     }
