@@ -16,19 +16,6 @@ public protocol ConnectivityMonitoring: AnyObject {
     func onChange(_ handler: @escaping @MainActor (ConnectivityStatus) -> Void) -> ConnectivitySubscription
 }
 
-/// A registration for changes; `cancel()` ends it.
-@MainActor
-public final class ConnectivitySubscription {
-    private var onCancel: (@MainActor () -> Void)?
-
-    public init(onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
-
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-}
-
 extension ConnectivityMonitoring {
     /// True only when the source knows the device is offline: show the offline cause without
     /// trying a request that cannot succeed.

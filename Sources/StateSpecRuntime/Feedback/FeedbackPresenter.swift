@@ -38,7 +38,7 @@ public final class FeedbackPresenter: FeedbackPresenting {
     }
 
     /// What one slot holds.
-    struct Slot: Equatable {
+    struct Slot {
         var shown: Shown?
         var waiting: [FeedbackMessage] = []
     }
