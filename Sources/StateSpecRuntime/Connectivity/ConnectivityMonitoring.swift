@@ -28,6 +28,8 @@ extension ConnectivityMonitoring {
 
     /// Calls `handler` each time the device comes back online after being offline (never for the
     /// first reading after `unknown`): the moment to reload a screen that showed the offline cause.
+    /// Cancel the subscription when done; a view model that lives no longer than its view awaits
+    /// `reconnections()` in the view's task instead, which ends with it.
     public func onReconnect(_ handler: @escaping @MainActor () -> Void) -> ConnectivitySubscription {
         var wasOffline = isOffline
         return onChange { status in

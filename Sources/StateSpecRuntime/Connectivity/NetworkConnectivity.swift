@@ -1,4 +1,5 @@
 #if canImport(Network)
+import Dispatch
 import Network
 import Observation
 
