@@ -108,6 +108,16 @@ import StateSpecRuntime
         #expect(feedback.presenter.waiting(in: .bottomBar).map(\.key) == ["info"], "what critical news interrupts comes back")
     }
 
+    @Test func whatArrivesBehindADialogKeepsThePolicysOrder() {
+        let feedback = FeedbackHarness(FeedbackQueuePolicy(order: .sequential))
+        feedback.presenter.show(message("confirm", as: .alert))
+        feedback.presenter.show(message("info", seconds: 5))
+        feedback.presenter.show(message("crash", .critical, seconds: 9))
+        #expect(feedback.presenter.waiting(in: .bottomBar).map(\.key) == ["crash", "info"])
+        feedback.presenter.dismiss(id: feedback.presenter.shown(in: .dialog)?.id)
+        #expect(feedback.key(in: .bottomBar) == "crash")
+    }
+
     @Test func newestReplacesShowsOnlyTheNewestOfWhatArrivedBehindADialog() {
         let feedback = FeedbackHarness(FeedbackQueuePolicy(order: .newestReplaces))
         feedback.presenter.show(message("old", seconds: 5))

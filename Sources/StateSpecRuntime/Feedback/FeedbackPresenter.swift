@@ -95,14 +95,15 @@ public final class FeedbackPresenter: FeedbackPresenting {
     public func show(_ message: FeedbackMessage) {
         if isDuplicate(message) { return }
         let slot = FeedbackSlot(message.presentation)
-        guard let shown = shown(in: slot) else {
-            if isHeld(slot) { slots[slot, default: Slot()].waiting.append(message) } else { present(message, in: slot) }
-            return
-        }
-        if !isHeld(slot), policy.replaces(shown.message, with: message) {
-            replace(shown, with: message, in: slot)
-        } else {
+        let shown = shown(in: slot)
+        if isHeld(slot) {
             policy.enqueue(message, into: &slots[slot, default: Slot()].waiting)
+        } else if let shown, policy.replaces(shown.message, with: message) {
+            replace(shown, with: message, in: slot)
+        } else if shown != nil {
+            policy.enqueue(message, into: &slots[slot, default: Slot()].waiting)
+        } else {
+            present(message, in: slot)
         }
     }
 
