@@ -35,7 +35,7 @@ struct AddressFormViewModelTests {
         #expect(vm.state.content == nil)
 
         await loader.initial.resume(call: 1, with: .success(saved))
-        _ = await task.value
+        #expect(await task.value == .succeeded)
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == saved)
     }
@@ -97,7 +97,7 @@ struct AddressFormViewModelTests {
         #expect(await loader.autofill.arguments == [saved])
 
         await loader.autofill.resume(call: 1, with: .success(located))
-        _ = await task.value
+        #expect(await task.value == .succeeded)
         #expect(vm.performingEvent == nil)
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == located)
@@ -131,7 +131,7 @@ struct AddressFormViewModelTests {
 
         stored.postalCode = "00000"  // the server normalised it
         await loader.saves.resume(call: 1, with: .success(stored))
-        _ = await task.value
+        #expect(await task.value == .succeeded)
         #expect(vm.performingEvent == nil)
         #expect(vm.state.content == stored)
         #expect(feedback.shown.map(\.key) == ["AddressForm.saved"])

@@ -32,7 +32,7 @@ struct PostDetailViewModelTests {
         #expect(vm.state.content == nil)
 
         await loader.initial.resume(call: 1, with: .success(post))
-        _ = await task.value
+        #expect(await task.value == .succeeded)
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == post)
     }
@@ -104,7 +104,7 @@ struct PostDetailViewModelTests {
         #expect(await loader.refreshes.arguments == [post])
 
         await loader.refreshes.resume(call: 1, with: .success(edited))
-        _ = await task.value
+        #expect(await task.value == .succeeded)
         #expect(!vm.isRefreshing)
         #expect(vm.state.content == edited)
         #expect(feedback.shown.isEmpty)

@@ -38,7 +38,7 @@ struct SearchViewModelTests {
         #expect(await loader.initial.arguments == ["swift"])
 
         await loader.initial.resume(call: 1, with: .success(results("swift", 1...3)))
-        _ = await task.value
+        #expect(await task.value == .succeeded)
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == results("swift", 1...3))
     }
@@ -70,12 +70,12 @@ struct SearchViewModelTests {
         #expect(vm.state.kind == .loading)
 
         await loader.initial.resume(call: 2, with: .success(results("b", 1...2)))
-        _ = await second.value
+        #expect(await second.value == .succeeded)
         #expect(vm.state.content == results("b", 1...2))
 
         // "a" returns last: its result is dropped.
         await loader.initial.resume(call: 1, with: .success(results("a", 1...5)))
-        _ = await first.value
+        #expect(await first.value == .cancelled)
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == results("b", 1...2))
     }
@@ -89,11 +89,11 @@ struct SearchViewModelTests {
         try await waitUntilSuspended(loader.initial, call: 2)
 
         await loader.initial.resume(call: 1, with: .success(results("a", 1...5)))
-        _ = await first.value
+        #expect(await first.value == .cancelled)
         #expect(vm.state.kind == .loading)
 
         await loader.initial.resume(call: 2, with: .success(results("b", 1...2)))
-        _ = await second.value
+        #expect(await second.value == .succeeded)
         #expect(vm.state.content == results("b", 1...2))
     }
 
@@ -106,9 +106,9 @@ struct SearchViewModelTests {
         try await waitUntilSuspended(loader.initial, call: 2)
 
         await loader.initial.resume(call: 2, with: .success(results("b", 1...1)))
-        _ = await second.value
+        #expect(await second.value == .succeeded)
         await loader.initial.resume(call: 1, with: .failure(.offline))
-        _ = await first.value
+        #expect(await first.value == .cancelled)
         #expect(vm.state.kind == .ideal)
         #expect(vm.state.content == results("b", 1...1))
         #expect(vm.lastError == nil)
@@ -126,7 +126,7 @@ struct SearchViewModelTests {
         #expect(!vm.isLoadingMore)
 
         await loader.more.resume(call: 1, with: .success(Page(items: results("a", 3...4), hasMore: true)))
-        _ = await paging.value
+        #expect(await paging.value == .cancelled)
         #expect(vm.state.content == results("b", 1...1))
     }
 
@@ -285,7 +285,7 @@ struct SearchViewModelTests {
         #expect(vm.state.content == results("q", 2...2))
 
         await loader.more.resume(call: 1, with: .success(Page(items: results("q", 3...3), hasMore: true)))
-        _ = await task.value
+        #expect(await task.value == .succeeded)
         #expect(vm.state.content == results("q", 2...3))
     }
 

@@ -289,7 +289,7 @@ struct TimelineViewModelTests {
         vm.edit { $0.removeFirst() }
 
         await loader.more.resume(call: 1, with: .success(Page(items: posts(3...4), hasMore: true)))
-        _ = await task.value
+        #expect(await task.value == .succeeded)
         #expect(vm.state == .ideal(posts(2...4)))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StateSpecCore
 
@@ -63,6 +64,25 @@ import Testing
                 .union(["success", "info", "caution", "error", "critical", "offline"])
             for name in Self.declaredMembers(file.contents) where !specNames.contains(name) {
                 #expect(scope.contains(name), "\(file.path) declares '\(name)', which is not reserved")
+            }
+        }
+    }
+
+    /// A screen named so that one of its generated types takes the name of a StateSpecRuntime
+    /// type would hide it; every such runtime type must be listed for `invalid-screen-name`.
+    @Test func runtimeTypesAScreenCouldHideAreReserved() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/StateSpecRuntime")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("public ") {
+                let words = line.split(whereSeparator: { " :<{(".contains($0) })
+                guard let index = words.firstIndex(where: { ["struct", "enum", "class", "protocol", "actor"].contains($0) }), index + 1 < words.count else { continue }
+                let name = String(words[index + 1])
+                if SwiftNames.screenTypeSuffixes.contains(where: { name.hasSuffix($0) && name != $0 }) {
+                    #expect(SwiftNames.typesGeneratedCodeUses.contains(name), "\(file) declares \(name), which a screen could hide")
+                }
             }
         }
     }

@@ -84,7 +84,7 @@ struct ScreenTexts {
 private extension ScreenSpec.StateDetails {
     /// A cause's texts in the shape of a state's.
     init(_ cause: ScreenSpec.ErrorCause) {
-        self.init(location: cause.name.location, summary: cause.summary, message: cause.message, retry: cause.retry,
+        self.init(location: cause.name.location, keyLocation: cause.name.location, summary: cause.summary, message: cause.message, retry: cause.retry,
                   action: cause.action, actions: [], style: nil, placeholders: nil, causes: [])
     }
 }

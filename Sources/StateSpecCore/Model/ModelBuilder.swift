@@ -45,15 +45,16 @@ enum ModelBuilder {
             if let waiver = entry.value.entry(SpecSchema.waiverKey) {
                 states[name] = .waived(reason: text(waiver.value), at: waiver.keyLocation)
             } else {
-                states[name] = .present(details(entry.value))
+                states[name] = .present(details(entry.value, keyLocation: entry.keyLocation))
             }
         }
         return states
     }
 
-    private static func details(_ node: SyntaxNode) -> ScreenSpec.StateDetails {
+    private static func details(_ node: SyntaxNode, keyLocation: SourceLocation) -> ScreenSpec.StateDetails {
         ScreenSpec.StateDetails(
             location: node.location,
+            keyLocation: keyLocation,
             summary: text(node["summary"])?.value,
             message: text(node["message"]),
             retry: text(node["retry"]),

@@ -39,6 +39,8 @@ public struct ScreenSpec: Sendable, Hashable {
 
     public struct StateDetails: Sendable, Hashable {
         public var location: SourceLocation
+        /// Where the state's key (`empty:`) is written, for problems about the whole state.
+        public var keyLocation: SourceLocation
         public var summary: String?
         public var message: Located<String>?
         public var retry: Located<String>?

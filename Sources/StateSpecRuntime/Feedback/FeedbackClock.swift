@@ -7,19 +7,6 @@ public protocol FeedbackClock: AnyObject {
     func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> FeedbackTimer
 }
 
-/// A scheduled action that can be called off.
-@MainActor
-public final class FeedbackTimer {
-    private var onCancel: (@MainActor () -> Void)?
-
-    public init(onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
-
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-}
-
 /// Real time, on the main actor.
 @MainActor
 public final class SystemFeedbackClock: FeedbackClock {

@@ -94,26 +94,51 @@ public struct FeedbackAction: Sendable, Hashable, Identifiable {
     }
 }
 
-/// One message, ready to show: its text, kind, presentation, duration and actions.
+/// One message, ready to show: its text, kind, presentation, duration and actions; an alert or a
+/// sheet may also have a title, and a sheet its heights.
 public struct FeedbackMessage: Sendable, Hashable {
     /// Identifies the message in the catalog (`Timeline.refreshFailed`); the presenter's
     /// de-duplication uses it.
     public var key: String
     public var kind: FeedbackKind
+    /// What the message says: a bar's or label's text, an alert's message, a sheet's content.
     public var text: LocalizedText
     public var presentation: FeedbackPresentation
     public var duration: FeedbackDuration
     public var actions: [FeedbackAction]
+    /// The headline of an alert or a sheet, above `text`. An alert without one shows `text` as
+    /// its title, as the system alert does.
+    public var title: LocalizedText?
+    /// The heights a sheet may take; the user can drag between them.
+    public var detents: Set<FeedbackSheetDetent>
+    /// Whether the user may close it without choosing an action: by swiping a bar or a sheet,
+    /// tapping a bar, or tapping outside a sheet. A sheet that is not dismissible leaves only
+    /// through an action (or the app); alerts are always answered with a button.
+    public var isDismissible: Bool
 
     public init(key: String, kind: FeedbackKind, text: LocalizedText, presentation: FeedbackPresentation,
-                duration: FeedbackDuration, actions: [FeedbackAction] = []) {
+                duration: FeedbackDuration, actions: [FeedbackAction] = [], title: LocalizedText? = nil,
+                detents: Set<FeedbackSheetDetent> = [.medium], isDismissible: Bool = true) {
         self.key = key
         self.kind = kind
         self.text = text
         self.presentation = presentation
         self.duration = duration
         self.actions = actions
+        self.title = title
+        self.detents = detents
+        self.isDismissible = isDismissible
     }
+}
+
+/// A height a sheet can take.
+public enum FeedbackSheetDetent: String, Sendable, Hashable, CaseIterable {
+    /// About half the screen.
+    case medium
+    /// The full height.
+    case large
+    /// Just as tall as its content: a short sheet with a line of text and two buttons.
+    case fitted
 }
 
 /// Whatever shows messages; view models raise their feedback through it.

@@ -20,25 +20,51 @@ public enum FeedbackPlacement: Sendable, Hashable {
         case .inline: self = .inline
         }
     }
+
+    /// The part of the screen the placement occupies.
+    public var slot: FeedbackSlot {
+        switch self {
+        case .bar(let atTop, _): atTop ? .topBar : .bottomBar
+        case .dialog, .sheet: .dialog
+        case .inline: .inline
+        }
+    }
 }
 
-extension FeedbackPresenter {
-    /// The message on screen when it is shown in `placement`'s way, for UI layers that draw
-    /// one kind of placement each.
-    public func current(in placement: (FeedbackPlacement) -> Bool) -> Shown? {
-        guard let current, placement(FeedbackPlacement(current.message.presentation)) else { return nil }
-        return current
+/// A part of the screen that shows one message at a time, with its own queue and dismiss timer,
+/// so that messages in different slots are on screen together: a status label, a bar at the
+/// bottom, a banner at the top, and a dialog over them all.
+public enum FeedbackSlot: String, Sendable, Hashable, CaseIterable {
+    /// Alerts and sheets. While one is up the other slots wait: what they show stays, with its
+    /// timer paused, and what arrives for them is queued until the dialog leaves.
+    case dialog
+    /// Snackbars and toasts.
+    case bottomBar
+    /// Banners, such as "You are offline", which then never keep a snackbar waiting.
+    case topBar
+    /// The screen's own status label.
+    case inline
+
+    public init(_ presentation: FeedbackPresentation) {
+        self = FeedbackPlacement(presentation).slot
+    }
+}
+
+extension FeedbackMessage {
+    /// The buttons its placement shows: a toast shows none.
+    public var visibleActions: [FeedbackAction] {
+        if case .bar(_, showsActions: false) = FeedbackPlacement(presentation) { return [] }
+        return actions
     }
 
-    /// True while an alert is on screen; setting it to false dismisses it (a SwiftUI binding).
-    public var isShowingDialog: Bool {
-        get { current(in: { $0 == .dialog }) != nil }
-        set { if !newValue, isShowingDialog { dismiss() } }
-    }
-
-    /// True while a sheet is on screen; setting it to false dismisses it (a SwiftUI binding).
-    public var isShowingSheet: Bool {
-        get { current(in: { $0 == .sheet }) != nil }
-        set { if !newValue, isShowingSheet { dismiss() } }
+    /// Whether the user can close it without choosing an action. An alert is answered with a
+    /// button (the system's OK when it has no actions); a sheet with no actions can always be
+    /// closed, so that nobody is trapped behind it.
+    public var userCanDismiss: Bool {
+        switch FeedbackPlacement(presentation) {
+        case .dialog: actions.isEmpty
+        case .sheet: isDismissible || actions.isEmpty
+        case .bar, .inline: isDismissible
+        }
     }
 }

@@ -19,9 +19,12 @@ public struct FeedbackDismissal: Sendable, Hashable {
     public var cause: FeedbackDismissalCause
 }
 
-/// Shows one message at a time, the same way on every screen: in the order the queue policy
-/// says, critical first, duplicates dropped, each dismissed after its own duration. A dismiss
-/// timer only ever dismisses the message it was started for.
+/// Shows messages the same way on every screen, one per slot (`FeedbackSlot`): a status label,
+/// a bottom bar, a top banner and a dialog can be on screen together. Within a slot, messages
+/// come in the order the queue policy says, critical first, duplicates dropped, each dismissed
+/// after its own duration by a timer that only ever dismisses the message it was started for.
+/// While a dialog is up, the other slots wait with their timers paused. Each message is
+/// announced and plays its kind's haptic when it appears.
 @MainActor
 @Observable
 public final class FeedbackPresenter: FeedbackPresenting {
@@ -34,63 +37,82 @@ public final class FeedbackPresenter: FeedbackPresenting {
         public var shownAt: Double
     }
 
-    /// The message on screen.
-    public private(set) var current: Shown?
-    /// Messages waiting their turn, in order.
-    public private(set) var pending: [FeedbackMessage] = []
+    /// What one slot holds.
+    struct Slot {
+        var shown: Shown?
+        var waiting: [FeedbackMessage] = []
+    }
 
     /// Called whenever a message leaves the screen.
     @ObservationIgnored public var onDismiss: (@MainActor (FeedbackDismissal) -> Void)?
 
+    private(set) var slots: [FeedbackSlot: Slot] = [:]
+    @ObservationIgnored private var countdowns: [FeedbackSlot: DismissCountdown] = [:]
     @ObservationIgnored private let policy: FeedbackQueuePolicy
     @ObservationIgnored private let clock: any FeedbackClock
     @ObservationIgnored private let announcer: any FeedbackAnnouncer
     @ObservationIgnored private let localizer: any TextLocalizer
-    @ObservationIgnored private var timer: FeedbackTimer?
+    @ObservationIgnored private let haptics: any FeedbackHaptics
     @ObservationIgnored private var lastID = 0
 
     public init(policy: FeedbackQueuePolicy = FeedbackQueuePolicy(), clock: any FeedbackClock,
-                announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer()) {
+                announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer(),
+                haptics: any FeedbackHaptics = NoHaptics()) {
         self.policy = policy
         self.clock = clock
         self.announcer = announcer
         self.localizer = localizer
+        self.haptics = haptics
     }
 
-    /// Shows `message` now, or queues it, as the policy says.
+    // MARK: - What is on screen
+
+    /// The message on screen in `slot`.
+    public func shown(in slot: FeedbackSlot) -> Shown? {
+        slots[slot]?.shown
+    }
+
+    /// The messages waiting for `slot`, in the order they will be shown.
+    public func waiting(in slot: FeedbackSlot) -> [FeedbackMessage] {
+        slots[slot]?.waiting ?? []
+    }
+
+    /// The message in front: the one shown last of those on screen, which is the dialog while
+    /// one is up. With one slot in use, simply the message on screen.
+    public var current: Shown? {
+        slots.values.compactMap(\.shown).max { $0.id < $1.id }
+    }
+
+    /// Every waiting message: the dialog's first, then the bottom bar's, the top bar's and the
+    /// inline label's, each in its slot's order.
+    public var pending: [FeedbackMessage] {
+        FeedbackSlot.allCases.flatMap(waiting(in:))
+    }
+
+    // MARK: - Showing and dismissing
+
+    /// Shows `message` in its slot now, or queues it there, as the policy says.
     public func show(_ message: FeedbackMessage) {
         if isDuplicate(message) { return }
-        guard let current else {
-            present(message)
-            return
-        }
-        let isPriority = hasPriority(message)
-        let currentIsPriority = hasPriority(current.message)
-        if isPriority && !currentIsPriority {
-            // Critical news takes the screen; what it interrupts comes back after it.
-            if policy.order == .sequential { pending.insert(current.message, at: 0) }
-            finish(cause: .replaced, showNext: false)
-            present(message)
-        } else if policy.order == .newestReplaces && (isPriority || !currentIsPriority) {
-            finish(cause: .replaced, showNext: false)
-            present(message)
-        } else if isPriority {
-            let lastPriority = pending.lastIndex { hasPriority($0) }.map { $0 + 1 } ?? 0
-            pending.insert(message, at: lastPriority)
+        let slot = FeedbackSlot(message.presentation)
+        let shown = shown(in: slot)
+        if isHeld(slot) {
+            policy.enqueue(message, into: &slots[slot, default: Slot()].waiting)
+        } else if let shown, policy.replaces(shown.message, with: message) {
+            replace(shown, with: message, in: slot)
+        } else if shown != nil {
+            policy.enqueue(message, into: &slots[slot, default: Slot()].waiting)
         } else {
-            pending.append(message)
+            present(message, in: slot)
         }
     }
 
-    /// Dismisses the message on screen, if it is the one with `id` (or any, without an id).
+    /// Dismisses the message with `id`, in whichever slot it is (or the message in front,
+    /// without an id). The app's way to take a message down: it ignores `isDismissible`.
     public func dismiss(id: Int? = nil, cause: FeedbackDismissalCause = .user) {
-        guard let current, id == nil || id == current.id else { return }
-        finish(cause: cause)
-    }
-
-    /// Any text (an action's title, say) as this presenter's localizer renders it.
-    public func string(for text: LocalizedText) -> String {
-        localizer.string(for: text)
+        guard let target = id ?? current?.id,
+              let slot = FeedbackSlot.allCases.first(where: { shown(in: $0)?.id == target }) else { return }
+        finish(slot, cause: cause)
     }
 
     /// The user chose `action` on the message with `id`.
@@ -98,41 +120,92 @@ public final class FeedbackPresenter: FeedbackPresenting {
         dismiss(id: id, cause: .action(action.id))
     }
 
-    private func present(_ message: FeedbackMessage) {
+    /// Any text (an action's title, say) as this presenter's localizer renders it.
+    public func string(for text: LocalizedText) -> String {
+        localizer.string(for: text)
+    }
+
+    // MARK: - Slots
+
+    /// True for the slots that wait while a dialog is up.
+    private func isHeld(_ slot: FeedbackSlot) -> Bool {
+        slot != .dialog && shown(in: .dialog) != nil
+    }
+
+    private func present(_ message: FeedbackMessage, in slot: FeedbackSlot) {
         lastID += 1
         let id = lastID
         let text = localizer.string(for: message.text)
-        current = Shown(id: id, message: message, text: text, shownAt: clock.now)
+        slots[slot, default: Slot()].shown = Shown(id: id, message: message, text: text, shownAt: clock.now)
         if message.kind.announces {
             announcer.announce("\(text). \(message.kind.level.spokenName).")
         }
+        if message.kind.haptic != .none {
+            haptics.play(message.kind.haptic)
+        }
         if let seconds = message.duration.seconds {
             // The id guard: this timer may only ever dismiss the message it was started for.
-            timer = clock.schedule(after: seconds) { [weak self] in self?.dismiss(id: id, cause: .timeout) }
+            let countdown = DismissCountdown(seconds: seconds, clock: clock) { [weak self] in self?.dismiss(id: id, cause: .timeout) }
+            countdowns[slot] = countdown
+            countdown.resume()
+        }
+        if slot == .dialog {
+            // WCAG 2.2.1: nothing behind a dialog runs out while the user cannot reach it.
+            for other in FeedbackSlot.allCases where other != .dialog { countdowns[other]?.pause() }
         }
     }
 
-    private func finish(cause: FeedbackDismissalCause, showNext: Bool = true) {
-        guard let shown = current else { return }
-        timer?.cancel()
-        timer = nil
-        current = nil
+    private func replace(_ shown: Shown, with message: FeedbackMessage, in slot: FeedbackSlot) {
+        if policy.requeues(shown.message, whenReplacedBy: message) {
+            slots[slot, default: Slot()].waiting.insert(shown.message, at: 0)
+        }
+        finish(slot, cause: .replaced, showNext: false)
+        present(message, in: slot)
+    }
+
+    private func finish(_ slot: FeedbackSlot, cause: FeedbackDismissalCause, showNext: Bool = true) {
+        guard let shown = shown(in: slot) else { return }
+        countdowns.removeValue(forKey: slot)?.cancel()
+        slots[slot]?.shown = nil
         onDismiss?(FeedbackDismissal(id: shown.id, message: shown.message, cause: cause))
-        if showNext, !pending.isEmpty {
-            present(pending.removeFirst())
+        if showNext { advance(slot) }
+    }
+
+    /// Shows the slot's next message, if it may show one; a dialog that leaves with none after
+    /// it lets the other slots go on.
+    private func advance(_ slot: FeedbackSlot) {
+        guard !isHeld(slot), shown(in: slot) == nil else { return }
+        if let next = slots[slot]?.waiting.first {
+            slots[slot]?.waiting.removeFirst()
+            present(next, in: slot)
+        } else if slot == .dialog {
+            release()
         }
     }
 
-    private func hasPriority(_ message: FeedbackMessage) -> Bool {
-        policy.priorityLevels.contains(message.kind.level)
+    /// After a dialog: each slot's message goes on with the time it had left, unless a message
+    /// that arrived meanwhile replaces it; an empty slot shows its next message.
+    private func release() {
+        for slot in FeedbackSlot.allCases where slot != .dialog {
+            guard let shown = shown(in: slot) else {
+                advance(slot)
+                continue
+            }
+            if let next = slots[slot]?.waiting.first, policy.replaces(shown.message, with: next) {
+                slots[slot]?.waiting.removeFirst()
+                replace(shown, with: next, in: slot)
+            } else {
+                countdowns[slot]?.resume()
+            }
+        }
     }
 
     private func isDuplicate(_ message: FeedbackMessage) -> Bool {
-        let waiting = [current?.message].compactMap { $0 } + pending
+        let onScreenOrWaiting = slots.values.flatMap { [$0.shown?.message].compactMap { $0 } + $0.waiting }
         switch policy.deduplication {
         case .none: return false
-        case .key: return waiting.contains { $0.key == message.key }
-        case .text: return waiting.contains { localizer.string(for: $0.text) == localizer.string(for: message.text) }
+        case .key: return onScreenOrWaiting.contains { $0.key == message.key }
+        case .text: return onScreenOrWaiting.contains { localizer.string(for: $0.text) == localizer.string(for: message.text) }
         }
     }
 }

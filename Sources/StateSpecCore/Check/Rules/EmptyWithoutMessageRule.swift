@@ -25,8 +25,7 @@ struct EmptyWithoutMessageRule: DocumentRule {
 
     func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
         guard let details = spec.details(.empty), details.message == nil else { return [] }
-        let location = root.entry("states")?.value.entry("empty")?.keyLocation ?? details.location
-        return [Finding(file: spec.file, location: location, path: "states.empty",
+        return [Finding(file: spec.file, location: details.keyLocation, path: "states.empty",
                         message: "the empty state has no message; say why there is nothing to show")]
     }
 }

@@ -24,8 +24,7 @@ struct ErrorWithoutMessageRule: DocumentRule {
 
     func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
         guard let details = spec.details(.error), details.message == nil else { return [] }
-        let location = root.entry("states")?.value.entry("error")?.keyLocation ?? details.location
-        return [Finding(file: spec.file, location: location, path: "states.error",
+        return [Finding(file: spec.file, location: details.keyLocation, path: "states.error",
                         message: "the error state has no message; say what went wrong (its causes fall back to it)")]
     }
 }

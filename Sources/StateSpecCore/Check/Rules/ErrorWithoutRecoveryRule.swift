@@ -42,7 +42,7 @@ struct ErrorWithoutRecoveryRule: DocumentRule {
         var findings: [Finding] = []
         for name in [StateName.error, .partial] {
             guard let details = spec.details(name), details.retry == nil, details.action == nil else { continue }
-            findings.append(Finding(file: spec.file, location: root.entry("states")?.value.entry(name.rawValue)?.keyLocation ?? details.location,
+            findings.append(Finding(file: spec.file, location: details.keyLocation,
                                     path: "states.\(name.rawValue)",
                                     message: "the \(name.rawValue) state offers no way out; give it a `retry` title or an `action`"))
         }

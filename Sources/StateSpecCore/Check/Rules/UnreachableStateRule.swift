@@ -37,7 +37,7 @@ struct UnreachableStateRule: DocumentRule {
 
     func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
         guard spec.details(.partial) != nil, References(spec).partialFailures.isEmpty else { return [] }
-        let location = root.entry("states")?.value.entry("partial")?.keyLocation ?? spec.statesLocation
+        let location = spec.details(.partial)?.keyLocation ?? spec.statesLocation
         return [Finding(file: spec.file, location: location, path: "states.partial",
                         message: "no load fails into the partial state; add `failure: partial` to a load, or waive the state")]
     }

@@ -1,0 +1,210 @@
+/// Reads template text into nodes, or gives up (nil) on anything outside the supported part of
+/// Stencil's language, so that Stencil renders that template instead.
+struct TemplateParser {
+    private enum Token {
+        case text(Substring)
+        case variable(Substring)
+        case tag(Substring)
+    }
+
+    private var tokens: [Token] = []
+    private var position = 0
+
+    init(_ text: String) {
+        tokens = Self.tokenize(text)
+    }
+
+    mutating func parseAll() -> [Node]? {
+        guard let (nodes, end) = parseNodes(until: []), end == nil, position == tokens.count else { return nil }
+        return nodes
+    }
+
+    /// Nodes up to one of the `closing` tags (`endif`, `elif`, …), which is consumed and returned.
+    private mutating func parseNodes(until closing: Set<String>) -> ([Node], [Substring]?)? {
+        var nodes: [Node] = []
+        while position < tokens.count {
+            let token = tokens[position]
+            position += 1
+            switch token {
+            case .text(let text):
+                nodes.append(.text(String(text)))
+            case .variable(let expression):
+                guard let path = Self.path(expression.trimmingWhitespace()) else { return nil }
+                nodes.append(.variable(path))
+            case .tag(let content):
+                let words = Self.words(content)
+                guard let keyword = words.first else { return nil }
+                if closing.contains(String(keyword)) { return (nodes, words) }
+                switch keyword {
+                case "if":
+                    guard let node = parseIf(Array(words.dropFirst())) else { return nil }
+                    nodes.append(node)
+                case "for":
+                    guard words.count == 4, words[2] == "in", Self.isName(words[1]), let over = Self.path(words[3]),
+                          let (body, end) = parseNodes(until: ["endfor"]), end?.count == 1 else { return nil }
+                    nodes.append(.loop(name: String(words[1]), over: over, body: body))
+                default:
+                    return nil
+                }
+            }
+        }
+        return closing.isEmpty ? (nodes, nil) : nil
+    }
+
+    private mutating func parseIf(_ firstCondition: [Substring]) -> Node? {
+        var branches: [(condition: Condition?, body: [Node])] = []
+        var condition: Condition? = Self.condition(firstCondition)
+        guard condition != nil else { return nil }
+        while true {
+            guard let (body, end) = parseNodes(until: ["elif", "else", "endif"]), let end else { return nil }
+            branches.append((condition, body))
+            switch end.first {
+            case "elif":
+                guard condition != nil, let next = Self.condition(Array(end.dropFirst())) else { return nil }
+                condition = next
+            case "else":
+                guard condition != nil, end.count == 1 else { return nil }
+                condition = nil
+            default:
+                guard end.count == 1 else { return nil }
+                return .branches(branches)
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    /// `a or b and not c == "x"`, with Stencil's precedence: `or` < `and` < `not` < `==`/`!=`.
+    static func condition(_ words: [Substring]) -> Condition? {
+        var rest = words[...]
+        guard let result = orExpression(&rest), rest.isEmpty else { return nil }
+        return result
+    }
+
+    private static func orExpression(_ words: inout ArraySlice<Substring>) -> Condition? {
+        guard var left = andExpression(&words) else { return nil }
+        while words.first == "or" {
+            words.removeFirst()
+            guard let right = andExpression(&words) else { return nil }
+            left = .or(left, right)
+        }
+        return left
+    }
+
+    private static func andExpression(_ words: inout ArraySlice<Substring>) -> Condition? {
+        guard var left = notExpression(&words) else { return nil }
+        while words.first == "and" {
+            words.removeFirst()
+            guard let right = notExpression(&words) else { return nil }
+            left = .and(left, right)
+        }
+        return left
+    }
+
+    private static func notExpression(_ words: inout ArraySlice<Substring>) -> Condition? {
+        if words.first == "not" {
+            words.removeFirst()
+            return notExpression(&words).map(Condition.not)
+        }
+        guard let left = operand(&words) else { return nil }
+        guard let comparison = words.first, comparison == "==" || comparison == "!=" else { return left }
+        words.removeFirst()
+        guard let right = operand(&words) else { return nil }
+        return .equal(left, right, negated: comparison == "!=")
+    }
+
+    private static func operand(_ words: inout ArraySlice<Substring>) -> Condition? {
+        guard let word = words.popFirst(), !["or", "and", "not", "==", "!="].contains(word) else { return nil }
+        if word.count >= 2, let quote = word.first, quote == "\"" || quote == "'", word.last == quote {
+            let inner = word.dropFirst().dropLast()
+            return inner.contains(quote) ? nil : .word(String(inner))
+        }
+        return path(word).map(Condition.value)
+    }
+
+    // MARK: Lexing
+
+    /// `a.b.c`: names of letters, digits and underscores.
+    static func path(_ text: Substring) -> Path? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy(isName) ? parts : nil
+    }
+
+    static func isName(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    }
+
+    /// A tag's words, keeping a quoted word with its spaces whole.
+    private static func words(_ content: Substring) -> [Substring] {
+        var words: [Substring] = []
+        var index = content.startIndex
+        while index < content.endIndex {
+            if content[index] == " " || content[index] == "\t" || content[index] == "\n" {
+                index = content.index(after: index)
+                continue
+            }
+            let start = index
+            if content[index] == "\"" || content[index] == "'" {
+                let quote = content[index]
+                index = content.index(after: index)
+                while index < content.endIndex, content[index] != quote { index = content.index(after: index) }
+                if index < content.endIndex { index = content.index(after: index) }
+            } else {
+                while index < content.endIndex, !" \t\n".contains(content[index]) { index = content.index(after: index) }
+            }
+            words.append(content[start..<index])
+        }
+        return words
+    }
+
+    /// Text, `{{ … }}` and `{% … %}` tokens; a comment (`{# … #}`), whitespace control
+    /// (`{%-`) or an unclosed tag becomes a tag no parser accepts.
+    private static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var rest = text[...]
+        while let open = rest.range(of: "{") {
+            let after = rest[open.upperBound...]
+            guard let kind = after.first, kind == "{" || kind == "%" || kind == "#" else {
+                // A lone brace is text: keep scanning after it.
+                let textEnd = open.upperBound
+                if !rest[..<textEnd].isEmpty { tokens.append(.text(rest[..<textEnd])) }
+                rest = rest[textEnd...]
+                continue
+            }
+            if open.lowerBound > rest.startIndex { tokens.append(.text(rest[..<open.lowerBound])) }
+            let closer = kind == "{" ? "}}" : kind == "%" ? "%}" : "#}"
+            let body = after.dropFirst()
+            guard kind != "#", body.first != "-", let close = body.range(of: closer), body[..<close.lowerBound].last != "-" else {
+                return tokens + [.tag("unsupported")]
+            }
+            let content = body[..<close.lowerBound]
+            tokens.append(kind == "{" ? .variable(content) : .tag(content))
+            rest = body[close.upperBound...]
+        }
+        if !rest.isEmpty { tokens.append(.text(rest)) }
+        return Self.mergingText(tokens)
+    }
+
+    /// Adjacent text tokens as one, so that rendering appends fewer pieces.
+    private static func mergingText(_ tokens: [Token]) -> [Token] {
+        var merged: [Token] = []
+        for token in tokens {
+            if case .text(let text) = token, case .text(let previous)? = merged.last, previous.endIndex == text.startIndex {
+                merged[merged.count - 1] = .text(previous.base[previous.startIndex..<text.endIndex])
+            } else {
+                merged.append(token)
+            }
+        }
+        return merged
+    }
+}
+
+private extension Substring {
+    func trimmingWhitespace() -> Substring {
+        var result = self
+        while result.first?.isWhitespace == true { result.removeFirst() }
+        while result.last?.isWhitespace == true { result.removeLast() }
+        return result
+    }
+}

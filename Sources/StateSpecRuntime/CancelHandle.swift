@@ -1,0 +1,19 @@
+/// Something running that can be called off once: a dismiss timer, a subscription to changes.
+@MainActor
+public final class CancelHandle {
+    private var onCancel: (@MainActor () -> Void)?
+
+    public init(onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
+
+    /// Calls it off; later calls do nothing.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}
+
+/// A scheduled action that can be called off.
+public typealias FeedbackTimer = CancelHandle
+
+/// A registration for connectivity changes; `cancel()` ends it.
+public typealias ConnectivitySubscription = CancelHandle

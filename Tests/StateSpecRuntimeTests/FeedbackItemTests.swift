@@ -1,0 +1,133 @@
+import Testing
+import StateSpecRuntime
+
+/// What a view draws and what the user can do with it, and the app's own views chosen and
+/// answering through the same seam, without a UI framework.
+@MainActor
+@Suite struct FeedbackItemTests {
+    let delete = action("delete", "Delete", .destructive)
+    let cancel = action("cancel", "Cancel", .cancel)
+
+    /// Seed 002: a custom alert with a title, a message and buttons, answered only by a button.
+    @Test func anAlertHasATitleAMessageAndIsAnsweredOnlyByAButton() throws {
+        let feedback = FeedbackHarness()
+        feedback.presenter.show(message("confirmDelete", .caution, as: .alert, text: "Deliveries on their way still arrive.",
+                                        actions: [cancel, delete], title: "Delete Home?"))
+        let alert = try #require(feedback.presenter.item(in: .dialog))
+        #expect(alert.placement == .dialog)
+        #expect(alert.title == "Delete Home?")
+        #expect(alert.text == "Deliveries on their way still arrive.")
+        #expect(alert.buttons.map(\.title) == ["Cancel", "Delete"])
+        #expect(!alert.canDismiss)
+        alert.dismiss()
+        #expect(feedback.key(in: .dialog) == "confirmDelete", "tapping outside an alert does nothing")
+        alert.choose(delete)
+        #expect(feedback.dismissals.map(\.cause) == [.action("delete")])
+    }
+
+    @Test func anAlertWithoutActionsIsClosedByTheSystemsOK() throws {
+        let feedback = FeedbackHarness()
+        feedback.presenter.show(message("note", as: .alert))
+        let alert = try #require(feedback.presenter.item(in: .dialog))
+        #expect(alert.title == nil)
+        #expect(alert.canDismiss)
+        alert.dismiss()
+        #expect(feedback.dismissals.map(\.cause) == [.user])
+    }
+
+    /// Seed 003: a bottom sheet with its own heights that only an action closes.
+    @Test func aSheetThatIsNotDismissibleLeavesOnlyThroughAnAction() throws {
+        var chooser = message("chooseDefault", as: .sheet, actions: [action("home", "Home")], title: "Default address", isDismissible: false)
+        chooser.detents = [.fitted, .large]
+        let feedback = FeedbackHarness()
+        feedback.presenter.show(chooser)
+        let sheet = try #require(feedback.presenter.item(in: .dialog))
+        #expect(sheet.placement == .sheet)
+        #expect(sheet.message.detents == [.fitted, .large])
+        #expect(!sheet.canDismiss)
+        sheet.dismiss()
+        feedback.presenter.isShowingSheet = false
+        #expect(feedback.key(in: .dialog) == "chooseDefault", "neither a swipe nor a tap outside closes it")
+        sheet.choose(chooser.actions[0])
+        #expect(feedback.key(in: .dialog) == nil)
+        #expect(feedback.dismissals.map(\.cause) == [.action("home")])
+    }
+
+    @Test func aSheetWithoutActionsCanAlwaysBeClosedSoNobodyIsTrapped() {
+        #expect(message("s", as: .sheet, isDismissible: false).userCanDismiss)
+        #expect(message("s", as: .sheet).detents == [.medium], "the default height")
+        #expect(!message("b", as: .banner, isDismissible: false).userCanDismiss, "the app takes such a banner down")
+    }
+
+    @Test func aToastShowsNoButtonsAndIgnoresActions() throws {
+        let feedback = FeedbackHarness()
+        let undo = action("undo", "Undo")
+        feedback.presenter.show(message("copied", as: .toast, seconds: 2, actions: [undo]))
+        let toast = try #require(feedback.presenter.item(in: .bottomBar))
+        #expect(toast.buttons.isEmpty)
+        toast.choose(undo)
+        #expect(feedback.key(in: .bottomBar) == "copied")
+        toast.dismiss()
+        #expect(feedback.dismissals.map(\.cause) == [.user])
+    }
+
+    /// A view that answers after its message was replaced never closes the message after it.
+    @Test func anItemAnsweredLateNeverClosesTheMessageAfterIt() throws {
+        let feedback = FeedbackHarness(FeedbackQueuePolicy(order: .newestReplaces))
+        feedback.presenter.show(message("a", seconds: 5))
+        let stale = try #require(feedback.presenter.item(in: .bottomBar))
+        feedback.presenter.show(message("b", seconds: 5))
+        stale.dismiss()
+        #expect(feedback.key(in: .bottomBar) == "b")
+    }
+
+    @Test func theAppsViewsAreChosenByKindAndPresentationThenKindThenPresentation() {
+        let views = FeedbackViewRegistry<String>()
+            .presentation(.alert) { "large alert: \($0.text)" }
+            .kind("offline") { _ in "offline view" }
+            .kind("error", presentation: .snackbar) { _ in "error bar" }
+        let offline = kind(.caution, name: "offline")
+        let cases: [(FeedbackMessage, String?)] = [
+            (message("a", .error, as: .alert, text: "Gone"), "large alert: Gone"),
+            (message("b", as: .banner, kind: offline), "offline view"),
+            (message("c", as: .alert, kind: offline), "offline view"),
+            (message("d", .error), "error bar"),
+            (message("e", .error, as: .banner), nil),
+            (message("f", .success, as: .sheet), nil),
+        ]
+        for (shown, expected) in cases {
+            let feedback = FeedbackHarness()
+            feedback.presenter.show(shown)
+            let item = FeedbackSlot.allCases.lazy.compactMap(feedback.presenter.item(in:)).first!
+            #expect(views.view(for: item) == expected, "\(shown.key)")
+            #expect(views.hasView(for: shown) == (expected != nil))
+        }
+    }
+
+    /// The app's own alert answers through its item; the presenter still queues, announces and
+    /// shows what comes next.
+    @Test func anAppsOwnViewAnswersThroughItsItemAndThePresenterKeepsTheQueue() throws {
+        let views = FeedbackViewRegistry<CustomAlert>().presentation(.alert) { CustomAlert(item: $0) }
+        let feedback = FeedbackHarness()
+        feedback.presenter.show(message("first", .caution, as: .alert, actions: [cancel, delete], title: "Delete?"))
+        feedback.presenter.show(message("second", .error, as: .alert, actions: [cancel]))
+        let item = try #require(feedback.presenter.item(in: .dialog))
+        let drawn = try #require(views.view(for: item))
+        #expect(drawn.heading == "Delete?")
+        drawn.tap("delete")
+        #expect(feedback.dismissals.map(\.cause) == [.action("delete")])
+        #expect(feedback.key(in: .dialog) == "second")
+        #expect(feedback.announcer.announcements == ["first. Caution.", "second. Error."])
+    }
+}
+
+/// Stands in for an app's alert view: draws from the item and answers through it.
+@MainActor
+struct CustomAlert {
+    let item: FeedbackItem
+    var heading: String { item.title ?? item.text }
+
+    func tap(_ buttonID: String) {
+        if let button = item.buttons.first(where: { $0.id == buttonID }) { item.choose(button.action) }
+    }
+}
