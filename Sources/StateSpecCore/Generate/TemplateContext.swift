@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 import Foundation
 
 /// Turns a checked `ScreenSpec` into the dictionary templates render. Every decision that is
@@ -81,16 +83,16 @@ enum TemplateContext {
             "kinds": policy.kinds.map { kind in
                 [
                     "name": kind.name,
-                    "level": kind.level,
+                    "level": kind.level.rawValue,
                     "colour": SwiftNames.stringLiteral(kind.colour),
                     "icon": SwiftNames.stringLiteral(kind.icon ?? ""),
-                    "haptic": kind.haptic,
+                    "haptic": kind.haptic.rawValue,
                     "announces": kind.announces ? "true" : "false",
                 ] as [String: Any]
             },
-            "queueOrder": policy.queue.order == "newest-replaces" ? "newestReplaces" : "sequential",
-            "queueDeduplication": policy.queue.deduplicate == "none" ? "`none`" : policy.queue.deduplicate,
-            "queuePriority": policy.queue.priority.map { ".\($0)" }.joined(separator: ", "),
+            "queueOrder": policy.queue.order == .newestReplaces ? "newestReplaces" : "sequential",
+            "queueDeduplication": policy.queue.deduplicate == .none ? "`none`" : policy.queue.deduplicate.rawValue,
+            "queuePriority": policy.queue.priority.map { ".\($0.rawValue)" }.joined(separator: ", "),
             "screens": screens.compactMap(\.name?.value).sorted(),
         ]
     }
@@ -123,14 +125,14 @@ enum TemplateContext {
             "key": SwiftNames.stringLiteral(key),
             "kind": message.kind?.value ?? "info",
             "text": text,
-            "presentation": resolved.presentation,
+            "presentation": resolved.presentation.rawValue,
             "duration": duration,
             "summary": docLines(message.summary ?? message.text?.value),
             "parameters": arguments.map { "\($0["name"]!): \($0["type"]!)" }.joined(separator: ", "),
             "hasArguments": !arguments.isEmpty,
             "actions": "[" + message.actions.map { action in
                 let title = "LocalizedText(key: \(SwiftNames.stringLiteral("\(key).\(action.name.value)")), other: \(SwiftNames.stringLiteral(action.title?.value ?? "")))"
-                let role = action.role == "default" ? "`default`" : action.role
+                let role: String = action.role == .default ? "`default`" : action.role.rawValue
                 return "FeedbackAction(id: \(SwiftNames.stringLiteral(action.name.value)), title: \(title), role: .\(role))"
             }.joined(separator: ", ") + "]",
         ]
@@ -169,7 +171,7 @@ enum TemplateContext {
     private static func load(_ load: ScreenSpec.Load, feedback: Set<String>) -> [String: Any] {
         var context: [String: Any] = [
             "summary": docLines(load.summary),
-            "trigger": load.trigger ?? "",
+            "trigger": load.trigger?.rawValue ?? "",
             "appendsAtEnd": load.direction == .older,
             "triggeredByTheView": load.isTriggeredByTheView,
         ]

@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 /// Reads a syntax tree into a `ScreenSpec`. Lenient by design: whatever does not have the
 /// shape the schema asks for is left out, because the rules already report it with its position.
 enum ModelBuilder {
@@ -23,9 +25,9 @@ enum ModelBuilder {
                     arguments: named(node["arguments"]) { argument, type in
                         ScreenSpec.FeedbackMessage.Argument(name: argument, type: text(type)?.value ?? "")
                     },
-                    presentation: text(node["presentation"]), duration: text(node["duration"]),
+                    presentation: word(node["presentation"]), duration: duration(node["duration"]),
                     actions: named(node["actions"]) { action, button in
-                        ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: text(button["role"])?.value ?? "default")
+                        ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: word(button["role"])?.value ?? .default)
                     },
                     isRaisedManually: text(node["raised"])?.value == "manual")
             }
@@ -36,6 +38,19 @@ enum ModelBuilder {
     static func text(_ node: SyntaxNode?) -> Located<String>? {
         guard let node, let value = node.scalar, !value.isEmpty else { return nil }
         return Located(value, at: node.location, path: node.path)
+    }
+
+    /// A word of a closed set (`snackbar`, `end-of-list`) with its position; nil for anything
+    /// else, which `invalid-value` reports.
+    static func word<Word: RawRepresentable & Sendable & Hashable>(_ node: SyntaxNode?) -> Located<Word>? where Word.RawValue == String {
+        guard let text = text(node), let word = Word(rawValue: text.value) else { return nil }
+        return Located(word, at: text.location, path: text.path)
+    }
+
+    /// `4`, `2.5` or `persistent`, with its position.
+    static func duration(_ node: SyntaxNode?) -> Located<FeedbackDuration>? {
+        guard let text = text(node), let duration = FeedbackDuration(specText: text.value) else { return nil }
+        return Located(duration, at: text.location, path: text.path)
     }
 
     private static func states(_ node: SyntaxNode?) -> [StateName: ScreenSpec.StateDeclaration] {
@@ -63,7 +78,7 @@ enum ModelBuilder {
                 guard case .sequence(let items) = list.value else { return nil }
                 return items.compactMap(action)
             } ?? [],
-            style: text(node["style"]).flatMap { LoadingStyle(rawValue: $0.value) },
+            style: word(node["style"])?.value,
             placeholders: text(node["placeholders"]).flatMap { Int($0.value) },
             causes: named(node["causes"]) { name, cause in
                 ScreenSpec.ErrorCause(name: name, summary: text(cause["summary"])?.value,
@@ -85,10 +100,10 @@ enum ModelBuilder {
                 kind: kind,
                 location: node?.entry(kind.rawValue)?.keyLocation ?? load.location,
                 summary: text(load["summary"])?.value,
-                trigger: text(load["on"])?.value,
+                trigger: word(load["on"])?.value,
                 input: text(load["input"]),
                 reappear: text(load["reappear"]),
-                direction: text(load["direction"]).flatMap { PagingDirection(rawValue: $0.value) } ?? .older,
+                direction: word(load["direction"])?.value ?? .older,
                 failure: text(load["failure"])
             )
         }

@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 struct InvalidValueRule: Rule {
     static let description = RuleDescription(
         id: "invalid-value",
@@ -76,7 +78,7 @@ struct InvalidValueRule: Rule {
             guard let seconds = Double(text), seconds >= 0, seconds.isFinite else { return "found '\(text)'" }
             return nil
         case (.duration, .scalar(let text)):
-            return FeedbackPolicy.Duration(text) == nil ? "found '\(text)'" + Suggestions.hint(for: text, among: [FeedbackSchema.persistent]) : nil
+            return FeedbackDuration(specText: text) == nil ? "found '\(text)'" + Suggestions.hint(for: text, among: [FeedbackSchema.persistent]) : nil
         case (.integer(let range), .scalar(let text)):
             guard let number = Int(text) else { return "found '\(text)'" }
             return range.contains(number) ? nil : "found \(number)"
