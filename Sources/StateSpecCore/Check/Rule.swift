@@ -83,16 +83,15 @@ public protocol Rule: Sendable {
     func check(_ context: LintContext) -> [Finding]
 }
 
-/// A rule that looks at one file at a time, and only at files that parsed.
+/// A rule about one screen at a time, which reads the model only: every position it reports is
+/// on the model. (The key-table rules, `SchemaWalker`'s, are the ones that read syntax trees:
+/// they check the trees' shape before there is a model to speak of.)
 public protocol DocumentRule: Rule {
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding]
+    func check(_ spec: ScreenSpec) -> [Finding]
 }
 
 extension DocumentRule {
     public func check(_ context: LintContext) -> [Finding] {
-        context.documents.flatMap { document -> [Finding] in
-            guard let spec = document.spec, let root = document.root else { return [] }
-            return check(spec, root: root)
-        }
+        context.screens.flatMap(check)
     }
 }

@@ -65,6 +65,8 @@ public struct FeedbackPolicy: Sendable, Hashable {
     public var limits: Limits
     /// The policy file, or nil for the built-in default.
     public var file: String?
+    /// Where the policy file's mapping starts.
+    public var location = SourceLocation.start
 
     public func kind(named name: String) -> Kind? { kinds.first { $0.name == name } }
 

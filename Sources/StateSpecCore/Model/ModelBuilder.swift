@@ -12,6 +12,7 @@ enum ModelBuilder {
             content: ScreenSpec.Content(type: text(content?["type"]), item: text(content?["item"])),
             states: states(root["states"]),
             statesLocation: root.entry("states")?.keyLocation ?? root.location,
+            listsStates: root["states"].map { $0.entries != nil || $0.isEmptyScalar } ?? false,
             loads: loads(root["loads"], fallback: root.location),
             events: named(root["events"]) { name, node in
                 ScreenSpec.Event(name: name, summary: text(node["summary"])?.value,
@@ -58,7 +59,9 @@ enum ModelBuilder {
         for entry in node?.entries ?? [] {
             guard let name = StateName(rawValue: entry.key) else { continue }
             if let waiver = entry.value.entry(SpecSchema.waiverKey) {
-                states[name] = .waived(reason: text(waiver.value), at: waiver.keyLocation)
+                let others = (entry.value.entries ?? []).filter { $0.key != SpecSchema.waiverKey }
+                states[name] = .waived(reason: text(waiver.value), at: waiver.keyLocation,
+                                       otherKeys: others.map { Located($0.key, at: $0.keyLocation, path: $0.value.path) })
             } else {
                 states[name] = .present(details(entry.value, keyLocation: entry.keyLocation))
             }
@@ -108,6 +111,7 @@ enum ModelBuilder {
             )
         }
         return ScreenSpec.Loads(location: node?.location ?? fallback,
+                                isWritten: node.map { $0.entries != nil || $0.isEmptyScalar } ?? false,
                                 initial: load(.initial), refresh: load(.refresh), more: load(.more))
     }
 

@@ -13,6 +13,7 @@ enum PolicyBuilder {
         let profile = text(root["profile"]).flatMap { FeedbackPolicy.Profile(rawValue: $0.value) } ?? .appleHIG
         var policy = FeedbackPolicy.builtIn(profile)
         policy.file = file
+        policy.location = root.location
         for entry in root["kinds"]?.entries ?? [] {
             let node = entry.value
             var kind = policy.kind(named: entry.key) ?? FeedbackPolicy.Kind(

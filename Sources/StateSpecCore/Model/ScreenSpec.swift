@@ -33,6 +33,8 @@ public struct ScreenSpec: Sendable, Hashable {
     public var states: [StateName: StateDeclaration]
     /// Where `states:` was written, for problems about the whole set.
     public var statesLocation: SourceLocation
+    /// True when `states:` holds a mapping (or nothing yet): the states are listed, rightly or not.
+    public var listsStates: Bool
     public var loads: Loads
     public var events: [Event]
     public var feedback: [FeedbackMessage]
@@ -45,7 +47,8 @@ public struct ScreenSpec: Sendable, Hashable {
     /// How a state is declared: present with its details, or waived with a reason.
     public enum StateDeclaration: Sendable, Hashable {
         case present(StateDetails)
-        case waived(reason: Located<String>?, at: SourceLocation)
+        /// `otherKeys`: what the spec also writes beside the waiver, which a waiver does not take.
+        case waived(reason: Located<String>?, at: SourceLocation, otherKeys: [Located<String>])
     }
 
     public struct StateDetails: Sendable, Hashable {
@@ -83,6 +86,8 @@ public struct ScreenSpec: Sendable, Hashable {
 
     public struct Loads: Sendable, Hashable {
         public var location: SourceLocation
+        /// True when `loads:` holds a mapping (or nothing yet).
+        public var isWritten: Bool
         public var initial: Load?
         public var refresh: Load?
         public var more: Load?
