@@ -1,6 +1,6 @@
 import StateSpecVocabulary
 
-struct InvalidValueRule: Rule {
+struct InvalidValueRule: StructureRule {
     static let description = RuleDescription(
         id: "invalid-value",
         summary: "Every value must have the type and range its key asks for: text, a whole number in range, one of a set of words, a mapping or a list.",
@@ -47,11 +47,7 @@ struct InvalidValueRule: Rule {
         ]
     )
 
-    func check(_ context: LintContext) -> [Finding] {
-        SchemaWalker.findings(in: context, check)
-    }
-
-    private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
+    func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
         guard let problem = Self.problem(with: node, expected: shape) else { return [] }
         let place = node.path.isEmpty ? "the file" : "'\(node.path)'"
         return [Finding(file: file, at: node, "\(place) must be \(shape.expectation); \(problem)")]
