@@ -20,8 +20,10 @@ swift build --product statespec --product statespec-random-specs 2>&1 | tail -n 
 bin=$(swift build --show-bin-path)
 "$bin/statespec-random-specs" --count "$count" --batch "$batch" --seed "$seed" --out "$work/batches"
 
-# StateSpecRuntime as a module the generated code imports.
-swiftc -emit-module -module-name StateSpecRuntime -swift-version 6 -parse-as-library \
+# StateSpecRuntime (and the vocabulary it re-exports) as modules the generated code imports.
+swiftc -emit-module -module-name StateSpecVocabulary -swift-version 6 -parse-as-library \
+  -emit-module-path "$work/runtime/StateSpecVocabulary.swiftmodule" $(find Sources/StateSpecVocabulary -name '*.swift' | sort)
+swiftc -emit-module -module-name StateSpecRuntime -swift-version 6 -parse-as-library -I "$work/runtime" \
   -emit-module-path "$work/runtime/StateSpecRuntime.swiftmodule" $(find Sources/StateSpecRuntime -name '*.swift' | sort)
 
 compiled=0

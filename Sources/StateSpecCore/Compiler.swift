@@ -51,14 +51,17 @@ public struct Compiler: Sendable {
         }
     }
 
-    /// The plans of a linted run without errors: every screen's, sorted by name, and the app's.
-    public func plan(_ linted: LintResult) throws(GenerationError) -> (screens: [ScreenPlan], app: AppPlan) {
+    /// The plans of a linted run without errors: the screens', sorted by name (of those whose
+    /// spec files are in `only`, when given), and the app's, which names every screen.
+    public func plan(_ linted: LintResult, only specPaths: Set<String>? = nil) throws(GenerationError) -> (screens: [ScreenPlan], app: AppPlan) {
         let policy = linted.context.policy
-        let screens = linted.context.screens.sorted { ($0.name?.value ?? "") < ($1.name?.value ?? "") }
+        let screens = linted.context.screens
+            .filter { specPaths?.contains($0.file) ?? true }
+            .sorted { ($0.name?.value ?? "") < ($1.name?.value ?? "") }
         let plans = try Parallel.map(screens, width: jobs) { spec throws(GenerationError) in
             ScreenPlan(try CheckedScreen(spec, policy: policy))
         }
-        return (plans, AppPlan(policy: policy, screens: plans))
+        return (plans, AppPlan(policy: policy, screenNames: linted.context.screens.compactMap(\.name?.value)))
     }
 }
 

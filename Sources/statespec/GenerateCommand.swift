@@ -67,10 +67,12 @@ struct GenerateCommand: ParsableCommand {
         // What the last run recorded lets a writing run skip what did not change.
         let key = RunKey(configuration: configuration, templates: templates, project: project, compiler: compiler)
         let inputs = Dictionary(project.sources.map { ($0.path, ContentHash.hex($0.bytes)) }) { first, _ in first }
+        // Listed once, under the lock: nothing else StateSpec runs changes the folder meanwhile.
+        let listing = try directory?.listing() ?? [:]
         let cache = writes && !full ? directory?.readCache() : nil
-        let onDisk = cache.map { directory?.hashes(of: $0.outputs.keys) ?? [:] } ?? [:]
-        if let cache, let directory, cache.coversUnchangedRun(runKey: key.value, inputs: inputs, hashes: onDisk),
-           !(try directory.hasLeftovers()) {
+        let onDisk = cache.map { directory?.currentHashes(of: $0, listing: listing) ?? [:] } ?? [:]
+        if let cache, directory != nil, cache.coversUnchangedRun(runKey: key.value, inputs: inputs, hashes: onDisk),
+           !OutputDirectory.hasLeftovers(listing) {
             DiagnosticPrinter.print(cache.diagnostics)
             if !quiet {
                 Console.note(DiagnosticPrinter.summary(cache.diagnostics, specCount: project.sources.count))
@@ -87,17 +89,25 @@ struct GenerateCommand: ParsableCommand {
         let policyKey = key.policyKey(linted.context.policy, inputs: inputs)
         if !diagnostics.hasErrors {
             do {
-                let (plans, app) = try compiler.plan(linted)
-                let reusable = cache?.reusableSpecs(runKey: key.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) ?? []
-                fragments = Self.catalogFragments(plans, reusable: reusable, cache: cache)
+                // Specs whose files the cache vouches for are neither planned nor rendered.
+                let generator = compiler.generator
+                let screens = Dictionary(linted.context.screens.map { ($0.file, $0.name?.value) }) { first, _ in first }
+                let kept = cache?.keptSpecs(runKey: key.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) { path in
+                    screens[path].flatMap { $0 }.map { generator.outputNames(screen: $0, specPath: path) }
+                } ?? [:]
+                let (plans, app) = try compiler.plan(linted, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
+                fragments = Self.catalogFragments(plans, kept: kept, cache: cache)
                 let catalog = Generator.stringCatalogName
                 let catalogIsCurrent = cache.map { cache in
-                    !reusable.isEmpty && fragments == cache.catalogFragments
+                    !kept.isEmpty && fragments == cache.catalogFragments && fragments.count == screens.count
                         && cache.outputs[catalog].map { onDisk[catalog] == $0.hash } == true
                 } ?? false
-                files = try compiler.generator.generate(plans, app: app, skipping: reusable, catalog: !catalogIsCurrent)
+                // A catalog made again needs every screen's texts.
+                let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
+                    : kept.isEmpty ? plans : try compiler.plan(linted).screens
+                files = try generator.generate(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans)
                 for (name, output) in cache?.outputs ?? [:] {
-                    if let source = output.source, reusable.contains(source) { reused[name] = output.sha256 }
+                    if let source = output.source, kept[source] != nil { reused[name] = output.sha256 }
                     if name == catalog, catalogIsCurrent { reused[name] = output.sha256 }
                 }
             } catch {
@@ -114,7 +124,7 @@ struct GenerateCommand: ParsableCommand {
             directory = try OutputDirectory(path: folder, creating: true)
             try directory?.lock(exclusive: true, timeout: OutputRun.lockTimeout)
         }
-        let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(files, reused: reused, in: directory))
+        let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(files, reused: reused, in: directory, listing: listing))
         run.reportKept()
         let fileCount = files.count + reused.count
         if check {
@@ -145,14 +155,13 @@ struct GenerateCommand: ParsableCommand {
 }
 
 extension GenerateCommand {
-    /// What each screen puts into the String Catalog: the last run's hash for a spec it can
-    /// reuse, a new one for the others.
-    static func catalogFragments(_ plans: [ScreenPlan], reusable: Set<String>, cache: GenerationCache?) -> [String: String] {
-        let hashes = Parallel.map(plans, width: Parallel.cores) { plan in
-            reusable.contains(plan.specPath) ? cache?.catalogFragments[plan.specPath] ?? StringCatalog.fragmentHash(for: plan)
-                : StringCatalog.fragmentHash(for: plan)
-        }
-        return Dictionary(zip(plans.map(\.specPath), hashes)) { first, _ in first }
+    /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
+    /// when the cache has none), a new one for the others.
+    static func catalogFragments(_ plans: [ScreenPlan], kept: [String: [String]], cache: GenerationCache?) -> [String: String] {
+        let hashes = Parallel.map(plans, width: Parallel.cores) { StringCatalog.fragmentHash(for: $0) }
+        var fragments = Dictionary(zip(plans.map(\.specPath), hashes)) { first, _ in first }
+        for path in kept.keys { fragments[path] = cache?.catalogFragments[path] }
+        return fragments
     }
 }
 
@@ -194,9 +203,10 @@ struct OutputRun {
     var plan: OutputPlan
 
     /// The plan for a folder; an error (exit 2) when something in it stops the run.
-    static func plan(_ files: [GeneratedFile], reused: [String: String], in directory: OutputDirectory?) throws -> OutputPlan {
-        let entries = try directory?.entries() ?? [:]
-        let planner = OutputPlanner(entries: entries) { name, amount in
+    /// `listing`: the folder's entries, listed under the run's lock.
+    static func plan(_ files: [GeneratedFile], reused: [String: String], in directory: OutputDirectory?,
+                     listing: [String: FolderEntry]) throws -> OutputPlan {
+        let planner = OutputPlanner(entries: listing.mapValues(\.kind)) { name, amount in
             directory?.read(name, amount) ?? .failed(reason: "the folder does not exist")
         }
         let plan = planner.plan(files, reused: reused)
@@ -248,9 +258,9 @@ extension OutputRun {
         let written = Dictionary(files.map { ($0.path, $0) }) { first, _ in first }
         // The bytes each file now holds: what was written, or what was generated and found
         // right; the String Catalog, merged with what was there, is read back.
-        var current: [String: String] = [:]
-        for file in files where file.path != Generator.stringCatalogName { current[file.path] = ContentHash.hex(Array(file.contents.utf8)) }
-        for write in plan.writes { current[write.file.path] = ContentHash.hex(Array(write.file.contents.utf8)) }
+        var current: [String: (hash: String, size: Int)] = [:]
+        for file in files where file.path != Generator.stringCatalogName { current[file.path] = Self.stamp(file) }
+        for write in plan.writes { current[write.file.path] = Self.stamp(write.file) }
         if plan.manifest.hashes[Generator.stringCatalogName] != nil, reused[Generator.stringCatalogName] == nil {
             current.merge(directory.hashes(of: [Generator.stringCatalogName])) { _, read in read }
         }
@@ -258,10 +268,16 @@ extension OutputRun {
             guard let sha256 = hashes.first else { continue }
             if reused[name] != nil, let kept = previous?.outputs[name] {
                 cache.outputs[name] = kept
-            } else if let hash = current[name] {
-                cache.outputs[name] = GenerationCache.Output(source: written[name]?.source, hash: hash, sha256: sha256)
+            } else if let stamp = current[name] {
+                cache.outputs[name] = GenerationCache.Output(source: written[name]?.source, hash: stamp.hash, sha256: sha256, size: stamp.size)
             }
         }
+        // Written last: the outputs' change times are before the cache's (OutputStamps).
         try directory.write(GenerationCache.fileName, Array(cache.rendered().utf8))
+    }
+
+    private static func stamp(_ file: GeneratedFile) -> (hash: String, size: Int) {
+        let bytes = Array(file.contents.utf8)
+        return (ContentHash.hex(bytes), bytes.count)
     }
 }

@@ -6,9 +6,9 @@ import Testing
         var cache = GenerationCache(
             runKey: "run", policyKey: "specs/feedback.yaml 1a",
             inputs: ["specs/A.yaml": "a1", "specs/B\tC%.yaml": "b1"],
-            outputs: ["AState.swift": .init(source: "specs/A.yaml", hash: "h1", sha256: "s1"),
-                      "BState.swift": .init(source: "specs/B\tC%.yaml", hash: "h2", sha256: "s2"),
-                      "StateSpec.xcstrings": .init(source: nil, hash: "h3", sha256: "s3")],
+            outputs: ["AState.swift": .init(source: "specs/A.yaml", hash: "h1", sha256: "s1", size: 10),
+                      "BState.swift": .init(source: "specs/B\tC%.yaml", hash: "h2", sha256: "s2", size: 0),
+                      "StateSpec.xcstrings": .init(source: nil, hash: "h3", sha256: "s3", size: 1234)],
             diagnostics: [Diagnostic(ruleID: "unused-definition", severity: .warning, message: "a\tmessage\nwith % signs",
                                      file: "specs/A.yaml", location: SourceLocation(line: 3, column: 5), documentPath: "events.share")])
         cache.catalogFragments = ["specs/A.yaml": "f1"]
@@ -22,7 +22,8 @@ import Testing
     @Test func aCacheCutShortOrChangedIsNoCache() {
         let text = Self.cache.rendered()
         #expect(GenerationCache(parsing: String(text.dropLast(5))) == nil)
-        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "statespec-cache 1", with: "statespec-cache 2")) == nil)
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "statespec-cache 2", with: "statespec-cache 1")) == nil)
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "\t1234\t", with: "\t-1\t")) == nil, "a negative size")
         #expect(GenerationCache(parsing: text.replacingOccurrences(of: "output\t", with: "output\tx\t")) == nil)
         #expect(GenerationCache(parsing: text + "input\tz\tspecs/Z.yaml\n") == nil, "nothing after the end")
     }
@@ -35,13 +36,28 @@ import Testing
         #expect(!Self.cache.coversUnchangedRun(runKey: "run", inputs: Self.cache.inputs, hashes: hashes.merging(["BState.swift": "x"]) { $1 }))
     }
 
-    @Test func aSpecIsReusedWhenItAndItsFilesAreUnchanged() {
+    static func expected(_ spec: String) -> [String]? {
+        ["specs/A.yaml": ["AState.swift"], "specs/B\tC%.yaml": ["BState.swift"]][spec]
+    }
+
+    @Test func aSpecIsKeptWhenItAndItsFilesAreUnchanged() {
         let hashes = ["AState.swift": "h1", "BState.swift": "h2"]
         let changedB = Self.cache.inputs.merging(["specs/B\tC%.yaml": "b2"]) { $1 }
-        #expect(Self.cache.reusableSpecs(runKey: "run", policyKey: Self.cache.policyKey, inputs: changedB, hashes: hashes) == ["specs/A.yaml"])
-        #expect(Self.cache.reusableSpecs(runKey: "run", policyKey: Self.cache.policyKey, inputs: Self.cache.inputs,
-                                         hashes: ["AState.swift": "edited", "BState.swift": "h2"]) == ["specs/B\tC%.yaml"])
-        #expect(Self.cache.reusableSpecs(runKey: "run", policyKey: "built-in apple-hig", inputs: Self.cache.inputs, hashes: hashes).isEmpty,
-                "a changed policy changes every screen")
+        #expect(Self.cache.keptSpecs(runKey: "run", policyKey: Self.cache.policyKey, inputs: changedB, hashes: hashes,
+                                     expectedOutputs: Self.expected) == ["specs/A.yaml": ["AState.swift"]])
+        #expect(Self.cache.keptSpecs(runKey: "run", policyKey: Self.cache.policyKey, inputs: Self.cache.inputs,
+                                     hashes: ["AState.swift": "edited", "BState.swift": "h2"], expectedOutputs: Self.expected)
+                == ["specs/B\tC%.yaml": ["BState.swift"]])
+        #expect(Self.cache.keptSpecs(runKey: "run", policyKey: "built-in apple-hig", inputs: Self.cache.inputs, hashes: hashes,
+                                     expectedOutputs: Self.expected).isEmpty, "a changed policy changes every screen")
+    }
+
+    @Test func aSpecWhoseFilesAreNotTheOnesItNowGeneratesIsNotKept() {
+        let hashes = ["AState.swift": "h1", "BState.swift": "h2"]
+        let more: (String) -> [String]? = { spec in Self.expected(spec).map { $0 + ["\($0[0].dropLast(11))Loader.swift"] } }
+        #expect(Self.cache.keptSpecs(runKey: "run", policyKey: Self.cache.policyKey, inputs: Self.cache.inputs, hashes: hashes,
+                                     expectedOutputs: more).isEmpty, "a cache that lists fewer files than the spec has")
+        #expect(Self.cache.keptSpecs(runKey: "run", policyKey: Self.cache.policyKey, inputs: Self.cache.inputs, hashes: hashes,
+                                     expectedOutputs: { _ in nil }).isEmpty, "a spec that is no screen now")
     }
 }

@@ -46,17 +46,23 @@ public struct Generator: Sendable {
         return try generate(plans, app: AppPlan(policy: policy, screens: plans))
     }
 
-    /// Renders the plans: every screen's files, on all cores, then the app-wide files and the
-    /// String Catalog. The order of the result never depends on the order of the work. The
-    /// screens of the specs in `skipping` are not rendered (their files are known to be up to
-    /// date); their file names still take part in the name checks.
-    /// With `catalog` false, the String Catalog is not made either (it is known to be up to date).
-    public func generate(_ plans: [ScreenPlan], app: AppPlan, skipping: Set<String> = [], catalog: Bool = true) throws(GenerationError) -> [GeneratedFile] {
-        let renderer = Renderer(templates: templates)
+    /// Renders every screen's files, the app-wide files and the String Catalog.
+    public func generate(_ plans: [ScreenPlan], app: AppPlan) throws(GenerationError) -> [GeneratedFile] {
+        try generate(rendering: plans, keeping: [:], app: app, catalogFrom: plans)
+    }
+
+    /// Renders the screens of `plans`, on all cores, and the app-wide files. The screens in
+    /// `kept` (spec path → the names of its files, which are known to be up to date) are not
+    /// rendered; their names still take part in the name checks. The String Catalog is made from
+    /// `catalogPlans`, which must then hold every screen's plan, or not made when it is nil (it
+    /// is known to be up to date). The order of the result never depends on the order of the work.
+    public func generate(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
+                         catalogFrom catalogPlans: [ScreenPlan]?) throws(GenerationError) -> [GeneratedFile] {
+        let renderer = Renderer.shared(for: templates)
         let templateNames = templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
         let screenTemplates = templateNames.filter { !$0.hasPrefix(Self.appWidePrefix) }
         var files: [GeneratedFile] = []
-        /// Which file each output comes from, for diagnostics about its name.
+        /// Where each file that comes from no screen comes from, for diagnostics about its name.
         var origins: [String: String] = [:]
         let appContext = SwiftContext.app(app, access: accessLevel)
         for templateName in templateNames where templateName.hasPrefix(Self.appWidePrefix) {
@@ -65,40 +71,40 @@ public struct Generator: Sendable {
             origins[output] = templateName
         }
         switch layout {
-        case .filePerTemplate where catalog:
-            files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: plans)))
+        case .filePerTemplate:
+            if let catalogPlans {
+                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: catalogPlans)))
+            }
         case .filePerSpec:
             if let policyPath = app.policyPath {
                 let output = PerSpecLayout.outputName(ofInput: policyPath)
-                files.append(GeneratedFile(path: output, contents: Self.policyFileNote(policyPath, appWide: origins.keys.sorted())))
+                files.append(GeneratedFile(path: output, contents: Self.policyFileNote(policyPath, appWide: files.map(\.path).sorted())))
                 origins[output] = policyPath
             }
-        default:
-            break
         }
-        let rendering = plans.filter { !skipping.contains($0.specPath) }
-        let rendered = try Parallel.map(rendering, width: jobs) { plan throws(GenerationError) in
+        let rendered = try Parallel.map(plans, width: jobs) { plan throws(GenerationError) in
             try screenFiles(plan, templates: screenTemplates, renderer: renderer)
         }
         files += rendered.joined()
-        var names = files.map(\.path)
-        for plan in plans {
-            let outputs = outputNames(for: plan)
-            for name in outputs where origins[name] == nil { origins[name] = plan.specPath }
-            if skipping.contains(plan.specPath) { names += outputs }
+        try Self.checkOutputNames(files.map(\.path) + kept.values.joined()) { name in
+            origins[name] ?? files.first { $0.path == name }?.source ?? kept.first { $0.value.contains(name) }?.key
         }
-        try Self.checkOutputNames(names, origins: origins)
         return files.sorted { $0.path < $1.path }
     }
 
     /// The names of a screen's files, without rendering them.
     public func outputNames(for plan: ScreenPlan) -> [String] {
+        outputNames(screen: plan.name, specPath: plan.specPath)
+    }
+
+    /// The names of the files of the screen `screen`, specified in `specPath`.
+    public func outputNames(screen: String, specPath: String) -> [String] {
         switch layout {
         case .filePerTemplate:
             templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) && !$0.hasPrefix(Self.appWidePrefix) }
-                .map { plan.name + $0.dropLast(Self.templateSuffix.count) }
+                .map { screen + $0.dropLast(Self.templateSuffix.count) }
         case .filePerSpec:
-            [PerSpecLayout.outputName(ofInput: plan.specPath)]
+            [PerSpecLayout.outputName(ofInput: specPath)]
         }
     }
 
@@ -121,17 +127,18 @@ public struct Generator: Sendable {
     /// Every file name is one plain name inside the output folder, and no two differ only by
     /// case, whatever the rules let through: two specs named alike in different folders would
     /// overwrite each other's output, and a name with `/` would leave the folder.
-    static func checkOutputNames(_ names: [String], origins: [String: String]) throws(GenerationError) {
+    /// `origin`: the spec or template a name comes from, looked up only for a name in error.
+    static func checkOutputNames(_ names: [String], origin: (String) -> String?) throws(GenerationError) {
         var first: [String: String] = [:]
         for name in names.sorted() {
             let shown = Diagnostic.quoted(name)
             if let problem = OutputFileName.problem(with: name) {
-                throw GenerationError(template: origins[name] ?? shown, message: "the generated file name \(shown) \(problem); rename the screen, spec file or template")
+                throw GenerationError(template: origin(name) ?? shown, message: "the generated file name \(shown) \(problem); rename the screen, spec file or template")
             }
             let key = OutputFileName.collisionKey(name)
             if let earlier = first[key] {
                 let spelling = earlier == name ? "" : " and \(Diagnostic.quoted(earlier)), which differ only by case"
-                throw GenerationError(template: origins[name] ?? shown, message: "more than one spec generates \(shown)\(spelling); rename a spec file or a screen")
+                throw GenerationError(template: origin(name) ?? shown, message: "more than one spec generates \(shown)\(spelling); rename a spec file or a screen")
             }
             first[key] = name
         }

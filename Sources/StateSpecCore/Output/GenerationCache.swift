@@ -4,11 +4,12 @@
 /// work: a cache that is missing, damaged, from another version or options, or that disagrees
 /// with the folder (a file edited, removed or replaced: every file is checked against its hash)
 /// costs a full run, never a wrong output. Like the generated code, it is the same bytes for
-/// the same inputs on every machine.
+/// the same inputs on every machine. (How the command line tells that a file is as the cache
+/// left it without reading it: `OutputStamps`.)
 public struct GenerationCache: Sendable, Equatable {
     public static let fileName = OutputFileName.reservedPrefix + "-cache"
     static let header = "# What StateSpec's last generate in this folder worked from and wrote. It only saves work: delete it to regenerate everything. Generated; do not edit."
-    static let format = "statespec-cache 1"
+    static let format = "statespec-cache 2"
 
     /// A generated file as the run left it.
     public struct Output: Sendable, Equatable {
@@ -18,11 +19,14 @@ public struct GenerationCache: Sendable, Equatable {
         public var hash: String
         /// The SHA-256 of its bytes, which the manifest lists as proof that StateSpec wrote it.
         public var sha256: String
+        /// How many bytes it has.
+        public var size: Int
 
-        public init(source: String?, hash: String, sha256: String) {
+        public init(source: String?, hash: String, sha256: String, size: Int) {
             self.source = source
             self.hash = hash
             self.sha256 = sha256
+            self.size = size
         }
     }
 
@@ -56,17 +60,22 @@ public struct GenerationCache: Sendable, Equatable {
         runKey == self.runKey && inputs == self.inputs && outputs.allSatisfy { hashes[$0.key] == $0.value.hash }
     }
 
-    /// The specs whose files can be kept as they are: the same run and policy, the spec's bytes
-    /// unchanged, and every file generated from it still as the cache left it.
-    public func reusableSpecs(runKey: String, policyKey: String, inputs: [String: String], hashes: [String: String]) -> Set<String> {
-        guard runKey == self.runKey, policyKey == self.policyKey else { return [] }
-        var outputsBySource: [String: [(String, Output)]] = [:]
-        for (name, output) in outputs { if let source = output.source { outputsBySource[source, default: []].append((name, output)) } }
-        var reusable: Set<String> = []
-        for (source, files) in outputsBySource where inputs[source] != nil && inputs[source] == self.inputs[source] {
-            if files.allSatisfy({ hashes[$0.0] == $0.1.hash }) { reusable.insert(source) }
+    /// The specs whose files can be kept as they are, with those files' names: the same run and
+    /// policy, the spec's bytes unchanged, the files the cache lists for it exactly the ones
+    /// `expectedOutputs` names for it now, and each still as the cache left it (`hashes`).
+    public func keptSpecs(runKey: String, policyKey: String, inputs: [String: String], hashes: [String: String],
+                          expectedOutputs: (_ specPath: String) -> [String]?) -> [String: [String]] {
+        guard runKey == self.runKey, policyKey == self.policyKey else { return [:] }
+        var outputsBySource: [String: [String]] = [:]
+        for (name, output) in outputs { if let source = output.source { outputsBySource[source, default: []].append(name) } }
+        var kept: [String: [String]] = [:]
+        for (source, names) in outputsBySource where inputs[source] != nil && inputs[source] == self.inputs[source] {
+            let names = names.sorted()
+            guard let expected = expectedOutputs(source), expected.sorted() == names,
+                  names.allSatisfy({ hashes[$0] == outputs[$0]?.hash }) else { continue }
+            kept[source] = names
         }
-        return reusable
+        return kept
     }
 
     // MARK: Text
@@ -79,37 +88,35 @@ public struct GenerationCache: Sendable, Equatable {
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> GenerationCache? {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
-        func string(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String { unescape(String(decoding: field, as: UTF8.self)[...]) }
-        guard let header = lines.popFirst(), header.elementsEqual(Self.header.utf8),
-              let format = lines.popFirst(), format.elementsEqual(Self.format.utf8),
-              let run = lines.popFirst(), run.starts(with: "run ".utf8),
-              let policy = lines.popFirst(), policy.starts(with: "policy ".utf8) else { return nil }
-        var cache = GenerationCache(runKey: string(run.dropFirst(4)), policyKey: string(policy.dropFirst(7)),
-                                    inputs: [:], outputs: [:], diagnostics: [])
+        var lines = RecordReader(bytes)
+        guard let header = lines.next(), header.equals(Self.header),
+              let format = lines.next(), format.equals(Self.format),
+              let runKey = lines.next()?.value(after: "run "),
+              let policyKey = lines.next()?.value(after: "policy ") else { return nil }
+        var cache = GenerationCache(runKey: runKey, policyKey: policyKey, inputs: [:], outputs: [:], diagnostics: [])
         var ended = false
-        for line in lines {
+        while let line = lines.next() {
             if ended {
-                guard line.isEmpty else { return nil }
+                guard line.bytes.isEmpty else { return nil }
                 continue
             }
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard let kind = fields.first.map({ String(decoding: $0, as: UTF8.self) }) else { return nil }
-            switch (kind, fields.count) {
-            case ("input", 3):
-                cache.inputs[string(fields[2])] = string(fields[1])
-            case ("fragment", 3):
-                cache.catalogFragments[string(fields[2])] = string(fields[1])
-            case ("output", 5):
-                let source = string(fields[3])
-                cache.outputs[string(fields[4])] = Output(source: source.isEmpty ? nil : source, hash: string(fields[1]), sha256: string(fields[2]))
-            case ("diagnostic", 8):
-                guard let severity = Severity(rawValue: string(fields[1])), let line = Int(string(fields[4])),
-                      let column = Int(string(fields[5])) else { return nil }
-                cache.diagnostics.append(Diagnostic(ruleID: string(fields[2]), severity: severity, message: string(fields[7]),
-                                                    file: string(fields[3]), location: SourceLocation(line: line, column: column),
-                                                    documentPath: string(fields[6])))
-            case ("end", 1):
+            switch line.firstField {
+            case "input":
+                guard let fields = line.fields(3) else { return nil }
+                cache.inputs[fields[2]] = fields[1]
+            case "fragment":
+                guard let fields = line.fields(3) else { return nil }
+                cache.catalogFragments[fields[2]] = fields[1]
+            case "output":
+                guard let fields = line.fields(6), let size = Int(fields[3]), size >= 0 else { return nil }
+                cache.outputs[fields[5]] = Output(source: fields[4].isEmpty ? nil : fields[4], hash: fields[1], sha256: fields[2], size: size)
+            case "diagnostic":
+                guard let fields = line.fields(8), let severity = Severity(rawValue: fields[1]), let lineNumber = Int(fields[4]),
+                      let column = Int(fields[5]) else { return nil }
+                cache.diagnostics.append(Diagnostic(ruleID: fields[2], severity: severity, message: fields[7], file: fields[3],
+                                                    location: SourceLocation(line: lineNumber, column: column), documentPath: fields[6]))
+            case "end":
+                guard line.equals("end") else { return nil }
                 ended = true
             default:
                 return nil
@@ -121,45 +128,31 @@ public struct GenerationCache: Sendable, Equatable {
 
     /// The cache's text: sorted, one record a line, fields separated by tabs.
     public func rendered() -> String {
-        var lines = [Self.header, Self.format, "run \(runKey)", "policy \(Self.escape(policyKey))"]
-        lines.reserveCapacity(inputs.count + catalogFragments.count + outputs.count + diagnostics.count + 5)
-        for path in inputs.keys.sorted() { lines.append(Self.record("input", inputs[path]!, path)) }
-        for path in catalogFragments.keys.sorted() { lines.append(Self.record("fragment", catalogFragments[path]!, path)) }
+        var writer = RecordWriter(capacity: 128 * (inputs.count + catalogFragments.count) + 256 * outputs.count + 512)
+        writer.line(Self.header)
+        writer.line(Self.format)
+        writer.field("run \(runKey)")
+        writer.endRecord()
+        writer.field("policy \(policyKey)")
+        writer.endRecord()
+        for path in inputs.keys.sorted() { writer.record("input", inputs[path]!, path) }
+        for path in catalogFragments.keys.sorted() { writer.record("fragment", catalogFragments[path]!, path) }
         for name in outputs.keys.sorted() {
             let output = outputs[name]!
-            lines.append(Self.record("output", output.hash, output.sha256, output.source ?? "", name))
+            writer.record("output", output.hash, output.sha256, String(output.size), output.source ?? "", name)
         }
         for diagnostic in diagnostics {
-            lines.append(Self.record("diagnostic", diagnostic.severity.rawValue, diagnostic.ruleID, diagnostic.file,
-                                     String(diagnostic.location.line), String(diagnostic.location.column), diagnostic.documentPath, diagnostic.message))
+            writer.record("diagnostic", diagnostic.severity.rawValue, diagnostic.ruleID, diagnostic.file,
+                          String(diagnostic.location.line), String(diagnostic.location.column), diagnostic.documentPath, diagnostic.message)
         }
-        lines.append("end")
-        return lines.joined(separator: "\n") + "\n"
+        writer.line("end")
+        return writer.text
     }
+}
 
-    private static func record(_ fields: String...) -> String {
-        fields.map(escape).joined(separator: "\t")
-    }
-
-    /// Tabs, line breaks and `%` in a field as `%09`, `%0A`, `%0D` and `%25`.
-    static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\t": result += "%09"
-            case "\n": result += "%0A"
-            case "\r": result += "%0D"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    static func unescape(_ text: Substring) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
-        return String(text).replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
-            .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
+private extension RecordWriter {
+    mutating func record(_ fields: String...) {
+        for field in fields { self.field(field) }
+        endRecord()
     }
 }

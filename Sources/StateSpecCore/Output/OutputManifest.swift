@@ -14,13 +14,18 @@ public struct OutputManifest: Sendable, Equatable {
     /// Reads the manifest's text. Lines that are not `<64 hex digits>  <name>` are ignored: a
     /// damaged manifest can only make StateSpec own fewer files, never more.
     public init(parsing text: String) {
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            // `<64 lowercase hex digits>  <name>`
-            guard line.count > 66, line.prefix(64).allSatisfy(Self.isLowercaseHexDigit),
-                  line.dropFirst(64).prefix(2).elementsEqual("  ".utf8) else { continue }
-            let name = String(decoding: line.dropFirst(66), as: UTF8.self)
-            guard OutputFileName.problem(with: name) == nil else { continue }
-            hashes[name, default: []].insert(String(decoding: line.prefix(64), as: UTF8.self))
+        var text = text
+        text.withUTF8 { bytes in
+            var lines = RecordReader(bytes)
+            while let line = lines.next() {
+                // `<64 lowercase hex digits>  <name>`
+                let line = line.bytes
+                guard line.count > 66, line[..<64].allSatisfy(Self.isLowercaseHexDigit),
+                      line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else { continue }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: line[66...]), as: UTF8.self)
+                guard OutputFileName.problem(with: name) == nil else { continue }
+                hashes[name, default: []].insert(String(decoding: UnsafeBufferPointer(rebasing: line[..<64]), as: UTF8.self))
+            }
         }
     }
 

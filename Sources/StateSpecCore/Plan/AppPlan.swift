@@ -23,12 +23,16 @@ public struct AppPlan: Sendable, Hashable {
     }
 
     public init(policy: FeedbackPolicy, screens: [ScreenPlan]) {
+        self.init(policy: policy, screenNames: screens.map(\.name))
+    }
+
+    public init(policy: FeedbackPolicy, screenNames: [String]) {
         policyPath = policy.file
         profile = policy.profile
         kinds = policy.kinds.map { Kind(name: $0.name, level: $0.level, colour: $0.colour, icon: $0.icon ?? "", haptic: $0.haptic, announces: $0.announces) }
         queueOrder = policy.queue.order
         deduplication = policy.queue.deduplicate
         priorityLevels = policy.queue.priority
-        self.screens = screens.map(\.name).sorted()
+        screens = screenNames.sorted()
     }
 }

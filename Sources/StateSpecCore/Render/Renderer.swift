@@ -8,6 +8,12 @@ struct Renderer: Sendable {
     private let compiled: [String: CompiledTemplate]
     private let stencil: StencilTemplates
 
+    /// The renderer for these templates, prepared once a process: a run renders the behaviour
+    /// fingerprint's samples and its own screens with the same templates.
+    static func shared(for templates: [String: String]) -> Renderer {
+        RendererCache.shared.renderer(for: templates)
+    }
+
     /// `templates`: file name → text, as a team or the defaults give them.
     init(templates: [String: String]) {
         let prepared = templates.mapValues(TemplateLayout.removingBlockLines)
@@ -32,6 +38,22 @@ struct Renderer: Sendable {
         } catch {
             throw GenerationError(template: name, message: "the template '\(name)' failed to render \(subject): \(error)")
         }
+    }
+}
+
+/// The last renderer made, by its templates: one run uses one set of templates (tests use a few).
+private final class RendererCache: @unchecked Sendable {
+    static let shared = RendererCache()
+    private var last: (templates: [String: String], renderer: Renderer)?
+    private let lock = NSLock()
+
+    func renderer(for templates: [String: String]) -> Renderer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.templates == templates { return last.renderer }
+        let renderer = Renderer(templates: templates)
+        last = (templates, renderer)
+        return renderer
     }
 }
 

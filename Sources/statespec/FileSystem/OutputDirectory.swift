@@ -55,15 +55,15 @@ final class OutputDirectory: @unchecked Sendable {
         return name
     }
 
-    /// Every entry of the folder with its kind; links are not followed.
-    func entries() throws(ToolFailure) -> [String: OutputPlanner.EntryKind] {
+    /// Every entry of the folder, as `lstat` sees it; links are not followed.
+    func listing() throws(ToolFailure) -> [String: FolderEntry] {
         let copy = dup(descriptor)
         guard copy >= 0, let stream = fdopendir(copy) else {
             throw ToolFailure(message: "cannot read the output folder \(path): \(POSIX.lastError())")
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var entries: [String: OutputPlanner.EntryKind] = [:]
+        var entries: [String: FolderEntry] = [:]
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
@@ -74,7 +74,7 @@ final class OutputDirectory: @unchecked Sendable {
                 if errno == ENOENT { continue }
                 throw ToolFailure(message: "cannot read \(shown(name)): \(POSIX.lastError())")
             }
-            entries[name] = POSIX.kind(of: status.st_mode)
+            entries[name] = FolderEntry(status)
             guard entries.count <= Self.maximumEntryCount else {
                 throw ToolFailure(message: "the output folder \(path) holds more than \(Self.maximumEntryCount) entries; give StateSpec a folder of its own")
             }
@@ -110,15 +110,23 @@ final class OutputDirectory: @unchecked Sendable {
         }
     }
 
-    /// The `ContentHash` of those of `names` that are regular files of the folder (links not
-    /// followed), read and hashed on all cores.
-    func hashes(of names: some Sequence<String>) -> [String: String] {
+    /// The `ContentHash` of each of the cache's outputs as the folder holds it now (`listing`
+    /// taken under the run's lock): the cache's own for files it can vouch for by their size and
+    /// change time (`OutputStamps`), read and hashed for the others.
+    func currentHashes(of cache: GenerationCache, listing: [String: FolderEntry]) -> [String: String] {
+        let (known, toRead) = OutputStamps.split(cache, listing: listing)
+        return known.merging(hashes(of: toRead).mapValues(\.hash)) { _, read in read }
+    }
+
+    /// The `ContentHash` and size of those of `names` that are regular files of the folder (links
+    /// not followed), read and hashed on all cores.
+    func hashes(of names: some Sequence<String>) -> [String: (hash: String, size: Int)] {
         let names = Array(names)
-        let hashes = Parallel.map(names, width: Parallel.cores) { name -> String? in
+        let hashes = Parallel.map(names, width: Parallel.cores) { name -> (hash: String, size: Int)? in
             guard case .bytes(let bytes) = self.read(name, .whole(maximum: OutputPlanner.maximumReadSize)) else { return nil }
-            return ContentHash.hex(bytes)
+            return (ContentHash.hex(bytes), bytes.count)
         }
-        var result: [String: String] = [:]
+        var result: [String: (hash: String, size: Int)] = [:]
         for (name, hash) in zip(names, hashes) { result[name] = hash }
         return result
     }
@@ -131,8 +139,8 @@ final class OutputDirectory: @unchecked Sendable {
     }
 
     /// True when a killed run left temporary files, which only a full run removes.
-    func hasLeftovers() throws(ToolFailure) -> Bool {
-        try entries().keys.contains { $0.hasPrefix(OutputPlanner.temporaryPrefix) }
+    static func hasLeftovers(_ listing: [String: FolderEntry]) -> Bool {
+        listing.keys.contains { $0.hasPrefix(OutputPlanner.temporaryPrefix) }
     }
 
     /// Removes a regular file; anything else is left and reported.

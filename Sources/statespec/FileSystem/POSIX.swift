@@ -29,20 +29,25 @@ enum POSIX {
     }
 
     /// Reads from an open file until end of file or until `limit` bytes; nil with `errno` set
-    /// when a read fails.
-    static func readAll(_ descriptor: Int32, limit: Int) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+    /// when a read fails. `expected` (the size `fstat` gave) sizes the buffer, so a file read
+    /// whole takes one allocation and, at its end, one more `read` that returns nothing; a file
+    /// that grew meanwhile still reads to the end, doubling the buffer.
+    static func readAll(_ descriptor: Int32, limit: Int, expected: Int = 0) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: min(limit, max(expected, 0) + 1))
+        var filled = 0
+        while filled < limit {
+            if filled == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 4096), limit - bytes.count)))
+            }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
             if count == 0 { break }
-            bytes += chunk[0..<count]
+            filled += count
         }
+        bytes.removeLast(bytes.count - filled)
         return bytes
     }
 
@@ -65,10 +70,10 @@ enum POSIX {
         switch amount {
         case .whole(let maximum):
             if Int(status.st_size) > maximum { return .tooLarge(byteCount: Int(status.st_size)) }
-            guard let bytes = readAll(descriptor, limit: maximum + 1) else { return .failed(reason: lastError()) }
+            guard let bytes = readAll(descriptor, limit: maximum + 1, expected: Int(status.st_size)) else { return .failed(reason: lastError()) }
             return bytes.count > maximum ? .tooLarge(byteCount: bytes.count) : .bytes(bytes)
         case .start(let count):
-            return readAll(descriptor, limit: count).map { .bytes($0) } ?? .failed(reason: lastError())
+            return readAll(descriptor, limit: count, expected: min(count, Int(status.st_size))).map { .bytes($0) } ?? .failed(reason: lastError())
         }
     }
 

@@ -1,0 +1,121 @@
+/// The line-and-tab text of StateSpec's files in the output folder (the cache): one record a
+/// line, fields separated by tabs, and `%`, tab, line feed and carriage return inside a field
+/// written `%25`, `%09`, `%0A`, `%0D`. Read and written as bytes: a folder of thousands of files
+/// has records by the thousand, read on every run.
+struct RecordWriter {
+    private(set) var bytes: [UInt8] = []
+    private var lineHasFields = false
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// A line as it is, unescaped (the file's header lines).
+    mutating func line(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    mutating func field(_ text: String) {
+        if lineHasFields { bytes.append(UInt8(ascii: "\t")) }
+        lineHasFields = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "5")])
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "0"), UInt8(ascii: "9")])
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "0"), UInt8(ascii: "A")])
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "0"), UInt8(ascii: "D")])
+            default: bytes.append(byte)
+            }
+        }
+    }
+
+    mutating func endRecord() {
+        bytes.append(UInt8(ascii: "\n"))
+        lineHasFields = false
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// The lines of record text, each split into fields on demand.
+struct RecordReader: IteratorProtocol {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The next line, without its line feed; nil at the end. A last line without a line feed
+    /// is returned too.
+    mutating func next() -> Line? {
+        guard position < bytes.count else { return nil }
+        var end = position
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let line = Line(bytes: UnsafeBufferPointer(rebasing: bytes[position..<end]))
+        position = end + 1
+        return line
+    }
+
+    struct Line {
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        /// The bytes before the first tab, as they are.
+        var firstField: String {
+            let end = bytes.firstIndex(of: UInt8(ascii: "\t")) ?? bytes.count
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        }
+
+        func equals(_ text: String) -> Bool {
+            bytes.elementsEqual(text.utf8)
+        }
+
+        /// The fields, unescaped; nil when there are not exactly `count`.
+        func fields(_ count: Int) -> [String]? {
+            var fields: [String] = []
+            fields.reserveCapacity(count)
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\t") {
+                guard fields.count < count else { return nil }
+                fields.append(Self.unescaped(UnsafeBufferPointer(rebasing: bytes[start..<index])))
+                start = index + 1
+            }
+            return fields.count == count ? fields : nil
+        }
+
+        /// The text after `prefix`, unescaped, when the line starts with it.
+        func value(after prefix: String) -> String? {
+            let prefixBytes = Array(prefix.utf8)
+            guard bytes.starts(with: prefixBytes) else { return nil }
+            return Self.unescaped(UnsafeBufferPointer(rebasing: bytes[prefixBytes.count...]))
+        }
+
+        static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String {
+            guard field.contains(UInt8(ascii: "%")) else { return String(decoding: field, as: UTF8.self) }
+            var result: [UInt8] = []
+            result.reserveCapacity(field.count)
+            var index = 0
+            while index < field.count {
+                if field[index] == UInt8(ascii: "%"), index + 2 < field.count, let byte = escaped(field[index + 1], field[index + 2]) {
+                    result.append(byte)
+                    index += 3
+                } else {
+                    result.append(field[index])
+                    index += 1
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+
+        private static func escaped(_ first: UInt8, _ second: UInt8) -> UInt8? {
+            switch (first, second) {
+            case (UInt8(ascii: "2"), UInt8(ascii: "5")): UInt8(ascii: "%")
+            case (UInt8(ascii: "0"), UInt8(ascii: "9")): UInt8(ascii: "\t")
+            case (UInt8(ascii: "0"), UInt8(ascii: "A")): UInt8(ascii: "\n")
+            case (UInt8(ascii: "0"), UInt8(ascii: "D")): UInt8(ascii: "\r")
+            default: nil
+            }
+        }
+    }
+}
