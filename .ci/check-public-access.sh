@@ -12,6 +12,7 @@ mkdir -p "$work/Sources/PublicScreens" "$work/Sources/PublicClient"
 swift run statespec generate specs --output "$work/Sources/PublicScreens" --access-level public --quiet
 cat > "$work/Sources/PublicScreens/Models.swift" <<'SWIFT'
 public struct Post: Sendable, Hashable, Identifiable { public var id: Int; public var text: String }
+public struct Status: Sendable, Hashable, Identifiable { public var id: Int; public var text: String; public var isFavourited = false; public var isBoosted = false }
 public struct AddressDraft: Sendable, Hashable { public var street = ""; public init() {} }
 public struct SearchResult: Sendable, Hashable, Identifiable { public var id: Int }
 public struct SavedAddress: Sendable, Hashable, Identifiable { public var id: Int }
@@ -26,6 +27,18 @@ struct TimelineService: TimelineLoader {
     func refresh(current: [Post]) async throws -> [Post] { current }
     func loadMore(after current: [Post]) async throws -> Page<Post> { Page(items: [], hasMore: false) }
     func errorCause(for error: any Error) -> TimelineErrorCause { .other }
+}
+
+struct HomeService: HomeTimelineLoader {
+    func loadInitial() async throws -> [Status] { [] }
+    func refresh(current: [Status]) async throws -> [Status] { current }
+    func loadMore(after current: [Status]) async throws -> Page<Status> { Page(items: [], hasMore: false) }
+    func favourite(_ item: Status) async throws -> Status { item }
+    func optimisticFavourite(_ item: Status) -> Status { var status = item; status.isFavourited = true; return status }
+    func boost(_ item: Status) async throws -> Status { item }
+    func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
+    func bookmark(_ item: Status) async throws -> Status { item }
+    func delete(_ item: Status) async throws {}
 }
 
 struct AddressService: AddressFormLoader {
@@ -52,6 +65,10 @@ func useEverything() async {
     _ = (TimelineEvent.allCases, TimelineFeedback.refreshFailed, SavedAddressesFeedback.imported(count: 2), AppFeedbackPolicy.kinds, AppFeedbackPolicy.queue)
     let form = AddressFormViewModel(loader: AddressService(), feedback: presenter)
     _ = (await form.save(), form.performingEvent, AddressFormState.idealActions)
+    let home = HomeTimelineViewModel(loader: HomeService(), feedback: presenter, onEvent: { _ in })
+    let status = Status(id: 1, text: "")
+    _ = (await home.favourite(status), await home.boost(status), await home.bookmark(status), await home.delete(status))
+    _ = (home.isPending(status), home.isPending(status, .favourite), home.pendingActions(on: status), HomeTimelineItemAction.allCases)
     _ = (SearchViewModel.self, PostDetailViewModel.self)
 }
 SWIFT

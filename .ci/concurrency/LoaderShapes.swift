@@ -156,6 +156,58 @@ actor DraftsActorLoader: DraftsLoader {
     func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> { calls += 1; return Page(items: [], hasMore: false) }
 }
 
+struct HomeTimelineStructLoader: HomeTimelineLoader {
+    func loadInitial() async throws -> [Status] { return [] }
+    func refresh(current: [Status]) async throws -> [Status] { return current }
+    func loadMore(after current: [Status]) async throws -> Page<Status> { return Page(items: [], hasMore: false) }
+    func favourite(_ item: Status) async throws -> Status { return item }
+    func optimisticFavourite(_ item: Status) -> Status { var status = item; status.isFavourited = true; return status }
+    func boost(_ item: Status) async throws -> Status { return item }
+    func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
+    func bookmark(_ item: Status) async throws -> Status { return item }
+    func delete(_ item: Status) async throws {}
+}
+
+final class HomeTimelineFinalClassLoader: HomeTimelineLoader {
+    let baseURL = "https://example.com"
+    func loadInitial() async throws -> [Status] { return [] }
+    func refresh(current: [Status]) async throws -> [Status] { return current }
+    func loadMore(after current: [Status]) async throws -> Page<Status> { return Page(items: [], hasMore: false) }
+    func favourite(_ item: Status) async throws -> Status { return item }
+    func optimisticFavourite(_ item: Status) -> Status { var status = item; status.isFavourited = true; return status }
+    func boost(_ item: Status) async throws -> Status { return item }
+    func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
+    func bookmark(_ item: Status) async throws -> Status { return item }
+    func delete(_ item: Status) async throws {}
+}
+
+/// An actor makes the synchronous optimistic changes `nonisolated`: they only compute a value.
+actor HomeTimelineActorLoader: HomeTimelineLoader {
+    var calls = 0
+    func loadInitial() async throws -> [Status] { calls += 1; return [] }
+    func refresh(current: [Status]) async throws -> [Status] { calls += 1; return current }
+    func loadMore(after current: [Status]) async throws -> Page<Status> { calls += 1; return Page(items: [], hasMore: false) }
+    func favourite(_ item: Status) async throws -> Status { calls += 1; return item }
+    nonisolated func optimisticFavourite(_ item: Status) -> Status { var status = item; status.isFavourited = true; return status }
+    func boost(_ item: Status) async throws -> Status { calls += 1; return item }
+    nonisolated func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
+    func bookmark(_ item: Status) async throws -> Status { calls += 1; return item }
+    func delete(_ item: Status) async throws { calls += 1 }
+}
+
+@MainActor final class HomeTimelineMainActorClassLoader: HomeTimelineLoader {
+    var calls = 0
+    func loadInitial() async throws -> [Status] { calls += 1; return [] }
+    func refresh(current: [Status]) async throws -> [Status] { calls += 1; return current }
+    func loadMore(after current: [Status]) async throws -> Page<Status> { calls += 1; return Page(items: [], hasMore: false) }
+    func favourite(_ item: Status) async throws -> Status { calls += 1; return item }
+    func optimisticFavourite(_ item: Status) -> Status { var status = item; status.isFavourited = true; return status }
+    func boost(_ item: Status) async throws -> Status { calls += 1; return item }
+    func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
+    func bookmark(_ item: Status) async throws -> Status { calls += 1; return item }
+    func delete(_ item: Status) async throws { calls += 1 }
+}
+
 @MainActor
 func driveEveryShape(_ presenter: any FeedbackPresenting) async {
     for loader in [TimelineStructLoader(), TimelineFinalClassLoader(), TimelineActorLoader(), TimelineMainActorClassLoader()] as [any TimelineLoader] {
@@ -182,5 +234,11 @@ func driveEveryShape(_ presenter: any FeedbackPresenting) async {
         let model = DraftsViewModel(loader: loader, feedback: presenter)
         _ = (await model.appear("Drafts"), await model.retry())
         _ = model.state == .loading
+    }
+    for loader in [HomeTimelineStructLoader(), HomeTimelineFinalClassLoader(), HomeTimelineActorLoader(), HomeTimelineMainActorClassLoader()] as [any HomeTimelineLoader] {
+        let model = HomeTimelineViewModel(loader: loader, feedback: presenter) { _ in }
+        let status = Status(id: 1, text: "")
+        _ = (await model.appear(), await model.favourite(status), await model.boost(status), await model.bookmark(status), await model.delete(status))
+        _ = model.isPending(status, .favourite)
     }
 }

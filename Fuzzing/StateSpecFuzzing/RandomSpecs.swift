@@ -101,6 +101,11 @@ public struct RandomSpecs {
         case "loads.more": return facts.hasItem && random.chance(0.6)
         case "content.item": return facts.hasItem
         case "events.<name>.success", "events.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.5)
+        case "item-actions.<name>.success": return !facts.raisable.isEmpty && random.chance(0.5)
+        // Every item action needs a failure message (`silent-operation-failure`).
+        case "item-actions", "item-actions.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.7)
+        // Only the item types the compile check declares with an `id` have one.
+        case "content.id": return facts.hasItem && RandomSpecs.identifiedItemTypes.contains(facts.itemType) && random.chance(0.7)
         case "loads.refresh.failure", "loads.more.failure": return (!facts.raisable.isEmpty || !facts.partialWaived) && random.chance(0.8)
         case "states.empty.message": return true
         case "states.error.retry", "states.partial.retry": return random.chance(0.8)
@@ -156,6 +161,9 @@ public struct RandomSpecs {
     private mutating func namedEntryNames(at path: String) -> [String] {
         switch path {
         case "events": return facts.events
+        case "item-actions":
+            return names(count: Int.random(in: 1...3, using: &random),
+                         reserved: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers).union(facts.events))
         case "feedback": return facts.feedback
         case "states.error.causes":
             return names(count: Int.random(in: 0...3, using: &random), reserved: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers))
@@ -184,8 +192,10 @@ public struct RandomSpecs {
             var targets = facts.raisable
             if !facts.partialWaived { targets.append(partialStateFailure) }
             return targets.isEmpty ? nil : .scalar(random.pick(targets))
-        case "events.<name>.success", "events.<name>.failure":
+        case "events.<name>.success", "events.<name>.failure", "item-actions.<name>.success", "item-actions.<name>.failure":
             return facts.raisable.isEmpty ? nil : .scalar(random.pick(facts.raisable))
+        case "content.id":
+            return .scalar("id")
         case "feedback.<name>.kind":
             return .scalar(random.pick(facts.kinds))
         default:
@@ -220,6 +230,8 @@ public struct RandomSpecs {
     static let singleTypes = ["User", "String", "Int", "[String: Int]", "Model.Post", "(Int, String)", "User?", "Result<User, Error>", "Result<[Post], Never>",
                               "[Post]", "Set<Int>", "any Named", "(@Sendable () -> Void)?", "[@Sendable (Int) async throws -> String]",
                               "(id: Int, name: String)", "Int??", "[any Named]", "[@Sendable () -> Void]"]
+    /// Element types the compile check declares with an `id: Int`.
+    static let identifiedItemTypes: Set<String> = ["Post", "Model.Post"]
     /// Element types for collections.
     static let itemTypes = ["Post", "User", "Model.Post", "Int", "String"]
 }

@@ -406,3 +406,97 @@ func messages(_ ids: ClosedRange<Int>) -> [Message] {
 func items(_ ids: ClosedRange<Int>) -> [CartItem] {
     ids.map { CartItem(id: $0, quantity: 1) }
 }
+
+/// The home timeline's loader: every item action's request is scripted; the optimistic changes
+/// are what an app writes (a favourite also counts, so a change applied twice would show).
+struct FakeHomeTimelineLoader: HomeTimelineLoader {
+    let initial: Script<Void, [Status]>
+    let refreshes: Script<[Status], [Status]>
+    let more: Script<[Status], Page<Status>>
+    let favourites: Script<Status, Status>
+    let boosts: Script<Status, Status>
+    let bookmarks: Script<Status, Status>
+    let deletes: Script<Status, Void>
+
+    init(initial: [Reply<[Status]>] = [], refresh: [Reply<[Status]>] = [], more: [Reply<Page<Status>>] = [],
+         favourite: [Reply<Status>] = [], boost: [Reply<Status>] = [], bookmark: [Reply<Status>] = [], delete: [Reply<Void>] = []) {
+        self.initial = Script(initial)
+        self.refreshes = Script(refresh)
+        self.more = Script(more)
+        self.favourites = Script(favourite)
+        self.boosts = Script(boost)
+        self.bookmarks = Script(bookmark)
+        self.deletes = Script(delete)
+    }
+
+    func loadInitial() async throws -> [Status] { try await initial.call() }
+    func refresh(current: [Status]) async throws -> [Status] { try await refreshes.call(current) }
+    func loadMore(after current: [Status]) async throws -> Page<Status> { try await more.call(current) }
+    func favourite(_ item: Status) async throws -> Status { try await favourites.call(item) }
+    func optimisticFavourite(_ item: Status) -> Status { item.favourited() }
+    func boost(_ item: Status) async throws -> Status { try await boosts.call(item) }
+    func optimisticBoost(_ item: Status) -> Status { item.boosted() }
+    func bookmark(_ item: Status) async throws -> Status { try await bookmarks.call(item) }
+    func delete(_ item: Status) async throws { try await deletes.call(item) }
+}
+
+extension Status {
+    func favourited() -> Status {
+        var status = self
+        status.isFavourited = true
+        status.favourites += 1
+        return status
+    }
+
+    func boosted() -> Status {
+        var status = self
+        status.isBoosted = true
+        return status
+    }
+
+    func bookmarked() -> Status {
+        var status = self
+        status.isBookmarked = true
+        return status
+    }
+
+    func with(text: String) -> Status {
+        var status = self
+        status.text = text
+        return status
+    }
+}
+
+/// Statuses with the given ids.
+func statuses(_ ids: ClosedRange<Int>) -> [Status] {
+    ids.map { Status(id: $0, text: "status \($0)") }
+}
+
+/// An actor: Playlist's item actions are not optimistic, so nothing it implements is synchronous.
+actor FakePlaylistLoader: PlaylistLoader {
+    let initial: Script<Void, [Track]>
+    let more: Script<[Track], Page<Track>>
+    let shuffles: Script<[Track], [Track]>
+    let played: Script<Track, Track>
+    let dequeues: Script<Track, Void>
+
+    init(initial: [Reply<[Track]>] = [], more: [Reply<Page<Track>>] = [], shuffle: [Reply<[Track]>] = [],
+         markPlayed: [Reply<Track>] = [], dequeue: [Reply<Void>] = []) {
+        self.initial = Script(initial)
+        self.more = Script(more)
+        self.shuffles = Script(shuffle)
+        self.played = Script(markPlayed)
+        self.dequeues = Script(dequeue)
+    }
+
+    func loadInitial() async -> [Track] { (try? await initial.call()) ?? [] }
+    func loadMore(after current: [Track]) async throws -> Page<Track> { try await more.call(current) }
+    func shuffle(current: [Track]) async throws -> [Track] { try await shuffles.call(current) }
+    func markPlayed(_ item: Track) async throws -> Track { try await played.call(item) }
+    func dequeue(_ item: Track) async throws { try await dequeues.call(item) }
+}
+
+/// Tracks with the given ids.
+func tracks(_ ids: String...) -> [Track] {
+    ids.map { Track(id: $0, title: "track \($0)") }
+}

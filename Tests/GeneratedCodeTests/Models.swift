@@ -54,3 +54,19 @@ struct Draft: Sendable, Hashable, Identifiable {
     var id: Int
     var text: String
 }
+
+/// A post of the home timeline, with what its row actions change.
+struct Status: Sendable, Hashable, Identifiable {
+    var id: Int
+    var text: String
+    var isFavourited = false
+    var favourites = 0
+    var isBoosted = false
+    var isBookmarked = false
+}
+
+struct Track: Sendable, Hashable, Identifiable {
+    var id: String
+    var title: String
+    var isPlayed = false
+}

@@ -60,7 +60,11 @@ import Testing
                 continue
             }
             let spec = try goldenSpecSources().compactMap { Compiler().lint([$0]).context.screens.first }
-            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) })
+            // An item action's name is also its loader requirement's, and `optimistic<Name>`'s.
+            let actionNames = spec.flatMap(\.itemActions).flatMap { action in
+                [action.name.value, "optimistic" + action.name.value.prefix(1).uppercased() + action.name.value.dropFirst()]
+            }
+            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames)
                 .union(["success", "info", "caution", "error", "critical", "offline"])
             for name in Self.declaredMembers(file.contents) where !specNames.contains(name) {
                 #expect(scope.contains(name), "\(file.path) declares '\(name)', which is not reserved")

@@ -22,6 +22,7 @@ public enum RuleRegistry {
         UnreachableStateRule.self,
         SilentLoadFailureRule.self,
         SilentOperationFailureRule.self,
+        MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,

@@ -76,7 +76,7 @@ import StateSpecRuntime
 
 import StateSpecRuntime
 
-/// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}.
+/// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}{% if itemActions %} and item action{% endif %}.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
 /// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
@@ -121,6 +121,26 @@ import StateSpecRuntime
 {% endfor %}
     /// Performs `{{ operation.name }}` on the content{% if operation.inputType %} with `input`{% endif %} and returns the content to show afterwards.
     @MainActor func {{ operation.name }}(current: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) async throws -> {{ contentType }}
+{% endfor %}
+{% for action in itemActions %}
+
+{% for line in action.summary %}
+    /// {{ line }}
+{% endfor %}
+{% if action.removes %}
+    /// Performs `{{ action.name }}` on `item`; its row goes when this returns.
+    @MainActor func {{ action.name }}(_ item: {{ itemType }}) async throws
+{% else %}
+    /// Performs `{{ action.name }}` on `item` and returns the item as it is now, which its row shows.
+    @MainActor func {{ action.name }}(_ item: {{ itemType }}) async throws -> {{ itemType }}
+{% if action.optimistic %}
+
+    /// What the row shows while `{{ action.name }}` runs: `item` as it will be if it succeeds. Quick and
+    /// without side effects: it is applied again to newer content that arrives meanwhile (an actor
+    /// implements it `nonisolated`).
+    @MainActor func {{ action.optimisticName }}(_ item: {{ itemType }}) -> {{ itemType }}
+{% endif %}
+{% endif %}
 {% endfor %}
 {% if causes %}
 
@@ -305,6 +325,18 @@ extension {{ name }}State: Equatable, Hashable {
     case {{ event.name }}
 {% endfor %}
 }
+{% if itemActions %}
+
+/// The actions on one row of the {{ name }} screen.
+{{ access }}nonisolated enum {{ name }}ItemAction: String, Sendable, Hashable, CaseIterable {
+{% for action in itemActions %}
+{% for line in action.summary %}
+    /// {{ line }}
+{% endfor %}
+    case {{ action.name }}
+{% endfor %}
+}
+{% endif %}
 
 """#,
         "ViewModel.swift.stencil": #"""
@@ -354,8 +386,12 @@ import StateSpecRuntime
 {% if hasPlainEvents %}
     private let onEvent: @MainActor ({{ name }}Event) -> Void
 {% endif %}
-{% if refresh or operations %}
+{% if keepsJournal %}
     @ObservationIgnored private var journal = EditJournal<{{ contentType }}>()
+{% endif %}
+{% if itemActions %}
+    /// The item actions running, by item, and each row's confirmed value.
+    private let rows = ItemActions<{{ itemType }}, {{ name }}ItemAction>(id: { AnyHashable($0.{{ itemID }}) })
 {% endif %}
 {% if inputType %}
     /// The input of the latest first load.
@@ -442,7 +478,7 @@ import StateSpecRuntime
             do {
                 let loaded = try await loader.loadInitial({% if inputType %}input{% endif %})
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                show({% if itemActions %}rows.rebased(loaded){% else %}loaded{% endif %})
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -452,7 +488,7 @@ import StateSpecRuntime
 {% else %}
             let loaded = await loader.loadInitial({% if inputType %}input{% endif %})
             guard !Task.isCancelled else { return .cancelled }
-            show(loaded)
+            show({% if itemActions %}rows.rebased(loaded){% else %}loaded{% endif %})
             return .succeeded
 {% endif %}
         }
@@ -470,7 +506,7 @@ import StateSpecRuntime
             guard let current = currentContent{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
             let recording = journal.start()
             do {
-                var loaded = try await loader.refresh(current: current{% if inputType %}, input: input{% endif %})
+                var loaded = try await loader.refresh(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
                 guard !Task.isCancelled else {
                     journal.stop(recording)
                     return .cancelled
@@ -479,7 +515,7 @@ import StateSpecRuntime
 {% if more %}
                 canLoadMore = true
 {% endif %}
-                show(loaded)
+                show({% if itemActions %}rows.rebased(loaded){% else %}loaded{% endif %})
                 return .succeeded
             } catch {
                 journal.stop(recording)
@@ -513,14 +549,14 @@ import StateSpecRuntime
         await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
             guard let current = state.content{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
             do {
-                let page = try await loader.loadMore(after: current{% if inputType %}, input: input{% endif %})
+                let page = try await loader.loadMore(after: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
                 guard !Task.isCancelled else { return .cancelled }
                 // Edits made while the page loaded are in the content shown now: add to that.
                 var content = state.content ?? current
 {% if more.appendsAtEnd %}
-                content.append(contentsOf: page.items)
+                content.append(contentsOf: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %})
 {% else %}
-                content.insert(contentsOf: page.items, at: content.startIndex)
+                content.insert(contentsOf: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, at: content.startIndex)
 {% endif %}
                 canLoadMore = page.hasMore
                 show(content)
@@ -623,6 +659,83 @@ import StateSpecRuntime
     }
 {% endfor %}
 
+{% if itemActions %}
+
+    /// True while `action` (or, without one, any item action) runs on `item`: for the row's
+    /// progress indicator or a disabled button.
+    {{ access }}func isPending(_ item: {{ itemType }}, _ action: {{ name }}ItemAction? = nil) -> Bool {
+        rows.isPending(item, action)
+    }
+
+    /// The item actions running on `item`.
+    {{ access }}func pendingActions(on item: {{ itemType }}) -> Set<{{ name }}ItemAction> {
+        rows.actions(on: item)
+    }
+{% for action in itemActions %}
+
+{% for line in action.summary %}
+    /// {{ line }}
+{% endfor %}
+{% if action.removes %}
+    /// Removes `item`'s row{% if action.optimistic %} at once, and puts it back where it was if the loader fails{% else %} when the loader succeeds{% endif %}{% if action.failure %}; raises `{{ action.failure }}` when it fails{% endif %}{% if action.success %}, `{{ action.success }}` when it succeeds{% endif %}.
+{% else %}
+    /// Updates `item`'s row{% if action.optimistic %} at once, as the loader's `{{ action.optimisticName }}` says, and takes the change back if the loader fails{% else %} when the loader answers{% endif %}{% if action.failure %}; raises `{{ action.failure }}` when it fails{% endif %}{% if action.success %}, `{{ action.success }}` when it succeeds{% endif %}.
+{% endif %}
+    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    @discardableResult
+    {{ access }}func {{ action.name }}(_ item: {{ itemType }}) async -> CallOutcome {
+{% if action.removes %}
+        await runItemAction(.{{ action.name }}, on: item, effect: .remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}) { [loader] in
+            try await loader.{{ action.name }}(item)
+            return nil
+        }
+{% else %}
+        await runItemAction(.{{ action.name }}, on: item, effect: .update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}) { [loader] in
+            try await loader.{{ action.name }}(item)
+        }
+{% endif %}
+    }
+{% endfor %}
+
+    /// Runs an item action on `item`'s row: marks it pending, shows an optimistic change at once,
+    /// then the loader's result, or takes the change back when it fails, leaving whatever changed
+    /// the row since (a refresh, a page, another action, an edit). Skipped while the same action
+    /// runs on the same item (`.alreadyRunning`) and when the item is not shown (`.noItem`). A
+    /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
+    private func runItemAction(
+        _ action: {{ name }}ItemAction, on item: {{ itemType }}, effect: ItemActions<{{ itemType }}, {{ name }}ItemAction>.Effect,
+        success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ request: @escaping @MainActor () async throws -> {{ itemType }}?
+    ) async -> CallOutcome {
+        switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
+        case .succeeded(let replay):
+            // A refresh or an operation running now returns content from before this result.
+            journal.record(replay)
+            if let success { feedback.show(success) }
+            return .succeeded
+        case .failed(let error):
+            lastError = error
+            if let failure { feedback.show(failure) }
+            return .failed
+        case .cancelled:
+            return .cancelled
+        case .skipped(let reason):
+            return .skipped(reason)
+        }
+    }
+
+    /// The collection item actions act on: the content on screen{% if hasEmpty %}, empty in the empty state{% endif %}.
+    private var rowContent: ItemContent<{{ contentType }}> {
+        ItemContent(read: { [self] in
+{% if hasEmpty %}
+            if case .empty = state { return [] }
+{% endif %}
+            return state.content
+        }, write: { [self] content in
+            _ = changeShown { $0 = content }
+        })
+    }
+{% endif %}
 {% if operations %}
 
     /// Runs an operation on the content on screen: what it returns replaces the content, with the
@@ -637,13 +750,13 @@ import StateSpecRuntime
             guard let current = operationContent else { return .skipped(.noContent) }
             let recording = journal.start()
             do {
-                var updated = try await operation(current)
+                var updated = try await operation({% if itemActions %}rows.confirmed(current){% else %}current{% endif %})
                 guard !Task.isCancelled else {
                     journal.stop(recording)
                     return .cancelled
                 }
                 journal.replay(recording, onto: &updated)
-                show(updated)
+                show({% if itemActions %}rows.rebased(updated){% else %}updated{% endif %})
                 if let success { feedback.show(success) }
                 return .succeeded
             } catch {
@@ -661,6 +774,22 @@ import StateSpecRuntime
     /// result, so write them as changes that still make sense on new content (by id, not by index).{% endif %}
     @discardableResult
     {{ access }}func edit(_ change: @escaping (inout {{ contentType }}) -> Void) -> Bool {
+{% if itemActions %}
+        let before = rowContent.read()
+{% endif %}
+        guard changeShown(change) else { return false }
+{% if keepsJournal %}
+        journal.record(change)
+{% endif %}
+{% if itemActions %}
+        // A row the user edited while an action runs on it keeps the edit.
+        if let before, let after = rowContent.read() { rows.edited(before: before, after: after) }
+{% endif %}
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in{% if hasItems and hasEmpty %} (an empty collection is the empty state){% endif %}; returns false when none is.
+    private func changeShown(_ change: (inout {{ contentType }}) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
@@ -683,9 +812,6 @@ import StateSpecRuntime
         default:
             return false
         }
-{% if refresh or operations %}
-        journal.record(change)
-{% endif %}
         return true
     }
 

@@ -9,7 +9,7 @@ enum ModelBuilder {
             file: file,
             name: text(root["screen"]),
             summary: text(root["summary"])?.value,
-            content: ScreenSpec.Content(type: text(content?["type"]), item: text(content?["item"])),
+            content: ScreenSpec.Content(type: text(content?["type"]), item: text(content?["item"]), id: text(content?["id"])),
             states: states(root["states"]),
             statesLocation: root.entry("states")?.keyLocation ?? root.location,
             listsStates: root["states"].map { $0.entries != nil || $0.isEmptyScalar } ?? false,
@@ -18,6 +18,12 @@ enum ModelBuilder {
                 ScreenSpec.Event(name: name, summary: text(node["summary"])?.value,
                                  success: text(node["success"]), failure: text(node["failure"]),
                                  input: text(node["input"]))
+            },
+            itemActions: named(root["item-actions"]) { name, node in
+                ScreenSpec.ItemAction(name: name, summary: text(node["summary"])?.value,
+                                      isOptimistic: text(node["optimistic"])?.value == "true",
+                                      effect: word(node["effect"])?.value ?? .update,
+                                      success: text(node["success"]), failure: text(node["failure"]))
             },
             feedback: named(root["feedback"]) { name, node in
                 ScreenSpec.FeedbackMessage(

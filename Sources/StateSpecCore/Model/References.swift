@@ -7,6 +7,8 @@ struct References {
             case loadFailure(LoadKind)
             case eventSuccess(String)
             case eventFailure(String)
+            case itemActionSuccess(String)
+            case itemActionFailure(String)
         }
 
         var source: Source
@@ -32,6 +34,10 @@ struct References {
         for event in spec.events {
             if let success = event.success { raisers.append(Raiser(source: .eventSuccess(event.name.value), reference: success)) }
             if let failure = event.failure { raisers.append(Raiser(source: .eventFailure(event.name.value), reference: failure)) }
+        }
+        for action in spec.itemActions {
+            if let success = action.success { raisers.append(Raiser(source: .itemActionSuccess(action.name.value), reference: success)) }
+            if let failure = action.failure { raisers.append(Raiser(source: .itemActionFailure(action.name.value), reference: failure)) }
         }
         for load in spec.loads.all {
             guard let failure = load.failure else { continue }

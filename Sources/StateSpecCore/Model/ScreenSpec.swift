@@ -37,11 +37,15 @@ public struct ScreenSpec: Sendable, Hashable {
     public var listsStates: Bool
     public var loads: Loads
     public var events: [Event]
+    /// `item-actions:`, in the order written.
+    public var itemActions: [ItemAction]
     public var feedback: [FeedbackMessage]
 
     public struct Content: Sendable, Hashable {
         public var type: Located<String>?
         public var item: Located<String>?
+        /// The item's property that identifies it.
+        public var id: Located<String>?
     }
 
     /// How a state is declared: present with its details, or waived with a reason.
@@ -121,6 +125,17 @@ public struct ScreenSpec: Sendable, Hashable {
         public var isOperation: Bool { success != nil || failure != nil }
     }
 
+    /// An action on one row: it runs on one item of the collection.
+    public struct ItemAction: Sendable, Hashable {
+        public var name: Located<String>
+        public var summary: String?
+        /// `optimistic: true`: the row shows the result before the loader answers.
+        public var isOptimistic: Bool
+        public var effect: ItemActionEffect
+        public var success: Located<String>?
+        public var failure: Located<String>?
+    }
+
     public struct FeedbackMessage: Sendable, Hashable {
         public var name: Located<String>
         public var summary: String?
@@ -187,6 +202,14 @@ public enum LoadTrigger: String, Sendable, Hashable, CaseIterable {
     case endOfList = "end-of-list"
     /// The app calling the load.
     case manual
+}
+
+/// What an item action does to its row.
+public enum ItemActionEffect: String, Sendable, Hashable, CaseIterable {
+    /// The loader returns the updated item, which replaces the row.
+    case update
+    /// The row goes.
+    case remove
 }
 
 /// What `appear()` does when the screen appears again with content shown.

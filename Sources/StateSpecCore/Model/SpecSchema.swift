@@ -144,6 +144,7 @@ public enum SpecSchema {
         KeyShape("content", .mapping(MappingShape([
             KeyShape("type", .swiftType, .required, "The Swift type the ideal state shows. Must be Sendable."),
             KeyShape("item", .swiftType, .optional, "The element type when the content is a collection of items; enables placeholders, emptiness by count, and paging."),
+            KeyShape("id", .identifier, .optional, "The item's property that identifies it (`id` for an `Identifiable` item; its type must be `Hashable`); item actions need it."),
         ])), .required, "What the screen shows."),
         KeyShape("states", .mapping(states), .required, "The five states of the UI stack: ideal, loading, empty, error, partial. Every one is listed or waived."),
         KeyShape("loads", .mapping(loads), .required, "How content arrives: `initial` (required), `refresh`, `more`."),
@@ -153,6 +154,13 @@ public enum SpecSchema {
             KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
             KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
         ])), .optional, "The user actions the screen's buttons fire, by name."),
+        KeyShape("item-actions", .namedEntries(MappingShape([
+            summary,
+            KeyShape("optimistic", .choice(["true", "false"]), .optional, "`true`: the row shows the action's result at once and takes it back if the action fails (default `false`: the row changes when the loader answers)."),
+            KeyShape("effect", .choice(ItemActionEffect.allCases.map(\.rawValue)), .optional, "What the action does to its row: `update` (default; the loader returns the updated item) or `remove` (the row goes, as a delete)."),
+            KeyShape("success", .identifier, .optional, "The feedback message shown when the action succeeds."),
+            KeyShape("failure", .identifier, .optional, "The feedback message shown when the action fails. Every item action needs one."),
+        ])), .optional, "Actions on one row (like, boost, bookmark, delete), by name: each runs on one item, concurrently with the others and with the loads. Needs `content.item` and `content.id`."),
         KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,
                  "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
     ])

@@ -22,6 +22,8 @@ public struct ScreenPlan: Sendable, Hashable {
     /// What the partial state's retry runs: the load that fails into it, or either when both do.
     public var partialRetry: PartialRetry?
     public var events: [Event]
+    /// The actions on one row, in the order written; empty without `item-actions`.
+    public var itemActions: [ItemAction]
     public var messages: [Message]
     /// True when some load or operation raises a message, so the view model needs a presenter.
     public var raisesFeedback: Bool
@@ -33,6 +35,8 @@ public struct ScreenPlan: Sendable, Hashable {
         /// True when a first load of nothing is expressed by an optional (a single record with
         /// an empty state); a collection is empty by count.
         public var loadsOptional: Bool
+        /// The item's property that identifies it, for item actions.
+        public var itemID: String?
     }
 
     public struct State: Sendable, Hashable {
@@ -102,6 +106,18 @@ public struct ScreenPlan: Sendable, Hashable {
         public var inputType: String?
     }
 
+    /// An action on one row of a collection.
+    public struct ItemAction: Sendable, Hashable {
+        public var name: String
+        public var summary: String?
+        /// The row shows the action's change at once, and loses it if the action fails.
+        public var isOptimistic: Bool
+        /// The row goes (a delete) rather than being replaced by the loader's updated item.
+        public var removes: Bool
+        public var success: String?
+        public var failure: String?
+    }
+
     /// A feedback message with the policy applied.
     public struct Message: Sendable, Hashable {
         public var name: String
@@ -139,6 +155,11 @@ public struct ScreenPlan: Sendable, Hashable {
     public var hasPartial: Bool { has(.partial) }
 
     public func has(_ state: StateName) -> Bool { states.contains { $0.name == state } }
+
+    /// True when something replaces the content while the user may edit it (a refresh, an
+    /// operation) or changes rows that such a result must not undo (an item action): the view
+    /// model keeps an edit journal to replay onto results.
+    public var keepsEditJournal: Bool { refresh != nil || !operations.isEmpty || !itemActions.isEmpty }
 
     /// The operations among the events.
     public var operations: [Event] { events.filter { $0.operation != nil } }

@@ -19,7 +19,8 @@ extension ScreenPlan {
         summary = spec.summary
         let itemType = spec.content.item?.value
         let hasEmpty = spec.details(.empty) != nil
-        content = Content(type: screen.contentType, itemType: itemType, loadsOptional: itemType == nil && hasEmpty)
+        content = Content(type: screen.contentType, itemType: itemType, loadsOptional: itemType == nil && hasEmpty,
+                          itemID: itemType == nil ? nil : spec.content.id?.value)
         states = StateName.allCases.compactMap { name in
             spec.details(name).map { State(name: name, summary: $0.summary ?? $0.message?.value ?? Self.defaultSummary(of: name)) }
         }
@@ -53,8 +54,16 @@ extension ScreenPlan {
                 inputType: event.input?.value) : nil
             return Event(name: event.name.value, summary: event.summary, operation: operation)
         }
+        // `missing-item-identity` reports item actions without an identity.
+        itemActions = content.itemID == nil ? [] : spec.itemActions.map { action in
+            ItemAction(name: action.name.value, summary: action.summary, isOptimistic: action.isOptimistic,
+                       removes: action.effect == .remove,
+                       success: action.success.flatMap { feedbackNames.contains($0.value) ? $0.value : nil },
+                       failure: action.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })
+        }
         messages = screen.messages.map { Self.message($0, screen: screen.name) }
-        raisesFeedback = !References(spec).feedback.isEmpty
+        // Item actions always take a presenter: every one of them answers with a message.
+        raisesFeedback = !References(spec).feedback.isEmpty || !itemActions.isEmpty
     }
 
     private static func message(_ resolved: ResolvedMessage, screen: String) -> Message {

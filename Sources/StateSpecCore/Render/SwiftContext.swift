@@ -28,6 +28,8 @@ public enum SwiftContext {
             "plainEvents": .list(plan.events.filter { $0.operation == nil }.map { event($0, messages: messageNames) }),
             "hasPlainEvents": .bool(plan.events.contains { $0.operation == nil }),
             "operations": .list(plan.operations.map { event($0, messages: messageNames) }),
+            "itemActions": .list(plan.itemActions.map(itemAction)),
+            "keepsJournal": .bool(plan.keepsEditJournal),
             "feedback": .list(plan.messages.map(message)),
             "raisesFeedback": .bool(plan.raisesFeedback),
             "loadingStyle": .string(plan.loading.style.rawValue),
@@ -42,6 +44,7 @@ public enum SwiftContext {
             ]),
         ]
         if let itemType = plan.content.itemType { context["itemType"] = .string(itemType) }
+        if let itemID = plan.content.itemID { context["itemID"] = .string(itemID) }
         if let inputType = plan.initial.inputType { context["inputType"] = .string(inputType) }
         if let empty = plan.texts.empty { context["empty"] = texts(empty) }
         if let error = plan.texts.error {
@@ -110,6 +113,19 @@ public enum SwiftContext {
             if let failure = operation.failure { fields["failure"] = .string(failure) }
             if let input = operation.inputType { fields["inputType"] = .string(input) }
         }
+        return .object(fields)
+    }
+
+    private static func itemAction(_ action: ScreenPlan.ItemAction) -> TemplateValue {
+        var fields: [String: TemplateValue] = [
+            "name": .string(action.name),
+            "summary": docLines(action.summary ?? "Runs `\(action.name)` on one item."),
+            "optimistic": .bool(action.isOptimistic),
+            "removes": .bool(action.removes),
+            "optimisticName": .string("optimistic" + action.name.prefix(1).uppercased() + action.name.dropFirst()),
+        ]
+        if let success = action.success { fields["success"] = .string(success) }
+        if let failure = action.failure { fields["failure"] = .string(failure) }
         return .object(fields)
     }
 

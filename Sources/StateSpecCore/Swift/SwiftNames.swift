@@ -32,6 +32,7 @@ public enum SwiftNames {
         "calls", "loader", "feedback", "onEvent", "journal", "input", "partialComesFromRefresh",
         "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
         "retry", "edit", "show", "currentContent", "operationContent", "cause", "isFailure", "perform",
+        "changeShown", "rows", "isPending", "pendingActions", "runItemAction", "rowContent",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.
@@ -52,7 +53,7 @@ public enum SwiftNames {
     public static let policyMembers: Set<String> = ["kinds", "queue", "makePresenter"]
 
     /// What each generated screen type's name adds to the screen's name.
-    public static let screenTypeSuffixes = ["State", "Loader", "ViewModel", "Feedback", "ErrorCause", "Event"]
+    public static let screenTypeSuffixes = ["State", "Loader", "ViewModel", "Feedback", "ErrorCause", "Event", "ItemAction"]
 
     /// Types the generated code names: a screen whose generated type would take one of these
     /// names would hide it. StateSpecRuntime's public types, and Swift's that templates use.
@@ -61,10 +62,10 @@ public enum SwiftNames {
         "FeedbackDuration", "FeedbackHaptic", "FeedbackKind", "FeedbackLevel", "FeedbackMessage",
         "FeedbackPlacement", "FeedbackPresentation", "FeedbackPresenter", "FeedbackPresenting",
         "FeedbackQueuePolicy", "FeedbackTimer", "LoadingStyle", "LocalizedText", "Page", "ScreenButton",
-        "TextLocalizer", "EnglishTextLocalizer", "BundleTextLocalizer", "ManualFeedbackClock",
+        "TextLocalizer", "EnglishTextLocalizer", "ItemActions", "ItemContent", "ItemActionOutcome", "CallOutcome", "BundleTextLocalizer", "ManualFeedbackClock",
         "SystemFeedbackClock", "SilentAnnouncer", "VoiceOverAnnouncer", "AppFeedbackPolicy",
         "String", "Int", "Double", "Bool", "Error", "Never", "Optional", "Sendable", "Hashable",
-        "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void",
+        "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void", "AnyHashable", "Set",
     ]
 
     /// `text` made safe for one line: inside a `//` comment, or a diagnostic. Line breaks and

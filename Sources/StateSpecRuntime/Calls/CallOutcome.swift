@@ -23,6 +23,8 @@ public enum CallOutcome: Sendable, Hashable {
         /// Nothing asked for it: the content is already shown, the row is not the one that
         /// loads the next page, or nothing failed to retry.
         case notNeeded
+        /// The item an item action was asked to act on is not on screen (any more).
+        case noItem
     }
 
     /// True when the call ran and succeeded.

@@ -134,6 +134,13 @@ final class AddressFormViewModel {
     /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout AddressDraft) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        journal.record(change)
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in; returns false when none is.
+    private func changeShown(_ change: (inout AddressDraft) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
@@ -141,7 +148,6 @@ final class AddressFormViewModel {
         default:
             return false
         }
-        journal.record(change)
         return true
     }
 

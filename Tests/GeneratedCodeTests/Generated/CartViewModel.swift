@@ -209,6 +209,13 @@ final class CartViewModel {
     /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [CartItem]) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        journal.record(change)
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
+    private func changeShown(_ change: (inout [CartItem]) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
@@ -220,7 +227,6 @@ final class CartViewModel {
         default:
             return false
         }
-        journal.record(change)
         return true
     }
 

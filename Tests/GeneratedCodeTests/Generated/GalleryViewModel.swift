@@ -204,6 +204,13 @@ final class GalleryViewModel {
     /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Photo]) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        journal.record(change)
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
+    private func changeShown(_ change: (inout [Photo]) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
@@ -215,7 +222,6 @@ final class GalleryViewModel {
         default:
             return false
         }
-        journal.record(change)
         return true
     }
 

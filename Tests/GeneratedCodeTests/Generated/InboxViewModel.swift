@@ -177,6 +177,13 @@ final class InboxViewModel {
     /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Message]) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        journal.record(change)
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
+    private func changeShown(_ change: (inout [Message]) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
@@ -191,7 +198,6 @@ final class InboxViewModel {
         default:
             return false
         }
-        journal.record(change)
         return true
     }
 

@@ -118,6 +118,13 @@ final class PostDetailViewModel {
     /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout Post) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        journal.record(change)
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in; returns false when none is.
+    private func changeShown(_ change: (inout Post) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
@@ -125,7 +132,6 @@ final class PostDetailViewModel {
         default:
             return false
         }
-        journal.record(change)
         return true
     }
 

@@ -124,6 +124,13 @@ final class PreferencesViewModel {
     /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout PreferenceValues) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        journal.record(change)
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in; returns false when none is.
+    private func changeShown(_ change: (inout PreferenceValues) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
@@ -131,7 +138,6 @@ final class PreferencesViewModel {
         default:
             return false
         }
-        journal.record(change)
         return true
     }
 

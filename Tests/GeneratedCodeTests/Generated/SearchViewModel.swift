@@ -118,6 +118,12 @@ final class SearchViewModel {
     /// content is shown.
     @discardableResult
     func edit(_ change: @escaping (inout [SearchResult]) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
+    private func changeShown(_ change: (inout [SearchResult]) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)

@@ -166,6 +166,13 @@ final class ThreadViewModel {
     /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout Conversation) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        journal.record(change)
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in; returns false when none is.
+    private func changeShown(_ change: (inout Conversation) -> Void) -> Bool {
         switch state {
         case .ideal(var content):
             change(&content)
@@ -176,7 +183,6 @@ final class ThreadViewModel {
         default:
             return false
         }
-        journal.record(change)
         return true
     }
 

@@ -29,4 +29,19 @@ enum ExampleSpecs {
       initial: { on: appear }
 
     """
+
+    /// A list of posts whose items are told apart by `id`, for examples that add item actions.
+    static let rows = """
+    screen: Feed
+    content: { type: "[Post]", item: Post, id: id }
+    states:
+      ideal: {}
+      loading: { style: skeleton, placeholders: 3 }
+      empty: { message: No posts }
+      error: { message: Could not load posts, retry: Try again }
+      partial: { waived: never paged }
+    loads:
+      initial: { on: appear }
+
+    """
 }

@@ -1,7 +1,7 @@
 struct InvalidIdentifierRule: Rule {
     static let description = RuleDescription(
         id: "invalid-identifier",
-        summary: "Names that become Swift members (events, feedback messages and their arguments and actions, error causes, policy kinds) are plain lowerCamelCase identifiers of at most 100 characters, not Swift keywords, and not names the generated code already declares beside them.",
+        summary: "Names that become Swift members (events, item actions, the item's id property, feedback messages and their arguments and actions, error causes, policy kinds) are plain lowerCamelCase identifiers of at most 100 characters, not Swift keywords, and not names the generated code already declares beside them.",
         rationale: "An event called `retry`, `allCases` or `Type`, or a message called `String`, generates code that does not compile, far from the line that caused it. Members start with a lowercase letter, as Swift names them, so a name never hides a type.",
         passingExamples: [
             RuleExample("""
@@ -42,11 +42,12 @@ struct InvalidIdentifierRule: Rule {
 
     /// Where a spec's names become Swift names, and what the generated code declares beside them.
     enum Scope: String {
-        case event, feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind
+        case event, itemAction = "item action", property = "item property", feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind
 
         var reserved: Set<String> {
             switch self {
-            case .event: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
+            case .event, .itemAction: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
+            case .property: []
             case .feedbackMessage: SwiftNames.feedbackMembers
             case .argument, .action: []
             case .errorCause: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
@@ -91,6 +92,17 @@ struct InvalidIdentifierRule: Rule {
             findings.append(Finding(file: spec.file, at: name, "the \(scope.rawValue) name \(Diagnostic.quoted(name.value)) \(problem)"))
         }
         for event in spec.events { check(event.name, .event) }
+        if let id = spec.content.id { check(id, .property) }
+        // Item actions and events are both view-model methods.
+        let eventNames = Set(spec.events.map(\.name.value))
+        for action in spec.itemActions {
+            if eventNames.contains(action.name.value) {
+                findings.append(Finding(file: spec.file, at: action.name,
+                                        "the item action name \(Diagnostic.quoted(action.name.value)) is also an event's; both become view-model methods, so pick another"))
+            } else {
+                check(action.name, .itemAction)
+            }
+        }
         for message in spec.feedback {
             check(message.name, .feedbackMessage)
             for argument in message.arguments { check(argument.name, .argument) }

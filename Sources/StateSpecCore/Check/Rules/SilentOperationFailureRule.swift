@@ -1,8 +1,8 @@
 struct SilentOperationFailureRule: DocumentRule {
     static let description = RuleDescription(
         id: "silent-operation-failure",
-        summary: "An operation (an event with `success:`) says what the user sees when it fails: `failure:` names a feedback message.",
-        rationale: "Every operation answers with success or failure. A Save that fails without a word looks like a Save that worked, and the user walks away from lost work.",
+        summary: "An operation (an event with `success:`) and every item action say what the user sees when they fail: `failure:` names a feedback message.",
+        rationale: "Every operation answers with success or failure. A Save that fails without a word looks like a Save that worked, and the user walks away from lost work; a like that fails silently rolls back under the user's thumb, or never shows.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
             events:
@@ -10,6 +10,12 @@ struct SilentOperationFailureRule: DocumentRule {
             feedback:
               markedRead: { kind: success, text: All posts marked as read, raised: manual }
               markFailed: { kind: error, text: Could not mark the posts as read, raised: manual }
+            """),
+            RuleExample(ExampleSpecs.rows + """
+            item-actions:
+              like: { optimistic: true, failure: likeFailed }
+            feedback:
+              likeFailed: { kind: error, text: Could not like the post }
             """),
         ],
         failingExamples: [
@@ -19,14 +25,27 @@ struct SilentOperationFailureRule: DocumentRule {
             feedback:
               markedRead: { kind: success, text: All posts marked as read }
             """),
+            RuleExample(ExampleSpecs.rows + """
+            item-actions:
+              ↓like: { optimistic: true }
+              ↓delete: { effect: remove, success: deleted }
+            feedback:
+              deleted: { kind: success, text: Post deleted }
+            """),
         ]
     )
 
     func check(_ spec: ScreenSpec) -> [Finding] {
-        spec.events.compactMap { event in
+        let operations = spec.events.compactMap { event -> Finding? in
             guard event.success != nil, event.failure == nil else { return nil }
             return Finding(file: spec.file, at: event.name,
                            "the operation '\(event.name.value)' does not say what the user sees when it fails; add `failure:` naming a feedback message")
         }
+        let actions = spec.itemActions.compactMap { action -> Finding? in
+            guard action.failure == nil else { return nil }
+            return Finding(file: spec.file, at: action.name,
+                           "the item action '\(action.name.value)' does not say what the user sees when it fails; add `failure:` naming a feedback message")
+        }
+        return operations + actions
     }
 }

@@ -1,0 +1,36 @@
+struct MissingItemIdentityRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "missing-item-identity",
+        summary: "A screen with item actions names its items' type (`content.item`) and the property that identifies them (`content.id`); `content.id` needs `content.item`.",
+        rationale: "An item action finds its row again by identity when the server answers, after a refresh, a page or another action changed the list; by position it would update or roll back the wrong row.",
+        passingExamples: [
+            RuleExample(ExampleSpecs.rows + """
+            item-actions:
+              like: { optimistic: true, failure: likeFailed }
+            feedback:
+              likeFailed: { kind: error, text: Could not like the post }
+            """),
+        ],
+        failingExamples: [
+            RuleExample(ExampleSpecs.feed + """
+            item-actions:
+              ↓like: { optimistic: true, failure: likeFailed }
+            feedback:
+              likeFailed: { kind: error, text: Could not like the post }
+            """),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "{ type: User }", with: "{ type: User, id: ↓id }")),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec) -> [Finding] {
+        if let id = spec.content.id, spec.content.item == nil {
+            return [Finding(file: spec.file, at: id, "'content.id' names the property that identifies an item, but 'content.item' names no item type")]
+        }
+        guard spec.content.id == nil, spec.content.type != nil else { return [] }
+        let needs = spec.content.item == nil ? "'content.item' and 'content.id'" : "'content.id'"
+        return spec.itemActions.map { action in
+            Finding(file: spec.file, at: action.name,
+                    "the item action '\(action.name.value)' finds its row by the item's identity; add \(needs) (`id` for an Identifiable item)")
+        }
+    }
+}
