@@ -39,6 +39,7 @@ struct HomeService: HomeTimelineLoader {
     func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
     func bookmark(_ item: Status) async throws -> Status { item }
     func delete(_ item: Status) async throws {}
+    func changes() -> AsyncStream<ItemChange<Status>> { AsyncStream { $0.finish() } }
 }
 
 struct AddressService: AddressFormLoader {
@@ -69,6 +70,7 @@ func useEverything() async {
     let status = Status(id: 1, text: "")
     _ = (await home.favourite(status), await home.boost(status), await home.bookmark(status), await home.delete(status))
     _ = (home.isPending(status), home.isPending(status, .favourite), home.pendingActions(on: status), HomeTimelineItemAction.allCases)
+    await home.observeChanges()
     _ = (SearchViewModel.self, PostDetailViewModel.self)
 }
 SWIFT

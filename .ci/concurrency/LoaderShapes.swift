@@ -102,6 +102,7 @@ struct InboxStructLoader: InboxLoader {
     func loadInitial(_ input: String) async throws -> [Message] { return [] }
     func refresh(current: [Message], input: String) async throws -> [Message] { return current }
     func loadMore(after current: [Message], input: String) async throws -> Page<Message> { return Page(items: [], hasMore: false) }
+    func changes() -> AsyncStream<ItemChange<Message>> { AsyncStream { $0.finish() } }
     func errorCause(for error: any Error) -> InboxErrorCause { return .other }
 }
 
@@ -110,6 +111,7 @@ final class InboxFinalClassLoader: InboxLoader {
     func loadInitial(_ input: String) async throws -> [Message] { return [] }
     func refresh(current: [Message], input: String) async throws -> [Message] { return current }
     func loadMore(after current: [Message], input: String) async throws -> Page<Message> { return Page(items: [], hasMore: false) }
+    func changes() -> AsyncStream<ItemChange<Message>> { AsyncStream { $0.finish() } }
     func errorCause(for error: any Error) -> InboxErrorCause { return .other }
 }
 
@@ -118,6 +120,7 @@ actor InboxActorLoader: InboxLoader {
     func loadInitial(_ input: String) async throws -> [Message] { calls += 1; return [] }
     func refresh(current: [Message], input: String) async throws -> [Message] { calls += 1; return current }
     func loadMore(after current: [Message], input: String) async throws -> Page<Message> { calls += 1; return Page(items: [], hasMore: false) }
+    nonisolated func changes() -> AsyncStream<ItemChange<Message>> { AsyncStream { $0.finish() } }
     func errorCause(for error: any Error) -> InboxErrorCause { calls += 1; return .other }
 }
 
@@ -126,6 +129,7 @@ actor InboxActorLoader: InboxLoader {
     func loadInitial(_ input: String) async throws -> [Message] { calls += 1; return [] }
     func refresh(current: [Message], input: String) async throws -> [Message] { calls += 1; return current }
     func loadMore(after current: [Message], input: String) async throws -> Page<Message> { calls += 1; return Page(items: [], hasMore: false) }
+    func changes() -> AsyncStream<ItemChange<Message>> { AsyncStream { $0.finish() } }
     func errorCause(for error: any Error) -> InboxErrorCause { calls += 1; return .other }
 }
 
@@ -166,6 +170,7 @@ struct HomeTimelineStructLoader: HomeTimelineLoader {
     func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
     func bookmark(_ item: Status) async throws -> Status { return item }
     func delete(_ item: Status) async throws {}
+    func changes() -> AsyncStream<ItemChange<Status>> { AsyncStream { $0.finish() } }
 }
 
 final class HomeTimelineFinalClassLoader: HomeTimelineLoader {
@@ -179,6 +184,7 @@ final class HomeTimelineFinalClassLoader: HomeTimelineLoader {
     func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
     func bookmark(_ item: Status) async throws -> Status { return item }
     func delete(_ item: Status) async throws {}
+    func changes() -> AsyncStream<ItemChange<Status>> { AsyncStream { $0.finish() } }
 }
 
 /// An actor makes the synchronous optimistic changes `nonisolated`: they only compute a value.
@@ -193,6 +199,7 @@ actor HomeTimelineActorLoader: HomeTimelineLoader {
     nonisolated func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
     func bookmark(_ item: Status) async throws -> Status { calls += 1; return item }
     func delete(_ item: Status) async throws { calls += 1 }
+    nonisolated func changes() -> AsyncStream<ItemChange<Status>> { AsyncStream { $0.finish() } }
 }
 
 @MainActor final class HomeTimelineMainActorClassLoader: HomeTimelineLoader {
@@ -206,6 +213,7 @@ actor HomeTimelineActorLoader: HomeTimelineLoader {
     func optimisticBoost(_ item: Status) -> Status { var status = item; status.isBoosted = true; return status }
     func bookmark(_ item: Status) async throws -> Status { calls += 1; return item }
     func delete(_ item: Status) async throws { calls += 1 }
+    func changes() -> AsyncStream<ItemChange<Status>> { AsyncStream { $0.finish() } }
 }
 
 @MainActor
@@ -228,6 +236,7 @@ func driveEveryShape(_ presenter: any FeedbackPresenting) async {
     for loader in [InboxStructLoader(), InboxFinalClassLoader(), InboxActorLoader(), InboxMainActorClassLoader()] as [any InboxLoader] {
         let model = InboxViewModel(loader: loader) { _ in }
         _ = (await model.appear("INBOX"), await model.loadMoreIfNeeded(currentIndex: 0))
+        await model.observeChanges()
         _ = model.state == .loading
     }
     for loader in [DraftsStructLoader(), DraftsFinalClassLoader(), DraftsActorLoader(), DraftsMainActorClassLoader()] as [any DraftsLoader] {
@@ -240,5 +249,6 @@ func driveEveryShape(_ presenter: any FeedbackPresenting) async {
         let status = Status(id: 1, text: "")
         _ = (await model.appear(), await model.favourite(status), await model.boost(status), await model.bookmark(status), await model.delete(status))
         _ = model.isPending(status, .favourite)
+        await model.observeChanges()
     }
 }

@@ -165,6 +165,35 @@ func settle() async {
     for _ in 0..<1_000 { await Task.yield() }
 }
 
+/// A live change stream the test drives, as a streaming API would: `send` reaches the view model
+/// listening, and the stream's end (the view model stopped listening) is counted.
+final class ChangeFeed<Item: Sendable>: @unchecked Sendable {
+    // Guarded by `lock`: loaders of every shape (structs, actors) share it with the test.
+    private let lock = NSLock()
+    private var continuation: AsyncStream<ItemChange<Item>>.Continuation?
+    private var subscribed = 0
+    private var terminated = 0
+
+    /// How many streams were handed out, and how many of them ended.
+    var subscriptions: Int { lock.withLock { subscribed } }
+    var terminations: Int { lock.withLock { terminated } }
+
+    func subscribe() -> AsyncStream<ItemChange<Item>> {
+        let (stream, continuation) = AsyncStream.makeStream(of: ItemChange<Item>.self)
+        continuation.onTermination = { [self] _ in lock.withLock { terminated += 1 } }
+        lock.withLock {
+            self.continuation = continuation
+            subscribed += 1
+        }
+        return stream
+    }
+
+    func send(_ change: ItemChange<Item>) {
+        let continuation = lock.withLock { self.continuation }
+        continuation?.yield(change)
+    }
+}
+
 /// Records the events a view model hands to its `onEvent` handler.
 @MainActor
 final class EventLog<Event: Sendable> {
@@ -291,6 +320,7 @@ final class FakeInboxLoader: InboxLoader {
     let initial: Script<String, [Message]>
     let refreshes: Script<Request<[Message], String>, [Message]>
     let more: Script<Request<[Message], String>, Page<Message>>
+    let feed = ChangeFeed<Message>()
 
     init(initial: [Reply<[Message]>] = [], refresh: [Reply<[Message]>] = [], more: [Reply<Page<Message>>] = []) {
         self.initial = Script(initial)
@@ -305,6 +335,7 @@ final class FakeInboxLoader: InboxLoader {
     func loadMore(after current: [Message], input: String) async throws -> Page<Message> {
         try await more.call(Request(current: current, input: input))
     }
+    func changes() -> AsyncStream<ItemChange<Message>> { feed.subscribe() }
     func errorCause(for error: any Error) -> InboxErrorCause {
         (error as? FakeError) == .unauthorized ? .unauthorized : .other
     }
@@ -417,6 +448,7 @@ struct FakeHomeTimelineLoader: HomeTimelineLoader {
     let boosts: Script<Status, Status>
     let bookmarks: Script<Status, Status>
     let deletes: Script<Status, Void>
+    let feed = ChangeFeed<Status>()
 
     init(initial: [Reply<[Status]>] = [], refresh: [Reply<[Status]>] = [], more: [Reply<Page<Status>>] = [],
          favourite: [Reply<Status>] = [], boost: [Reply<Status>] = [], bookmark: [Reply<Status>] = [], delete: [Reply<Void>] = []) {
@@ -438,6 +470,7 @@ struct FakeHomeTimelineLoader: HomeTimelineLoader {
     func optimisticBoost(_ item: Status) -> Status { item.boosted() }
     func bookmark(_ item: Status) async throws -> Status { try await bookmarks.call(item) }
     func delete(_ item: Status) async throws { try await deletes.call(item) }
+    func changes() -> AsyncStream<ItemChange<Status>> { feed.subscribe() }
 }
 
 extension Status {

@@ -76,7 +76,7 @@ import StateSpecRuntime
 
 import StateSpecRuntime
 
-/// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}{% if itemActions %} and item action{% endif %}.
+/// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}{% if itemActions %} and item action{% endif %}{% if liveUpdates %}, and its live changes{% endif %}.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
 /// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
@@ -142,6 +142,16 @@ import StateSpecRuntime
 {% endif %}
 {% endif %}
 {% endfor %}
+{% if liveUpdates %}
+
+{% for line in liveUpdates.summary %}
+    /// {{ line }}
+{% endfor %}
+    /// The live changes to the items (inserted, replaced, removed by id) from now on. The view
+    /// model stops listening when the view goes away: end the subscription in the stream's
+    /// `onTermination` (an actor implements it `nonisolated`).
+    @MainActor func changes() -> AsyncStream<ItemChange<{{ itemType }}>>
+{% endif %}
 {% if causes %}
 
     /// Sorts a failure into the causes the screen tells apart. A synchronous method (an actor's
@@ -393,6 +403,10 @@ import StateSpecRuntime
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<{{ itemType }}, {{ name }}ItemAction>(id: { AnyHashable($0.{{ itemID }}) })
 {% endif %}
+{% if liveUpdates %}
+    /// Live changes that arrived while the first load ran, replayed onto its result.
+    @ObservationIgnored private var bufferedChanges: [ItemChange<{{ itemType }}>] = []
+{% endif %}
 {% if inputType %}
     /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<{{ inputType }}> = nil
@@ -471,6 +485,9 @@ import StateSpecRuntime
         await calls.run(.initial) { [self] in
 {% endif %}
             state = .loading
+{% if liveUpdates %}
+            bufferedChanges = []
+{% endif %}
 {% if more %}
             canLoadMore = true
 {% endif %}
@@ -478,7 +495,7 @@ import StateSpecRuntime
             do {
                 let loaded = try await loader.loadInitial({% if inputType %}input{% endif %})
                 guard !Task.isCancelled else { return .cancelled }
-                show({% if itemActions %}rows.rebased(loaded){% else %}loaded{% endif %})
+                show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -488,7 +505,7 @@ import StateSpecRuntime
 {% else %}
             let loaded = await loader.loadInitial({% if inputType %}input{% endif %})
             guard !Task.isCancelled else { return .cancelled }
-            show({% if itemActions %}rows.rebased(loaded){% else %}loaded{% endif %})
+            show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
             return .succeeded
 {% endif %}
         }
@@ -515,7 +532,7 @@ import StateSpecRuntime
 {% if more %}
                 canLoadMore = true
 {% endif %}
-                show({% if itemActions %}rows.rebased(loaded){% else %}loaded{% endif %})
+                show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
                 return .succeeded
             } catch {
                 journal.stop(recording)
@@ -756,7 +773,7 @@ import StateSpecRuntime
                     return .cancelled
                 }
                 journal.replay(recording, onto: &updated)
-                show({% if itemActions %}rows.rebased(updated){% else %}updated{% endif %})
+                show({% if adjustsLoaded %}received(updated){% else %}updated{% endif %})
                 if let success { feedback.show(success) }
                 return .succeeded
             } catch {
@@ -768,6 +785,35 @@ import StateSpecRuntime
             }
         }
     }
+{% endif %}
+{% if liveUpdates %}
+{% for line in liveUpdates.summary %}
+    /// {{ line }}
+{% endfor %}
+    /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
+    /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
+    /// content is shown each change shows at once, and is replayed onto what a refresh or an
+    /// operation running then returns; while the first load runs, changes are kept and replayed
+    /// onto its result; in the error state nothing is shown and they are dropped.
+    {{ access }}func observeChanges() async {
+        for await change in loader.changes() {
+            guard !Task.isCancelled else { return }
+            apply(change)
+        }
+    }
+
+    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    private func apply(_ change: ItemChange<{{ itemType }}>) {
+        if case .loading = state {
+            bufferedChanges.append(change)
+            return
+        }
+        let id: ({{ itemType }}) -> AnyHashable = { AnyHashable($0.{{ itemID }}) }
+        let shown = {% if itemActions %}rows.rebased(change){% else %}change{% endif %}
+        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: {{ liveUpdates.insertsAtStart }}) }) else { return }
+        journal.record { change.apply(to: &$0, id: id, insertsAtStart: {{ liveUpdates.insertsAtStart }}) }
+    }
+
 {% endif %}
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown.{% if refresh or operations %} Edits made while a refresh or an operation runs are replayed onto its
@@ -815,6 +861,24 @@ import StateSpecRuntime
         return true
     }
 
+{% if adjustsLoaded %}
+    /// Content a loader returned, as the screen shows it{% if liveUpdates %}: the live changes that arrived while the first load ran are replayed onto it{% endif %}{% if itemActions %}; the item actions still running change it again{% endif %}.
+    private func received(_ loaded: {{ contentType }}) -> {{ contentType }} {
+{% if liveUpdates %}
+        var loaded = loaded
+        for change in bufferedChanges {
+            change.apply(to: &loaded, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ liveUpdates.insertsAtStart }})
+        }
+        bufferedChanges = []
+{% endif %}
+{% if itemActions %}
+        return rows.rebased(loaded)
+{% else %}
+        return loaded
+{% endif %}
+    }
+
+{% endif %}
     /// Shows loaded content: {% if hasItems and hasEmpty %}an empty collection is the empty state{% elif hasEmpty %}nil is the empty state{% else %}always the ideal state{% endif %}.
     private func show(_ loaded: {{ loadedType }}) {
 {% if hasItems and hasEmpty %}

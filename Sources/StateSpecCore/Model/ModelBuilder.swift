@@ -25,6 +25,12 @@ enum ModelBuilder {
                                       effect: word(node["effect"])?.value ?? .update,
                                       success: text(node["success"]), failure: text(node["failure"]))
             },
+            liveUpdates: root["live-updates"].flatMap { node in
+                guard node.entries != nil || node.isEmptyScalar else { return nil }
+                return ScreenSpec.LiveUpdates(location: root.entry("live-updates")?.keyLocation ?? node.location,
+                                              summary: text(node["summary"])?.value,
+                                              insertsAtStart: text(node["inserts"])?.value != "end")
+            },
             feedback: named(root["feedback"]) { name, node in
                 ScreenSpec.FeedbackMessage(
                     name: name, summary: text(node["summary"])?.value, kind: text(node["kind"]), text: text(node["text"]),

@@ -39,6 +39,8 @@ public struct ScreenSpec: Sendable, Hashable {
     public var events: [Event]
     /// `item-actions:`, in the order written.
     public var itemActions: [ItemAction]
+    /// `live-updates:`, when written.
+    public var liveUpdates: LiveUpdates?
     public var feedback: [FeedbackMessage]
 
     public struct Content: Sendable, Hashable {
@@ -134,6 +136,15 @@ public struct ScreenSpec: Sendable, Hashable {
         public var effect: ItemActionEffect
         public var success: Located<String>?
         public var failure: Located<String>?
+    }
+
+    /// A stream of changes to the items.
+    public struct LiveUpdates: Sendable, Hashable {
+        /// Where `live-updates:` is written.
+        public var location: SourceLocation
+        public var summary: String?
+        /// Inserted items go before the content (`inserts: start`, the default).
+        public var insertsAtStart: Bool
     }
 
     public struct FeedbackMessage: Sendable, Hashable {

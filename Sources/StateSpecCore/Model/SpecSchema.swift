@@ -161,6 +161,10 @@ public enum SpecSchema {
             KeyShape("success", .identifier, .optional, "The feedback message shown when the action succeeds."),
             KeyShape("failure", .identifier, .optional, "The feedback message shown when the action fails. Every item action needs one."),
         ])), .optional, "Actions on one row (like, boost, bookmark, delete), by name: each runs on one item, concurrently with the others and with the loads. Needs `content.item` and `content.id`."),
+        KeyShape("live-updates", .mapping(MappingShape([
+            KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),
+            summary,
+        ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
         KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,
                  "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
     ])

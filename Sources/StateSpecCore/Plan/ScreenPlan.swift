@@ -24,6 +24,8 @@ public struct ScreenPlan: Sendable, Hashable {
     public var events: [Event]
     /// The actions on one row, in the order written; empty without `item-actions`.
     public var itemActions: [ItemAction]
+    /// The stream of item changes, when the screen has one.
+    public var liveUpdates: LiveUpdates?
     public var messages: [Message]
     /// True when some load or operation raises a message, so the view model needs a presenter.
     public var raisesFeedback: Bool
@@ -118,6 +120,12 @@ public struct ScreenPlan: Sendable, Hashable {
         public var failure: String?
     }
 
+    public struct LiveUpdates: Sendable, Hashable {
+        public var summary: String?
+        /// Inserted items go before the content rather than after it.
+        public var insertsAtStart: Bool
+    }
+
     /// A feedback message with the policy applied.
     public struct Message: Sendable, Hashable {
         public var name: String
@@ -157,9 +165,9 @@ public struct ScreenPlan: Sendable, Hashable {
     public func has(_ state: StateName) -> Bool { states.contains { $0.name == state } }
 
     /// True when something replaces the content while the user may edit it (a refresh, an
-    /// operation) or changes rows that such a result must not undo (an item action): the view
-    /// model keeps an edit journal to replay onto results.
-    public var keepsEditJournal: Bool { refresh != nil || !operations.isEmpty || !itemActions.isEmpty }
+    /// operation) or changes rows that such a result must not undo (an item action, a live
+    /// change): the view model keeps an edit journal to replay onto results.
+    public var keepsEditJournal: Bool { refresh != nil || !operations.isEmpty || !itemActions.isEmpty || liveUpdates != nil }
 
     /// The operations among the events.
     public var operations: [Event] { events.filter { $0.operation != nil } }

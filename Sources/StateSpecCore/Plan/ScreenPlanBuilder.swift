@@ -61,6 +61,8 @@ extension ScreenPlan {
                        success: action.success.flatMap { feedbackNames.contains($0.value) ? $0.value : nil },
                        failure: action.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })
         }
+        // `missing-item-identity` reports live updates without an identity.
+        liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map { LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart) }
         messages = screen.messages.map { Self.message($0, screen: screen.name) }
         // Item actions always take a presenter: every one of them answers with a message.
         raisesFeedback = !References(spec).feedback.isEmpty || !itemActions.isEmpty

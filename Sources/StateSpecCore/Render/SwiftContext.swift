@@ -30,6 +30,7 @@ public enum SwiftContext {
             "operations": .list(plan.operations.map { event($0, messages: messageNames) }),
             "itemActions": .list(plan.itemActions.map(itemAction)),
             "keepsJournal": .bool(plan.keepsEditJournal),
+            "adjustsLoaded": .bool(!plan.itemActions.isEmpty || plan.liveUpdates != nil),
             "feedback": .list(plan.messages.map(message)),
             "raisesFeedback": .bool(plan.raisesFeedback),
             "loadingStyle": .string(plan.loading.style.rawValue),
@@ -45,6 +46,9 @@ public enum SwiftContext {
         ]
         if let itemType = plan.content.itemType { context["itemType"] = .string(itemType) }
         if let itemID = plan.content.itemID { context["itemID"] = .string(itemID) }
+        if let live = plan.liveUpdates {
+            context["liveUpdates"] = ["summary": docLines(live.summary), "insertsAtStart": .string(live.insertsAtStart ? "true" : "false")]
+        }
         if let inputType = plan.initial.inputType { context["inputType"] = .string(inputType) }
         if let empty = plan.texts.empty { context["empty"] = texts(empty) }
         if let error = plan.texts.error {

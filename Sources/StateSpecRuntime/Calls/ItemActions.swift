@@ -28,8 +28,8 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
     /// The actions running, with the identities of the items each runs on.
     public private(set) var pending: [Action: Set<AnyHashable>] = [:]
 
-    @ObservationIgnored private let identify: (Item) -> AnyHashable
-    @ObservationIgnored private var rows: [AnyHashable: Row] = [:]
+    @ObservationIgnored let identify: (Item) -> AnyHashable
+    @ObservationIgnored var rows: [AnyHashable: Row] = [:]
     @ObservationIgnored private var lastTicket = 0
 
     /// - Parameter id: The item's identity, as the spec's `content.id` names it.
@@ -250,7 +250,7 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
 
     // MARK: - Rows
 
-    private struct Change {
+    struct Change {
         enum Kind {
             case update(@MainActor (Item) -> Item)
             case remove
@@ -260,7 +260,7 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         var change: Kind
     }
 
-    private struct Row {
+    struct Row {
         /// The value the server last confirmed.
         var base: Item
         /// Where the row was, for putting back a row removed optimistically.
@@ -315,5 +315,82 @@ public struct ItemContent<Content> {
     public init(read: @escaping @MainActor () -> Content?, write: @escaping @MainActor (Content) -> Void) {
         self.read = read
         self.write = write
+    }
+}
+
+/// An item's identity, as the spec's `content.id` names it, for changes that name an item by it.
+public struct ItemID: Hashable, @unchecked Sendable {
+    // Built only from a Sendable value, so sending it is safe.
+    let value: AnyHashable
+
+    public init<ID: Hashable & Sendable>(_ id: ID) {
+        value = AnyHashable(id)
+    }
+
+    init(erased value: AnyHashable) {
+        self.value = value
+    }
+}
+
+/// One live change to a screen's items, as a loader's `changes()` stream reports them.
+public enum ItemChange<Item: Sendable>: Sendable {
+    /// A new item: shown where the spec's `live-updates.inserts` says; an item already shown is
+    /// replaced in place.
+    case insert(Item)
+    /// A new value of an item: its row shows it; an item not shown is ignored.
+    case replace(Item)
+    /// The item with this identity is gone.
+    case remove(ItemID)
+
+    /// The item with identity `id` is gone.
+    public static func remove<ID: Hashable & Sendable>(id: ID) -> Self {
+        .remove(ItemID(id))
+    }
+
+    /// Makes the change to `content`, finding items by `id`. Linear in the content's size.
+    public func apply<Content: RangeReplaceableCollection & MutableCollection>(
+        to content: inout Content, id: (Item) -> AnyHashable, insertsAtStart: Bool
+    ) where Content.Element == Item {
+        switch self {
+        case .insert(let item):
+            let key = id(item)
+            if let index = content.firstIndex(where: { id($0) == key }) {
+                content[index] = item
+            } else if insertsAtStart {
+                content.insert(item, at: content.startIndex)
+            } else {
+                content.append(item)
+            }
+        case .replace(let item):
+            let key = id(item)
+            if let index = content.firstIndex(where: { id($0) == key }) { content[index] = item }
+        case .remove(let removed):
+            content.removeAll { id($0) == removed.value }
+        }
+    }
+}
+
+extension ItemActions where Item: Sendable {
+    /// A live change as the content on screen shows it: an item with actions running becomes its
+    /// row's new confirmed value, shown with their changes (removed while an optimistic removal
+    /// runs); a removed item's row is no longer touched by their results or rollbacks.
+    public func rebased(_ change: ItemChange<Item>) -> ItemChange<Item> {
+        switch change {
+        case .insert(let item), .replace(let item):
+            let id = identify(item)
+            guard var row = rows[id], !row.isDetached else { return change }
+            row.base = item
+            row.isGone = false
+            rows[id] = row
+            guard let shown = row.shown else { return .remove(ItemID(erased: id)) }
+            if case .insert = change { return .insert(shown) }
+            return .replace(shown)
+        case .remove(let removed):
+            guard var row = rows[removed.value] else { return change }
+            row.isGone = true
+            row.isEdited = true
+            rows[removed.value] = row
+            return change
+        }
     }
 }

@@ -2,7 +2,7 @@
 
 import StateSpecRuntime
 
-/// What the HomeTimeline screen needs from the app: one requirement per load and item action.
+/// What the HomeTimeline screen needs from the app: one requirement per load and item action, and its live changes.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
 /// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
@@ -47,4 +47,10 @@ protocol HomeTimelineLoader: Sendable {
     /// Deletes one of the user's own posts.
     /// Performs `delete` on `item`; its row goes when this returns.
     @MainActor func delete(_ item: Status) async throws
+
+    /// Posts arrive from the streaming API; edited posts are replaced and deleted ones removed.
+    /// The live changes to the items (inserted, replaced, removed by id) from now on. The view
+    /// model stops listening when the view goes away: end the subscription in the stream's
+    /// `onTermination` (an actor implements it `nonisolated`).
+    @MainActor func changes() -> AsyncStream<ItemChange<Status>>
 }

@@ -30,6 +30,8 @@ final class HomeTimelineViewModel {
     @ObservationIgnored private var journal = EditJournal<[Status]>()
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Status, HomeTimelineItemAction>(id: { AnyHashable($0.id) })
+    /// Live changes that arrived while the first load ran, replayed onto its result.
+    @ObservationIgnored private var bufferedChanges: [ItemChange<Status>] = []
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -60,11 +62,12 @@ final class HomeTimelineViewModel {
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
             state = .loading
+            bufferedChanges = []
             canLoadMore = true
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(rows.rebased(loaded))
+                show(received(loaded))
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -92,7 +95,7 @@ final class HomeTimelineViewModel {
                 }
                 journal.replay(recording, onto: &loaded)
                 canLoadMore = true
-                show(rows.rebased(loaded))
+                show(received(loaded))
                 return .succeeded
             } catch {
                 journal.stop(recording)
@@ -248,6 +251,31 @@ final class HomeTimelineViewModel {
             _ = changeShown { $0 = content }
         })
     }
+    /// Posts arrive from the streaming API; edited posts are replaced and deleted ones removed.
+    /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
+    /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
+    /// content is shown each change shows at once, and is replayed onto what a refresh or an
+    /// operation running then returns; while the first load runs, changes are kept and replayed
+    /// onto its result; in the error state nothing is shown and they are dropped.
+    func observeChanges() async {
+        for await change in loader.changes() {
+            guard !Task.isCancelled else { return }
+            apply(change)
+        }
+    }
+
+    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    private func apply(_ change: ItemChange<Status>) {
+        if case .loading = state {
+            bufferedChanges.append(change)
+            return
+        }
+        let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
+        let shown = rows.rebased(change)
+        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
+        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+    }
+
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
     /// result, so write them as changes that still make sense on new content (by id, not by index).
@@ -278,6 +306,16 @@ final class HomeTimelineViewModel {
             return false
         }
         return true
+    }
+
+    /// Content a loader returned, as the screen shows it: the live changes that arrived while the first load ran are replayed onto it; the item actions still running change it again.
+    private func received(_ loaded: [Status]) -> [Status] {
+        var loaded = loaded
+        for change in bufferedChanges {
+            change.apply(to: &loaded, id: { AnyHashable($0.id) }, insertsAtStart: true)
+        }
+        bufferedChanges = []
+        return rows.rebased(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

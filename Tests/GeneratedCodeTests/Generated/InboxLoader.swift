@@ -2,7 +2,7 @@
 
 import StateSpecRuntime
 
-/// What the Inbox screen needs from the app: one requirement per load.
+/// What the Inbox screen needs from the app: one requirement per load, and its live changes.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
 /// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
@@ -21,6 +21,12 @@ protocol InboxLoader: Sendable {
 
     /// Loads the page that follows `current`; its items go before the content.
     @MainActor func loadMore(after current: [Message], input: String) async throws -> Page<Message>
+
+    /// New mail arrives while the folder is open; moved and deleted mail leaves it.
+    /// The live changes to the items (inserted, replaced, removed by id) from now on. The view
+    /// model stops listening when the view goes away: end the subscription in the stream's
+    /// `onTermination` (an actor implements it `nonisolated`).
+    @MainActor func changes() -> AsyncStream<ItemChange<Message>>
 
     /// Sorts a failure into the causes the screen tells apart. A synchronous method (an actor's
     /// or a `@MainActor` class's too) implements it.

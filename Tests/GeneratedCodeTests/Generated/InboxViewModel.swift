@@ -27,6 +27,8 @@ final class InboxViewModel {
     private let loader: any InboxLoader
     private let onEvent: @MainActor (InboxEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Message]>()
+    /// Live changes that arrived while the first load ran, replayed onto its result.
+    @ObservationIgnored private var bufferedChanges: [ItemChange<Message>] = []
     /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<String> = nil
     /// Whether the partial state's retry runs a refresh rather than a page load.
@@ -62,11 +64,12 @@ final class InboxViewModel {
         self.input = input
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             state = .loading
+            bufferedChanges = []
             canLoadMore = true
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                show(received(loaded))
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -94,7 +97,7 @@ final class InboxViewModel {
                 }
                 journal.replay(recording, onto: &loaded)
                 canLoadMore = true
-                show(loaded)
+                show(received(loaded))
                 return .succeeded
             } catch {
                 journal.stop(recording)
@@ -172,6 +175,31 @@ final class InboxViewModel {
         onEvent(.signIn)
     }
 
+    /// New mail arrives while the folder is open; moved and deleted mail leaves it.
+    /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
+    /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
+    /// content is shown each change shows at once, and is replayed onto what a refresh or an
+    /// operation running then returns; while the first load runs, changes are kept and replayed
+    /// onto its result; in the error state nothing is shown and they are dropped.
+    func observeChanges() async {
+        for await change in loader.changes() {
+            guard !Task.isCancelled else { return }
+            apply(change)
+        }
+    }
+
+    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    private func apply(_ change: ItemChange<Message>) {
+        if case .loading = state {
+            bufferedChanges.append(change)
+            return
+        }
+        let id: (Message) -> AnyHashable = { AnyHashable($0.id) }
+        let shown = change
+        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
+        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+    }
+
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
     /// result, so write them as changes that still make sense on new content (by id, not by index).
@@ -199,6 +227,16 @@ final class InboxViewModel {
             return false
         }
         return true
+    }
+
+    /// Content a loader returned, as the screen shows it: the live changes that arrived while the first load ran are replayed onto it.
+    private func received(_ loaded: [Message]) -> [Message] {
+        var loaded = loaded
+        for change in bufferedChanges {
+            change.apply(to: &loaded, id: { AnyHashable($0.id) }, insertsAtStart: true)
+        }
+        bufferedChanges = []
+        return loaded
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -50,7 +50,7 @@ final class PlaylistViewModel {
             canLoadMore = true
             let loaded = await loader.loadInitial()
             guard !Task.isCancelled else { return .cancelled }
-            show(rows.rebased(loaded))
+            show(received(loaded))
             return .succeeded
         }
     }
@@ -181,7 +181,7 @@ final class PlaylistViewModel {
                     return .cancelled
                 }
                 journal.replay(recording, onto: &updated)
-                show(rows.rebased(updated))
+                show(received(updated))
                 if let success { feedback.show(success) }
                 return .succeeded
             } catch {
@@ -216,6 +216,11 @@ final class PlaylistViewModel {
             return false
         }
         return true
+    }
+
+    /// Content a loader returned, as the screen shows it; the item actions still running change it again.
+    private func received(_ loaded: [Track]) -> [Track] {
+        return rows.rebased(loaded)
     }
 
     /// Shows loaded content: always the ideal state.

@@ -1,14 +1,15 @@
 struct MissingItemIdentityRule: DocumentRule {
     static let description = RuleDescription(
         id: "missing-item-identity",
-        summary: "A screen with item actions names its items' type (`content.item`) and the property that identifies them (`content.id`); `content.id` needs `content.item`.",
-        rationale: "An item action finds its row again by identity when the server answers, after a refresh, a page or another action changed the list; by position it would update or roll back the wrong row.",
+        summary: "A screen with item actions or live updates names its items' type (`content.item`) and the property that identifies them (`content.id`); `content.id` needs `content.item`.",
+        rationale: "An item action finds its row again by identity when the server answers, after a refresh, a page or another action changed the list, and a live change names the item it replaces or removes; by position they would change the wrong row.",
         passingExamples: [
             RuleExample(ExampleSpecs.rows + """
             item-actions:
               like: { optimistic: true, failure: likeFailed }
             feedback:
               likeFailed: { kind: error, text: Could not like the post }
+            live-updates: { inserts: start }
             """),
         ],
         failingExamples: [
@@ -17,6 +18,9 @@ struct MissingItemIdentityRule: DocumentRule {
               ↓like: { optimistic: true, failure: likeFailed }
             feedback:
               likeFailed: { kind: error, text: Could not like the post }
+            """),
+            RuleExample(ExampleSpecs.feed + """
+            ↓live-updates: { inserts: start }
             """),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "{ type: User }", with: "{ type: User, id: ↓id }")),
         ]
@@ -28,9 +32,14 @@ struct MissingItemIdentityRule: DocumentRule {
         }
         guard spec.content.id == nil, spec.content.type != nil else { return [] }
         let needs = spec.content.item == nil ? "'content.item' and 'content.id'" : "'content.id'"
-        return spec.itemActions.map { action in
+        var findings = spec.itemActions.map { action in
             Finding(file: spec.file, at: action.name,
                     "the item action '\(action.name.value)' finds its row by the item's identity; add \(needs) (`id` for an Identifiable item)")
         }
+        if let live = spec.liveUpdates {
+            findings.append(Finding(file: spec.file, location: live.location, path: "live-updates",
+                                    message: "live updates replace and remove items by their identity; add \(needs) (`id` for an Identifiable item)"))
+        }
+        return findings
     }
 }
