@@ -21,6 +21,7 @@ struct Benchmark {
     private(set) var generatedFileCount: Int?
     private(set) var corpusProblems: String?
     private var revision = 0
+    private var outputCount = 0
 
     init(settings: Settings, corpus: Corpus, largeCorpus: Corpus?, openAPIDocument: (path: String, bytes: Int)?, scratch: String) {
         self.settings = settings
@@ -54,11 +55,10 @@ struct Benchmark {
             let printed = (try? String(contentsOfFile: path("lint-output.txt"), encoding: .utf8)) ?? ""
             corpusProblems = printed.split(separator: "\n").prefix(3).joined(separator: " / ") + strict.errorOutput
         }
-        let output = path("warm-up")
+        let output = freshFolder()
         let cold = try run(generateCommand(corpus, into: output))
         if cold.succeeded { generatedFileCount = (try? FileManager.default.contentsOfDirectory(atPath: output))?.filter { !$0.hasPrefix(".") }.count }
         _ = try run(generateCommand(corpus, into: output))
-        try? FileManager.default.removeItem(atPath: output)
         if let openAPIDocument {
             // Only a failure counts: the generator is then left out of the rounds.
             let generated = try run(openAPIGeneratorCommand(openAPIDocument.path))
@@ -73,8 +73,7 @@ struct Benchmark {
         floor()
         let lint = try measure(.lint, lintCommand(corpus))
         floor()
-        let output = path("generated")
-        try? FileManager.default.removeItem(atPath: output)
+        let output = freshFolder()
         let cold = try measure(.coldGenerate, generateCommand(corpus, into: output))
         revision += 1
         try corpus.changeOneSpec(revision: revision)
@@ -82,7 +81,6 @@ struct Benchmark {
         let changed = try measure(.changedGenerate, generateCommand(corpus, into: output))
         floor()
         let unchanged = try measure(.unchangedGenerate, generateCommand(corpus, into: output))
-        try? FileManager.default.removeItem(atPath: output)
         var openAPI: Double?
         if let openAPIDocument, !samples.failed(.openAPIGenerator) {
             floor()
@@ -113,14 +111,13 @@ struct Benchmark {
         let smallLint = try run(lintCommand(corpus))
         let largeLint = try measure(.largeLint, lintCommand(largeCorpus))
         samples.add(.largeLintOverLint, largeLint, over: smallLint.succeeded ? smallLint.seconds : nil)
-        guard !samples.failed(.largeLint) else { return }
+        guard !samples.failed(.largeLint) else {
+            samples.skip(.largeColdGenerate, because: "lint of the same specs failed")
+            return
+        }
 
-        let output = path("generated-large")
-        try? FileManager.default.removeItem(atPath: output)
-        let smallCold = try run(generateCommand(corpus, into: output))
-        try? FileManager.default.removeItem(atPath: output)
-        let largeCold = try measure(.largeColdGenerate, generateCommand(largeCorpus, into: output))
-        try? FileManager.default.removeItem(atPath: output)
+        let smallCold = try run(generateCommand(corpus, into: freshFolder()))
+        let largeCold = try measure(.largeColdGenerate, generateCommand(largeCorpus, into: freshFolder()))
         samples.add(.largeColdGenerateOverColdGenerate, largeCold, over: smallCold.succeeded ? smallCold.seconds : nil)
         progress(String(format: "floor ×%.2f, lint %@ (×%.2f), cold generate %@ (×%.2f)", largeFloor / smallFloor,
                         shown(largeLint), (largeLint ?? .nan) / smallLint.seconds, shown(largeCold), (largeCold ?? .nan) / smallCold.seconds))
@@ -149,14 +146,21 @@ struct Benchmark {
     }
 
     /// Types and client into a fresh folder (the generator needs it to exist).
-    private func openAPIGeneratorCommand(_ document: String) throws -> [String] {
-        let output = path("openapi-generated")
-        try? FileManager.default.removeItem(atPath: output)
+    private mutating func openAPIGeneratorCommand(_ document: String) throws -> [String] {
+        let output = freshFolder()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         return [settings.openAPIGenerator ?? "", "generate", "--mode", "types", "--mode", "client", "--output-directory", output, document]
     }
 
     private var errorFile: String { path("stderr.txt") }
+
+    /// A new output folder for every cold run. Nothing is removed until the benchmark ends: on
+    /// ext4, creating files soon after deleting thousands costs the kernel several times more
+    /// (its inode allocator skips recently deleted inodes), which would time the file system.
+    private mutating func freshFolder() -> String {
+        outputCount += 1
+        return path("output-\(outputCount)")
+    }
 
     private func path(_ name: String) -> String { (scratch as NSString).appendingPathComponent(name) }
 

@@ -18,17 +18,21 @@ struct Samples {
     private(set) var floors: [Step: [Double]] = [:]
     private(set) var runs: [Step: [ChildRun]] = [:]
     private(set) var ratios: [Ratio: [Double]] = [:]
-    /// The first failure of each step; a step that failed is not run again.
-    private(set) var failures: [Step: String] = [:]
+    /// Why a step has no figure: its first failure (it is not run again), or why it was not run.
+    private(set) var notes: [Step: String] = [:]
 
     mutating func add(floor seconds: Double, as step: Step = .floor) { floors[step, default: []].append(seconds) }
 
     mutating func add(_ run: ChildRun, as step: Step) {
         if run.succeeded {
             runs[step, default: []].append(run)
-        } else if failures[step] == nil {
-            failures[step] = "exit \(run.exitStatus): \(run.errorOutput)"
+        } else if notes[step] == nil {
+            notes[step] = "failed, exit \(run.exitStatus): \(run.errorOutput)"
         }
+    }
+
+    mutating func skip(_ step: Step, because reason: String) {
+        if notes[step] == nil { notes[step] = "not run: \(reason)" }
     }
 
     mutating func add(_ ratio: Ratio, _ numerator: Double?, over denominator: Double?) {
@@ -36,7 +40,7 @@ struct Samples {
         ratios[ratio, default: []].append(numerator / denominator)
     }
 
-    func failed(_ step: Step) -> Bool { failures[step] != nil }
+    func failed(_ step: Step) -> Bool { notes[step] != nil }
 
     func seconds(_ step: Step) -> Double? {
         floors[step].map(median) ?? runs[step].map { median($0.map(\.seconds)) }
