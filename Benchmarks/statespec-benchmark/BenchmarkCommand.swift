@@ -49,6 +49,9 @@ struct BenchmarkCommand: ParsableCommand {
             throw ValidationError("no statespec binary: build it with `swift build -c release --product statespec` or pass --statespec")
         }
         let openAPIGenerator = skipOpenapi ? nil : openapiGenerator ?? Toolchain.openAPIGenerator
+        // Read before measuring: what was measured, even if the tree changes meanwhile.
+        let version = Toolchain.version(of: statespec)
+        let commit = Toolchain.commit
         let scratch = try makeScratchFolder()
         // statespec looks for statespec.yml in the current folder; the scratch folder has none.
         _ = FileManager.default.changeCurrentDirectoryPath(scratch)
@@ -68,8 +71,8 @@ struct BenchmarkCommand: ParsableCommand {
 
         let report = Report(
             command: (["swift run -c release statespec-benchmark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-            statespecVersion: Toolchain.version(of: statespec),
-            commit: Toolchain.commit,
+            statespecVersion: version,
+            commit: commit,
             cores: YamsFloor.threadCount,
             screens: screens,
             corpusBytes: corpus.byteCount,

@@ -68,33 +68,23 @@ private struct Resource {
               responses:
                 '200':
                   description: A page of \(type) items.
-                  content:
-                    application/json:
-                      schema: { $ref: '#/components/schemas/\(type)Page' }
+                  content: { application/json: { schema: { $ref: '#/components/schemas/\(type)Page' } } }
                 default:
                   description: A problem.
-                  content:
-                    application/json:
-                      schema: { $ref: '#/components/schemas/Problem' }
+                  content: { application/json: { schema: { $ref: '#/components/schemas/Problem' } } }
             post:
               operationId: create\(type)
               summary: Creates a \(type).
               requestBody:
                 required: true
-                content:
-                  application/json:
-                    schema: { $ref: '#/components/schemas/\(type)Input' }
+                content: { application/json: { schema: { $ref: '#/components/schemas/\(type)Input' } } }
               responses:
                 '201':
                   description: The new \(type).
-                  content:
-                    application/json:
-                      schema: { $ref: '#/components/schemas/\(type)' }
+                  content: { application/json: { schema: { $ref: '#/components/schemas/\(type)' } } }
                 '422':
                   description: The input was not valid.
-                  content:
-                    application/json:
-                      schema: { $ref: '#/components/schemas/Problem' }
+                  content: { application/json: { schema: { $ref: '#/components/schemas/Problem' } } }
           /\(name)s/{id}:
             parameters:
               - { name: id, in: path, required: true, schema: { type: string, format: uuid } }
@@ -103,24 +93,18 @@ private struct Resource {
               responses:
                 '200':
                   description: The \(type).
-                  content:
-                    application/json:
-                      schema: { $ref: '#/components/schemas/\(type)' }
+                  content: { application/json: { schema: { $ref: '#/components/schemas/\(type)' } } }
                 '404':
                   description: No such \(type).
             put:
               operationId: update\(type)
               requestBody:
                 required: true
-                content:
-                  application/json:
-                    schema: { $ref: '#/components/schemas/\(type)Input' }
+                content: { application/json: { schema: { $ref: '#/components/schemas/\(type)Input' } } }
               responses:
                 '200':
                   description: The updated \(type).
-                  content:
-                    application/json:
-                      schema: { $ref: '#/components/schemas/\(type)' }
+                  content: { application/json: { schema: { $ref: '#/components/schemas/\(type)' } } }
             delete:
               operationId: delete\(type)
               responses:

@@ -69,12 +69,7 @@ struct ScreenSpecText {
 
     private mutating func pagedList() {
         let t = topic
-        lines += [
-            "summary: The user's \(t.plural), newest first, page by page.",
-            "content:", "  type: \"[\(t.noun)]\"", "  item: \(t.noun)",
-            "states:",
-            "  ideal:", "    summary: The \(t.plural), newest first.",
-        ]
+        header("The user's \(t.plural), newest first, page by page.", item: t.noun, ideal: "The \(t.plural), newest first.")
         idealActions()
         lines += ["  loading:", "    style: skeleton", "    placeholders: \(Int.random(in: 3...8, using: &random))"]
         emptyState(message: "No \(t.plural) yet", action: ("Add \(t.article)", "add\(t.noun)"))
@@ -93,12 +88,7 @@ struct ScreenSpecText {
 
     private mutating func record() {
         let t = topic
-        lines += [
-            "summary: One \(t.singular) with everything the user needs to decide what to do next.",
-            "content:", "  type: \(t.noun)",
-            "states:",
-            "  ideal:", "    summary: The \(t.singular).",
-        ]
+        header("One \(t.singular) with everything the user needs to decide what to do next.", record: t.noun, ideal: "The \(t.singular).")
         idealActions()
         lines += ["  loading:", "    style: skeleton", "    placeholders: 1"]
         emptyState(message: "This \(t.singular) was deleted", action: ("Back", "close"))
@@ -110,13 +100,8 @@ struct ScreenSpecText {
 
     private mutating func search() {
         let t = topic
-        lines += [
-            "summary: Finds \(t.plural) by the words in their text, best match first.",
-            "content:", "  type: \"[\(t.noun)SearchResult]\"", "  item: \(t.noun)SearchResult",
-            "states:",
-            "  ideal:", "    summary: The matching \(t.plural).",
-            "  loading:", "    style: spinner",
-        ]
+        header("Finds \(t.plural) by the words in their text, best match first.", item: "\(t.noun)SearchResult", ideal: "The matching \(t.plural).")
+        lines += ["  loading:", "    style: spinner"]
         emptyState(message: "No \(t.plural) match. Try other words.", action: ("Clear the search", "clearQuery"))
         errorState(message: "Search is not available right now", causes: Int.random(in: 0...1, using: &random))
         lines += [
@@ -130,11 +115,8 @@ struct ScreenSpecText {
 
     private mutating func form() {
         let t = topic
+        header("Edits \(t.article) before it is saved; opens blank for a new one.", record: "\(t.noun)Draft", ideal: "The form, filled in or blank.")
         lines += [
-            "summary: Edits \(t.article) before it is saved; opens blank for a new one.",
-            "content:", "  type: \(t.noun)Draft",
-            "states:",
-            "  ideal:", "    summary: The form, filled in or blank.",
             "    actions:", "      - title: Save", "        event: save\(t.noun)",
             "  loading:", "    style: spinner",
             "  empty:", "    waived: the form always opens, blank when nothing is saved",
@@ -149,12 +131,7 @@ struct ScreenSpecText {
 
     private mutating func dashboard() {
         let t = topic
-        lines += [
-            "summary: A summary of the user's \(t.plural) with counts and shortcuts.",
-            "content:", "  type: \"[\(t.noun)Summary]\"", "  item: \(t.noun)Summary",
-            "states:",
-            "  ideal:", "    summary: The summaries, most used first.",
-        ]
+        header("A summary of the user's \(t.plural) with counts and shortcuts.", item: "\(t.noun)Summary", ideal: "The summaries, most used first.")
         idealActions()
         lines += ["  loading:", "    style: progress"]
         emptyState(message: "Nothing to summarise yet", action: nil)
@@ -166,7 +143,16 @@ struct ScreenSpecText {
 
     // MARK: Parts
 
-    /// Operations with their buttons in the ideal state, and an import that reports a count.
+    /// The screen's summary, its content (a collection of `item`, or one `record`) and the
+    /// start of the ideal state.
+    private mutating func header(_ summary: String, item: String? = nil, record: String? = nil, ideal: String) {
+        lines += ["summary: \(summary)", "content:"]
+        if let item { lines += ["  type: \"[\(item)]\"", "  item: \(item)"] }
+        if let record { lines.append("  type: \(record)") }
+        lines += ["states:", "  ideal:", "    summary: \(ideal)"]
+    }
+
+    /// Up to two operations, each with its button in the ideal state and its two messages.
     private mutating func idealActions() {
         let verbs = [("archive", "archived"), ("share", "shared"), ("pin", "pinned"), ("export", "exported"), ("duplicate", "duplicated")]
         let count = Int.random(in: 0...2, using: &random)
