@@ -23,13 +23,17 @@ let package = Package(
         .target(
             name: "StateSpecCore",
             dependencies: [
+                "StateSpecVocabulary",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Stencil", package: "Stencil"),
             ]
         ),
         // The small library generated code imports: page and button types, and the feedback
         // presenter. Observation only (and UIKit/SwiftUI behind canImport).
-        .target(name: "StateSpecRuntime"),
+        .target(name: "StateSpecRuntime", dependencies: ["StateSpecVocabulary"]),
+        // The words the compiler and the runtime share (levels, presentations, durations,
+        // loading styles): Swift only, no UI, so the command-line tool links nothing it does not use.
+        .target(name: "StateSpecVocabulary"),
         // The command-line tool: reads files, prints diagnostics, writes output.
         .executableTarget(
             name: "statespec",
@@ -73,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StateSpecCoreTests",
-            dependencies: ["StateSpecCore", "StateSpecFuzzing"],
+            dependencies: ["StateSpecCore", "StateSpecVocabulary", "StateSpecFuzzing"],
             exclude: ["Fixtures"]
         ),
         // The golden generated Swift for specs/, compiled and driven with fake loaders.

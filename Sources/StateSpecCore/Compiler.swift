@@ -20,9 +20,20 @@ public struct Compiler: Sendable {
             defaultProfile: configuration.profile ?? .appleHIG)
     }
 
-    /// Parses every source and runs every rule.
+    /// How many threads parse, check and render; 1 does everything on the calling thread.
+    /// The output is the same whatever the number.
+    public var jobs: Int {
+        get { linter.jobs }
+        set {
+            linter.jobs = newValue
+            generator.jobs = newValue
+        }
+    }
+
+    /// Parses every source, on all cores, and runs every rule.
     public func lint(_ sources: [SpecSource]) -> LintResult {
-        let context = LintContext(documents: sources.map(SpecDocument.init(parsing:)), defaultProfile: defaultProfile)
+        let documents = Parallel.map(sources, width: jobs, SpecDocument.init(parsing:))
+        let context = LintContext(documents: documents, defaultProfile: defaultProfile)
         return LintResult(context: context, diagnostics: linter.lint(context))
     }
 

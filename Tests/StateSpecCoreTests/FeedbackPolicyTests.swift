@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StateSpecCore
+import StateSpecVocabulary
 
 @Suite struct FeedbackPolicyTests {
     func lint(policy: String, screens: [String] = []) -> [Diagnostic] {
@@ -78,12 +79,12 @@ import Testing
         #expect(policy.kind(named: "error")?.icon == "bolt")
         #expect(policy.kind(named: "error")?.colour == "red", "unchanged values come from the profile")
         let offline = try #require(policy.kind(named: "offline"))
-        #expect(offline.level == "caution")
+        #expect(offline.level == .caution)
         #expect(!offline.announces)
         #expect(policy.kinds.map(\.name) == ["success", "info", "caution", "error", "critical", "offline"])
-        #expect(policy.queue.order == "newest-replaces")
-        #expect(policy.queue.deduplicate == "text")
-        #expect(policy.queue.priority == ["critical", "error"])
+        #expect(policy.queue.order == .newestReplaces)
+        #expect(policy.queue.deduplicate == .text)
+        #expect(policy.queue.priority == [.critical, .error])
         #expect(policy.limits.snackbarMaxDuration == 12)
         #expect(policy.limits.snackbarMinDuration == 4)
         #expect(policy.limits.alertMaxButtons == 2)

@@ -16,17 +16,20 @@ import Testing
         }
     }
 
+    /// The default templates as the generator renders them, with Stencil and with the engine,
+    /// for every golden spec: the test that `templates/` is exactly what generate writes.
     @Test func everyDefaultTemplateRendersLikeStencilForEveryGoldenSpec() throws {
         let linted = Compiler().lint(try goldenSpecSources())
+        let plans = try linted.context.screens.map { try ScreenPlan(CheckedScreen($0, policy: linted.context.policy)) }
+        let app = SwiftContext.app(AppPlan(policy: linted.context.policy, screens: plans), access: .internal)
         let environment = Environment(loader: DictionaryLoader(templates: DefaultTemplates.all.mapValues(TemplateLayout.removingBlockLines)))
-        for (name, text) in DefaultTemplates.all where !name.hasPrefix("App") {
+        for (name, text) in DefaultTemplates.all {
             let compiled = try #require(CompiledTemplate.compile(TemplateLayout.removingBlockLines(text)), "\(name) did not compile")
             let stencil = try environment.loadTemplate(name: name)
-            for screen in linted.context.screens {
-                let context = TemplateContext.make(for: screen, policy: linted.context.policy, access: .internal)
-                let expected = try stencil.render(context)
-                let actual = compiled.render(Self.templateValue(context))
-                #expect(actual == expected, "\(name) for \(screen.file)")
+            let contexts = name.hasPrefix(Generator.appWidePrefix) ? [app] : plans.map { SwiftContext.screen($0, access: .public) }
+            for context in contexts {
+                let expected = try stencil.render(context.stencilContext)
+                #expect(compiled.render(context) == expected, "\(name) for \(context["name"]?.rendered ?? "the app")")
             }
         }
     }

@@ -3,6 +3,8 @@
 public struct Linter: Sendable {
     public var rules: [any Rule]
     public var settings: RuleSettings
+    /// How many threads check documents; 1 checks them one after another.
+    public var jobs: Int = Parallel.cores
 
     public init(rules: [any Rule.Type] = RuleRegistry.all, settings: RuleSettings = RuleSettings()) {
         self.rules = rules.map { $0.init() }
@@ -10,10 +12,20 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ context: LintContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for rule in rules where !(rule is any SuppressionRule) {
-            diagnostics += self.diagnostics(rule, rule.check(context))
+        var findings = Array(repeating: [Finding](), count: rules.count)
+        // The rules about one document at a time run document by document, on all cores; each
+        // tree is walked once for every structure rule.
+        let perDocument = Parallel.map(context.documents, width: jobs) { document in
+            documentFindings(document, policy: context.policy)
         }
+        for documentFindings in perDocument {
+            for (index, found) in documentFindings { findings[index] += found }
+        }
+        for (index, rule) in rules.enumerated() where !Self.runsPerDocument(rule) && !(rule is any SuppressionRule) {
+            findings[index] = rule.check(context)
+        }
+        var diagnostics: [Diagnostic] = []
+        for (rule, found) in zip(rules, findings) { diagnostics += self.diagnostics(rule, found) }
         var used: Set<UsedSuppression> = []
         let suppressions = Dictionary(context.documents.map { ($0.path, $0.parsed.suppressions) }) { first, _ in first }
         let mandatory = Set(rules.map { type(of: $0).description }.filter(\.isMandatory).map(\.id))
@@ -28,6 +40,35 @@ public struct Linter: Sendable {
             diagnostics += self.diagnostics(rule, rule.check(context, used: used))
         }
         return diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+
+    private static func runsPerDocument(_ rule: any Rule) -> Bool {
+        rule is any StructureRule || rule is any DocumentRule || rule is any FeedbackRule
+    }
+
+    /// What the per-document rules find in one document, by the rule's index.
+    private func documentFindings(_ document: SpecDocument, policy: FeedbackPolicy) -> [(Int, [Finding])] {
+        var found: [(Int, [Finding])] = []
+        let structureRules = rules.enumerated().compactMap { index, rule in (rule as? any StructureRule).map { (index, $0) } }
+        var structureFindings = Array(repeating: [Finding](), count: structureRules.count)
+        SchemaWalker.walk(document) { node, shape in
+            for (position, (_, rule)) in structureRules.enumerated() {
+                structureFindings[position] += rule.check(node, expected: shape, file: document.path)
+            }
+        }
+        found += zip(structureRules.map(\.0), structureFindings).map { ($0, $1) }
+        guard let spec = document.spec else { return found }
+        // A screen's messages are resolved once for every feedback rule.
+        let messages = ResolvedMessage.all(in: spec, policy: policy)
+        for (index, rule) in rules.enumerated() {
+            if let rule = rule as? any DocumentRule {
+                found.append((index, rule.check(spec)))
+            } else if let rule = rule as? any FeedbackRule {
+                guard type(of: rule).profileGroup.map(policy.enables) ?? true else { continue }
+                found.append((index, messages.flatMap { rule.check($0, policy: policy) }))
+            }
+        }
+        return found
     }
 
     private func diagnostics(_ rule: any Rule, _ findings: [Finding]) -> [Diagnostic] {

@@ -1,17 +1,17 @@
 /// A file as the rules see it: its syntax tree (or why it has none) and its model, which is a
-/// screen spec or the app's feedback policy.
-public struct SpecDocument: Sendable {
-    public var parsed: ParsedFile
+/// screen spec or the app's feedback policy. A class, so that the rules share one copy.
+public final class SpecDocument: Sendable {
+    public let parsed: ParsedFile
     /// The screen, for files that parsed into a screen spec.
-    public var spec: ScreenSpec?
+    public let spec: ScreenSpec?
     /// The policy, for the feedback policy file.
-    public var policy: FeedbackPolicy?
+    public let policy: FeedbackPolicy?
 
     public var path: String { parsed.path }
     public var root: SyntaxNode? { parsed.root }
 
     /// True for `statespec.yml`, which is checked against its own key table only.
-    public var isConfiguration = false
+    public let isConfiguration: Bool
 
     /// The key tables this document is checked against.
     public var schema: MappingShape {
@@ -22,34 +22,37 @@ public struct SpecDocument: Sendable {
     init(configuration source: SpecSource) {
         parsed = SyntaxParser.parse(source)
         isConfiguration = true
+        spec = nil
+        policy = nil
     }
 
     public init(parsing source: SpecSource) {
         parsed = SyntaxParser.parse(source)
-        guard let root = parsed.root else { return }
-        if PolicyBuilder.isPolicy(root) {
-            policy = PolicyBuilder.build(root, file: source.path)
-        } else {
-            spec = ModelBuilder.build(root, file: source.path)
-        }
+        isConfiguration = false
+        let root = parsed.root
+        let isPolicy = root.map(PolicyBuilder.isPolicy) ?? false
+        policy = isPolicy ? root.map { PolicyBuilder.build($0, file: source.path) } : nil
+        spec = isPolicy ? nil : root.map { ModelBuilder.build($0, file: source.path) }
     }
 }
 
 /// What the rules check: every file of one run, so that rules can compare files, and the
 /// feedback policy in force.
 public struct LintContext: Sendable {
-    public var documents: [SpecDocument]
+    public let documents: [SpecDocument]
     /// The policy file's policy, or the built-in default when there is no policy file.
     public var policy: FeedbackPolicy
 
     /// - Parameter defaultProfile: The profile whose built-in policy applies when no document is a policy file.
     public init(documents: [SpecDocument], defaultProfile: FeedbackPolicy.Profile = .appleHIG) {
         self.documents = documents
+        screens = documents.compactMap(\.spec)
         // With several policy files, the first by path rules; `duplicate-policy` reports the rest.
         policy = documents.compactMap(\.policy).min { ($0.file ?? "") < ($1.file ?? "") } ?? .builtIn(defaultProfile)
     }
 
-    public var screens: [ScreenSpec] { documents.compactMap(\.spec) }
+    /// The screen specs among the documents, in their order.
+    public let screens: [ScreenSpec]
 }
 
 /// A problem a rule found; the linter adds the rule's id and severity.
@@ -83,16 +86,15 @@ public protocol Rule: Sendable {
     func check(_ context: LintContext) -> [Finding]
 }
 
-/// A rule that looks at one file at a time, and only at files that parsed.
+/// A rule about one screen at a time, which reads the model only: every position it reports is
+/// on the model. (The key-table rules, `SchemaWalker`'s, are the ones that read syntax trees:
+/// they check the trees' shape before there is a model to speak of.)
 public protocol DocumentRule: Rule {
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding]
+    func check(_ spec: ScreenSpec) -> [Finding]
 }
 
 extension DocumentRule {
     public func check(_ context: LintContext) -> [Finding] {
-        context.documents.flatMap { document -> [Finding] in
-            guard let spec = document.spec, let root = document.root else { return [] }
-            return check(spec, root: root)
-        }
+        context.screens.flatMap(check)
     }
 }

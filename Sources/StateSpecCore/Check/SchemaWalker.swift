@@ -1,3 +1,16 @@
+/// A rule that compares the nodes of every tree with the shapes the key tables expect there:
+/// the only kind of rule that reads syntax trees, since it checks their shape before there is a
+/// model to speak of. The linter walks each tree once for all of them.
+protocol StructureRule: Rule {
+    func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding]
+}
+
+extension StructureRule {
+    func check(_ context: LintContext) -> [Finding] {
+        SchemaWalker.findings(in: context, check)
+    }
+}
+
 /// Visits every node of a spec's syntax tree that the schema describes, with the shape the
 /// schema expects there (the screen spec's or the feedback policy's). Keys the schema does not know are not descended into.
 enum SchemaWalker {

@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 /// The app-wide feedback policy: message kinds, queue and limits, from a built-in profile with
 /// a policy file's changes laid over it.
 public struct FeedbackPolicy: Sendable, Hashable {
@@ -23,57 +25,30 @@ public struct FeedbackPolicy: Sendable, Hashable {
         case accessibility = "accessible"
     }
 
-    public enum Duration: Sendable, Hashable {
-        case seconds(Double)
-        case persistent
-
-        public var seconds: Double? {
-            if case .seconds(let value) = self { return value }
-            return nil
-        }
-
-        /// `4`, `2.5` or `persistent`; nil for anything else.
-        public init?(_ text: String) {
-            if text == FeedbackSchema.persistent {
-                self = .persistent
-            } else if let seconds = Double(text), seconds >= 0, seconds.isFinite {
-                self = .seconds(seconds)
-            } else {
-                return nil
-            }
-        }
-
-        /// For comparing how long messages stay: persistent is longest.
-        var comparable: Double { seconds ?? .infinity }
-
-        /// `4`, `2.5`: seconds as a spec writes them, in messages and in generated Swift.
-        static func text(_ seconds: Double) -> String {
-            seconds.isFinite && seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-        }
-    }
+    public typealias Duration = FeedbackDuration
 
     public struct Kind: Sendable, Hashable {
         public var name: String
-        public var level: String
+        public var level: FeedbackLevel
         public var colour: String
         public var icon: String?
         /// Where the policy file sets the icon, if it does.
         public var iconLocation: SourceLocation?
-        public var haptic: String
-        public var presentation: String
-        public var duration: Duration
+        public var haptic: FeedbackHaptic
+        public var presentation: FeedbackPresentation
+        public var duration: FeedbackDuration
         public var announces: Bool
         /// Where the policy file defines or changes the kind; nil for a profile's own kind.
         public var location: SourceLocation?
         /// Where the policy file sets the duration, if it does.
-        public var durationValue: Located<String>?
+        public var durationValue: Located<FeedbackDuration>?
         public var announceValue: Located<String>?
     }
 
     public struct Queue: Sendable, Hashable {
-        public var order = "sequential"
-        public var deduplicate = "key"
-        public var priority = ["critical"]
+        public var order = FeedbackQueueOrder.sequential
+        public var deduplicate = FeedbackDeduplication.key
+        public var priority: [FeedbackLevel] = [.critical]
     }
 
     public struct Limits: Sendable, Hashable {
@@ -90,6 +65,8 @@ public struct FeedbackPolicy: Sendable, Hashable {
     public var limits: Limits
     /// The policy file, or nil for the built-in default.
     public var file: String?
+    /// Where the policy file's mapping starts.
+    public var location = SourceLocation.start
 
     public func kind(named name: String) -> Kind? { kinds.first { $0.name == name } }
 
@@ -97,17 +74,18 @@ public struct FeedbackPolicy: Sendable, Hashable {
 
     /// A profile's own policy, before any file changes it.
     public static func builtIn(_ profile: Profile = .appleHIG) -> FeedbackPolicy {
-        func kind(_ name: String, _ colour: String, _ icon: String, _ haptic: String, _ presentation: String, _ duration: Duration) -> Kind {
-            Kind(name: name, level: name, colour: colour, icon: icon, iconLocation: nil, haptic: haptic,
+        func kind(_ level: FeedbackLevel, _ colour: String, _ icon: String, _ haptic: FeedbackHaptic,
+                  _ presentation: FeedbackPresentation, _ duration: FeedbackDuration) -> Kind {
+            Kind(name: level.rawValue, level: level, colour: colour, icon: icon, iconLocation: nil, haptic: haptic,
                  presentation: presentation, duration: duration, announces: true, location: nil)
         }
         // Seed 001's standard durations: success short, caution longer, errors longer still.
         let kinds = [
-            kind("success", "green", "checkmark.circle.fill", "success", "snackbar", .seconds(4)),
-            kind("info", "blue", "info.circle.fill", "none", "snackbar", .seconds(4)),
-            kind("caution", "orange", "exclamationmark.triangle.fill", "warning", "snackbar", .seconds(6)),
-            kind("error", "red", "xmark.octagon.fill", "error", "snackbar", .seconds(9)),
-            kind("critical", "red", "exclamationmark.octagon.fill", "error", "alert", .persistent),
+            kind(.success, "green", "checkmark.circle.fill", .success, .snackbar, .seconds(4)),
+            kind(.info, "blue", "info.circle.fill", .none, .snackbar, .seconds(4)),
+            kind(.caution, "orange", "exclamationmark.triangle.fill", .warning, .snackbar, .seconds(6)),
+            kind(.error, "red", "xmark.octagon.fill", .error, .snackbar, .seconds(9)),
+            kind(.critical, "red", "exclamationmark.octagon.fill", .error, .alert, .persistent),
         ]
         var limits = Limits()
         if profile.ruleGroups.contains(.material) {
@@ -119,5 +97,26 @@ public struct FeedbackPolicy: Sendable, Hashable {
             limits.alertMaxButtons = 3
         }
         return FeedbackPolicy(profile: profile, kinds: kinds, queue: Queue(), limits: limits, file: nil)
+    }
+}
+
+extension FeedbackDuration {
+    /// `4`, `2.5` or `persistent` as a spec writes it; nil for anything else.
+    public init?(specText text: String) {
+        if text == FeedbackSchema.persistent {
+            self = .persistent
+        } else if let seconds = Double(text), seconds >= 0, seconds.isFinite {
+            self = .seconds(seconds)
+        } else {
+            return nil
+        }
+    }
+
+    /// For comparing how long messages stay: persistent is longest.
+    var comparable: Double { seconds ?? .infinity }
+
+    /// `4`, `2.5`: seconds as a spec writes them, in messages and in generated Swift.
+    static func text(_ seconds: Double) -> String {
+        seconds.isFinite && seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }

@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 /// Reads a syntax tree into a `ScreenSpec`. Lenient by design: whatever does not have the
 /// shape the schema asks for is left out, because the rules already report it with its position.
 enum ModelBuilder {
@@ -10,6 +12,7 @@ enum ModelBuilder {
             content: ScreenSpec.Content(type: text(content?["type"]), item: text(content?["item"])),
             states: states(root["states"]),
             statesLocation: root.entry("states")?.keyLocation ?? root.location,
+            listsStates: root["states"].map { $0.entries != nil || $0.isEmptyScalar } ?? false,
             loads: loads(root["loads"], fallback: root.location),
             events: named(root["events"]) { name, node in
                 ScreenSpec.Event(name: name, summary: text(node["summary"])?.value,
@@ -23,9 +26,9 @@ enum ModelBuilder {
                     arguments: named(node["arguments"]) { argument, type in
                         ScreenSpec.FeedbackMessage.Argument(name: argument, type: text(type)?.value ?? "")
                     },
-                    presentation: text(node["presentation"]), duration: text(node["duration"]),
+                    presentation: word(node["presentation"]), duration: duration(node["duration"]),
                     actions: named(node["actions"]) { action, button in
-                        ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: text(button["role"])?.value ?? "default")
+                        ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: word(button["role"])?.value ?? .default)
                     },
                     isRaisedManually: text(node["raised"])?.value == "manual")
             }
@@ -38,12 +41,27 @@ enum ModelBuilder {
         return Located(value, at: node.location, path: node.path)
     }
 
+    /// A word of a closed set (`snackbar`, `end-of-list`) with its position; nil for anything
+    /// else, which `invalid-value` reports.
+    static func word<Word: RawRepresentable & Sendable & Hashable>(_ node: SyntaxNode?) -> Located<Word>? where Word.RawValue == String {
+        guard let text = text(node), let word = Word(rawValue: text.value) else { return nil }
+        return Located(word, at: text.location, path: text.path)
+    }
+
+    /// `4`, `2.5` or `persistent`, with its position.
+    static func duration(_ node: SyntaxNode?) -> Located<FeedbackDuration>? {
+        guard let text = text(node), let duration = FeedbackDuration(specText: text.value) else { return nil }
+        return Located(duration, at: text.location, path: text.path)
+    }
+
     private static func states(_ node: SyntaxNode?) -> [StateName: ScreenSpec.StateDeclaration] {
         var states: [StateName: ScreenSpec.StateDeclaration] = [:]
         for entry in node?.entries ?? [] {
             guard let name = StateName(rawValue: entry.key) else { continue }
             if let waiver = entry.value.entry(SpecSchema.waiverKey) {
-                states[name] = .waived(reason: text(waiver.value), at: waiver.keyLocation)
+                let others = (entry.value.entries ?? []).filter { $0.key != SpecSchema.waiverKey }
+                states[name] = .waived(reason: text(waiver.value), at: waiver.keyLocation,
+                                       otherKeys: others.map { Located($0.key, at: $0.keyLocation, path: $0.value.path) })
             } else {
                 states[name] = .present(details(entry.value, keyLocation: entry.keyLocation))
             }
@@ -63,7 +81,7 @@ enum ModelBuilder {
                 guard case .sequence(let items) = list.value else { return nil }
                 return items.compactMap(action)
             } ?? [],
-            style: text(node["style"]).flatMap { LoadingStyle(rawValue: $0.value) },
+            style: word(node["style"])?.value,
             placeholders: text(node["placeholders"]).flatMap { Int($0.value) },
             causes: named(node["causes"]) { name, cause in
                 ScreenSpec.ErrorCause(name: name, summary: text(cause["summary"])?.value,
@@ -85,14 +103,15 @@ enum ModelBuilder {
                 kind: kind,
                 location: node?.entry(kind.rawValue)?.keyLocation ?? load.location,
                 summary: text(load["summary"])?.value,
-                trigger: text(load["on"])?.value,
+                trigger: word(load["on"])?.value,
                 input: text(load["input"]),
                 reappear: text(load["reappear"]),
-                direction: text(load["direction"]).flatMap { PagingDirection(rawValue: $0.value) } ?? .older,
+                direction: word(load["direction"])?.value ?? .older,
                 failure: text(load["failure"])
             )
         }
         return ScreenSpec.Loads(location: node?.location ?? fallback,
+                                isWritten: node.map { $0.entries != nil || $0.isEmptyScalar } ?? false,
                                 initial: load(.initial), refresh: load(.refresh), more: load(.more))
     }
 

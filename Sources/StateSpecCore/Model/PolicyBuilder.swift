@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 /// Reads a policy file's tree over its profile's defaults. Lenient like `ModelBuilder`: values
 /// of the wrong shape are left at the default, since the rules report them.
 enum PolicyBuilder {
@@ -11,24 +13,25 @@ enum PolicyBuilder {
         let profile = text(root["profile"]).flatMap { FeedbackPolicy.Profile(rawValue: $0.value) } ?? .appleHIG
         var policy = FeedbackPolicy.builtIn(profile)
         policy.file = file
+        policy.location = root.location
         for entry in root["kinds"]?.entries ?? [] {
             let node = entry.value
             var kind = policy.kind(named: entry.key) ?? FeedbackPolicy.Kind(
-                name: entry.key, level: FeedbackSchema.levels.contains(entry.key) ? entry.key : "info", colour: "",
-                icon: nil, iconLocation: nil, haptic: "none", presentation: "snackbar", duration: .seconds(4), announces: true, location: nil)
+                name: entry.key, level: FeedbackLevel(rawValue: entry.key) ?? .info, colour: "",
+                icon: nil, iconLocation: nil, haptic: .none, presentation: .snackbar, duration: .seconds(4), announces: true, location: nil)
             kind.location = entry.keyLocation
-            if let level = text(node["level"])?.value, FeedbackSchema.levels.contains(level) { kind.level = level }
+            if let level: Located<FeedbackLevel> = ModelBuilder.word(node["level"]) { kind.level = level.value }
             if let colour = text(node["colour"])?.value { kind.colour = colour }
             if let icon = node["icon"] {
                 kind.icon = text(icon)?.value
                 kind.iconLocation = icon.location
             }
-            if let haptic = text(node["haptic"])?.value, FeedbackSchema.haptics.contains(haptic) { kind.haptic = haptic }
-            if let presentation = text(node["presentation"])?.value, FeedbackSchema.presentations.contains(presentation) {
-                kind.presentation = presentation
+            if let haptic: Located<FeedbackHaptic> = ModelBuilder.word(node["haptic"]) { kind.haptic = haptic.value }
+            if let presentation: Located<FeedbackPresentation> = ModelBuilder.word(node["presentation"]) {
+                kind.presentation = presentation.value
             }
-            if let duration = text(node["duration"]), let value = FeedbackPolicy.Duration(duration.value) {
-                kind.duration = value
+            if let duration = ModelBuilder.duration(node["duration"]) {
+                kind.duration = duration.value
                 kind.durationValue = duration
             }
             if let announce = text(node["announce"]) {
@@ -42,10 +45,12 @@ enum PolicyBuilder {
             }
         }
         if let queue = root["queue"] {
-            if let order = text(queue["order"])?.value { policy.queue.order = order }
-            if let deduplicate = text(queue["deduplicate"])?.value { policy.queue.deduplicate = deduplicate }
+            if let order: Located<FeedbackQueueOrder> = ModelBuilder.word(queue["order"]) { policy.queue.order = order.value }
+            if let deduplicate: Located<FeedbackDeduplication> = ModelBuilder.word(queue["deduplicate"]) {
+                policy.queue.deduplicate = deduplicate.value
+            }
             if case .sequence(let items)? = queue["priority"]?.value {
-                policy.queue.priority = items.compactMap { text($0)?.value }.filter(FeedbackSchema.levels.contains)
+                policy.queue.priority = items.compactMap { (ModelBuilder.word($0) as Located<FeedbackLevel>?)?.value }
             }
         }
         if let limits = root["limits"] {

@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 /// A value read from a spec, with the place it was written.
 public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value
@@ -10,6 +12,15 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
         self.location = location
         self.path = path
     }
+
+    /// Where the value is written, without the value.
+    public var site: Site { Site(location: location, path: path) }
+}
+
+/// A place in a spec: a position and the document path there (`feedback.saved.kind`).
+public struct Site: Sendable, Hashable {
+    public var location: SourceLocation
+    public var path: String
 }
 
 /// One screen, as its spec describes it. Fields a spec got wrong are nil here: the rules
@@ -22,6 +33,8 @@ public struct ScreenSpec: Sendable, Hashable {
     public var states: [StateName: StateDeclaration]
     /// Where `states:` was written, for problems about the whole set.
     public var statesLocation: SourceLocation
+    /// True when `states:` holds a mapping (or nothing yet): the states are listed, rightly or not.
+    public var listsStates: Bool
     public var loads: Loads
     public var events: [Event]
     public var feedback: [FeedbackMessage]
@@ -34,7 +47,8 @@ public struct ScreenSpec: Sendable, Hashable {
     /// How a state is declared: present with its details, or waived with a reason.
     public enum StateDeclaration: Sendable, Hashable {
         case present(StateDetails)
-        case waived(reason: Located<String>?, at: SourceLocation)
+        /// `otherKeys`: what the spec also writes beside the waiver, which a waiver does not take.
+        case waived(reason: Located<String>?, at: SourceLocation, otherKeys: [Located<String>])
     }
 
     public struct StateDetails: Sendable, Hashable {
@@ -72,6 +86,8 @@ public struct ScreenSpec: Sendable, Hashable {
 
     public struct Loads: Sendable, Hashable {
         public var location: SourceLocation
+        /// True when `loads:` holds a mapping (or nothing yet).
+        public var isWritten: Bool
         public var initial: Load?
         public var refresh: Load?
         public var more: Load?
@@ -84,8 +100,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var kind: LoadKind
         public var location: SourceLocation
         public var summary: String?
-        /// `on:` as written; nil means the default (`appear`, `pull`, `end-of-list`).
-        public var trigger: String?
+        /// `on:`; nil means the default (`appear`, `pull`, `end-of-list`).
+        public var trigger: LoadTrigger?
         public var input: Located<String>?
         /// The first load's `reappear:`, as written.
         public var reappear: Located<String>?
@@ -114,8 +130,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var one: Located<String>?
         /// Arguments by name with their Swift types, in the order written.
         public var arguments: [Argument]
-        public var presentation: Located<String>?
-        public var duration: Located<String>?
+        public var presentation: Located<FeedbackPresentation>?
+        public var duration: Located<FeedbackDuration>?
         public var actions: [FeedbackAction]
         /// True when the app raises the message itself (`raised: manual`).
         public var isRaisedManually: Bool
@@ -132,7 +148,7 @@ public struct ScreenSpec: Sendable, Hashable {
     public struct FeedbackAction: Sendable, Hashable {
         public var name: Located<String>
         public var title: Located<String>?
-        public var role: String
+        public var role: FeedbackRole
     }
 
     /// The declaration of a state, or nil when the spec does not list it.
@@ -157,12 +173,20 @@ public enum LoadKind: String, Sendable, Hashable, CaseIterable {
     case initial, refresh, more
 }
 
-public enum LoadingStyle: String, Sendable, Hashable, CaseIterable {
-    case skeleton, spinner, progress, none
-}
-
 public enum PagingDirection: String, Sendable, Hashable {
     case older, newer
+}
+
+/// What starts a load (`on:`).
+public enum LoadTrigger: String, Sendable, Hashable, CaseIterable {
+    /// The screen appearing (a first load's default).
+    case appear
+    /// Pull to refresh (a refresh's default).
+    case pull
+    /// The row at the end where pages arrive appearing (a page load's default).
+    case endOfList = "end-of-list"
+    /// The app calling the load.
+    case manual
 }
 
 /// What `appear()` does when the screen appears again with content shown.
@@ -183,7 +207,7 @@ extension ScreenSpec.Load {
 
     /// True unless `on: manual`: the view model offers `appear()` (a first load) or
     /// `loadMoreIfNeeded(currentIndex:)` (a page load) for the view to call.
-    public var isTriggeredByTheView: Bool { trigger != "manual" }
+    public var isTriggeredByTheView: Bool { trigger != .manual }
 }
 
 /// The word a load's `failure:` uses to name the partial state instead of a feedback message.

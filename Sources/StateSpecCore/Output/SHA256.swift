@@ -12,27 +12,14 @@ public enum SHA256 {
         while message.count % 64 != 56 { message.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         var words = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let start = chunk + index * 4
-                words[index] = UInt32(message[start]) << 24 | UInt32(message[start + 1]) << 16
-                    | UInt32(message[start + 2]) << 8 | UInt32(message[start + 3])
+        message.withUnsafeBufferPointer { message in
+            words.withUnsafeMutableBufferPointer { words in
+                roundConstants.withUnsafeBufferPointer { constants in
+                    for chunk in stride(from: 0, to: message.count, by: 64) {
+                        compress(message, at: chunk, words: words, constants: constants, into: &hash)
+                    }
+                }
             }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-            for index in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ s1 &+ choice &+ roundConstants[index] &+ words[index]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ s0 &+ majority)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] = hash[index] &+ value }
         }
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
@@ -40,6 +27,32 @@ public enum SHA256 {
             for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int(word >> UInt32(shift) & 0xF)]) }
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// One 64-byte block of the message into the hash.
+    private static func compress(_ message: UnsafeBufferPointer<UInt8>, at chunk: Int, words: UnsafeMutableBufferPointer<UInt32>,
+                                 constants: UnsafeBufferPointer<UInt32>, into hash: inout [UInt32]) {
+        for index in 0..<16 {
+            let start = chunk + index * 4
+            words[index] = UInt32(message[start]) << 24 | UInt32(message[start + 1]) << 16
+                | UInt32(message[start + 2]) << 8 | UInt32(message[start + 3])
+        }
+        for index in 16..<64 {
+            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
+        for index in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ s0 &+ majority)
+        }
+        hash[0] &+= a; hash[1] &+= b; hash[2] &+= c; hash[3] &+= d
+        hash[4] &+= e; hash[5] &+= f; hash[6] &+= g; hash[7] &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

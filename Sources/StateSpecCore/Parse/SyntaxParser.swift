@@ -61,7 +61,8 @@ public enum SyntaxParser {
         }
         let yamlRoot: Yams.Node?
         do {
-            yamlRoot = try Yams.compose(yaml: text, .basic)
+            // UTF-8 named here: Yams' default encoding reads the process environment on every call.
+            yamlRoot = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             return describe(error, in: text, path: source.path)
         } catch {

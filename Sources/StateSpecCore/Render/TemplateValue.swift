@@ -42,6 +42,12 @@ public indirect enum TemplateValue: Sendable, Hashable {
         return rendered
     }
 
+    /// An object as Stencil's context dictionary; empty for anything else.
+    public var stencilContext: [String: Any] {
+        if case .object(let fields) = self { return fields.mapValues(\.stencilValue) }
+        return [:]
+    }
+
     /// The value as Stencil's context takes it: `String`, `Bool`, `Int`, `[Any]` and `[String: Any]`.
     public var stencilValue: Any {
         switch self {

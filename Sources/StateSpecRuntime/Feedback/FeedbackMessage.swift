@@ -1,59 +1,3 @@
-/// How serious a message is. The app's policy gives each kind a level; rules and the
-/// presenter's priority use it, and announcements speak it.
-public enum FeedbackLevel: String, Sendable, Hashable, CaseIterable, Comparable {
-    case success, info, caution, error, critical
-
-    /// The level in words, for VoiceOver: severity is never carried by colour alone.
-    public var spokenName: String {
-        switch self {
-        case .success: "Success"
-        case .info: "Information"
-        case .caution: "Caution"
-        case .error: "Error"
-        case .critical: "Critical error"
-        }
-    }
-
-    public static func < (lhs: FeedbackLevel, rhs: FeedbackLevel) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}
-
-/// Where and how a message appears.
-public enum FeedbackPresentation: String, Sendable, Hashable, CaseIterable {
-    /// A status label inside the screen.
-    case inline
-    /// A bar at the bottom that slides in and leaves by itself; it does not block.
-    case snackbar
-    /// A small transient bubble without actions.
-    case toast
-    /// A bar at the top.
-    case banner
-    /// A blocking dialog: nothing else can be touched until it is answered.
-    case alert
-    /// A bottom sheet over a dimmed screen.
-    case sheet
-
-    /// True for presentations that block the rest of the screen.
-    public var isBlocking: Bool { self == .alert || self == .sheet }
-}
-
-/// How long a message stays.
-public enum FeedbackDuration: Sendable, Hashable {
-    case seconds(Double)
-    /// Until the user or the app dismisses it.
-    case persistent
-
-    public var seconds: Double? {
-        if case .seconds(let seconds) = self { return seconds }
-        return nil
-    }
-}
-
-public enum FeedbackHaptic: String, Sendable, Hashable, CaseIterable {
-    case none, success, warning, error, selection, light, medium, heavy
-}
-
 /// A kind of message as the app's feedback policy defines it: one look for every screen.
 public struct FeedbackKind: Sendable, Hashable {
     public var name: String
@@ -78,9 +22,7 @@ public struct FeedbackKind: Sendable, Hashable {
 
 /// A button on a message.
 public struct FeedbackAction: Sendable, Hashable, Identifiable {
-    public enum Role: String, Sendable, Hashable {
-        case `default`, cancel, destructive
-    }
+    public typealias Role = FeedbackRole
 
     /// Stable within its message, for the app's handler.
     public var id: String

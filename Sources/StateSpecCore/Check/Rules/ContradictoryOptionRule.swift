@@ -54,7 +54,7 @@ struct ContradictoryOptionRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         var findings: [Finding] = []
         if let initial = spec.loads.initial, let reappear = initial.reappear {
             if !initial.isTriggeredByTheView {

@@ -23,7 +23,7 @@ struct EmptyWithoutMessageRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         guard let details = spec.details(.empty), details.message == nil else { return [] }
         return [Finding(file: spec.file, location: details.keyLocation, path: "states.empty",
                         message: "the empty state has no message; say why there is nothing to show")]

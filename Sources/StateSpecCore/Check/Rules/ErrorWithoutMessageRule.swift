@@ -22,7 +22,7 @@ struct ErrorWithoutMessageRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         guard let details = spec.details(.error), details.message == nil else { return [] }
         return [Finding(file: spec.file, location: details.keyLocation, path: "states.error",
                         message: "the error state has no message; say what went wrong (its causes fall back to it)")]

@@ -38,7 +38,7 @@ struct ErrorWithoutRecoveryRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         var findings: [Finding] = []
         for name in [StateName.error, .partial] {
             guard let details = spec.details(name), details.retry == nil, details.action == nil else { continue }

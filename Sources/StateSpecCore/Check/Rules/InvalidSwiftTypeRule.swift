@@ -1,4 +1,4 @@
-struct InvalidSwiftTypeRule: Rule {
+struct InvalidSwiftTypeRule: StructureRule {
     static let description = RuleDescription(
         id: "invalid-swift-type",
         summary: "Values that name Swift types (`content.type`, `content.item`, `loads.initial.input`) are one Sendable type written in Swift's syntax: names, `[T]`, `[K: V]`, `T?`, tuples, `any P`; a function type only inside another type.",
@@ -14,11 +14,9 @@ struct InvalidSwiftTypeRule: Rule {
         ]
     )
 
-    func check(_ context: LintContext) -> [Finding] {
-        SchemaWalker.findings(in: context) { node, shape, file in
-            guard case .swiftType = shape, let text = node.scalar, !text.isEmpty,
-                  let problem = SwiftTypeSyntax.problem(with: text) else { return [] }
-            return [Finding(file: file, at: node, "'\(node.path)' must be a Swift type; \(Diagnostic.quoted(text)) \(problem)")]
-        }
+    func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
+        guard case .swiftType = shape, let text = node.scalar, !text.isEmpty,
+              let problem = SwiftTypeSyntax.problem(with: text) else { return [] }
+        return [Finding(file: file, at: node, "'\(node.path)' must be a Swift type; \(Diagnostic.quoted(text)) \(problem)")]
     }
 }

@@ -1,4 +1,6 @@
-struct InvalidValueRule: Rule {
+import StateSpecVocabulary
+
+struct InvalidValueRule: StructureRule {
     static let description = RuleDescription(
         id: "invalid-value",
         summary: "Every value must have the type and range its key asks for: text, a whole number in range, one of a set of words, a mapping or a list.",
@@ -45,11 +47,7 @@ struct InvalidValueRule: Rule {
         ]
     )
 
-    func check(_ context: LintContext) -> [Finding] {
-        SchemaWalker.findings(in: context, check)
-    }
-
-    private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
+    func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
         guard let problem = Self.problem(with: node, expected: shape) else { return [] }
         let place = node.path.isEmpty ? "the file" : "'\(node.path)'"
         return [Finding(file: file, at: node, "\(place) must be \(shape.expectation); \(problem)")]
@@ -76,7 +74,7 @@ struct InvalidValueRule: Rule {
             guard let seconds = Double(text), seconds >= 0, seconds.isFinite else { return "found '\(text)'" }
             return nil
         case (.duration, .scalar(let text)):
-            return FeedbackPolicy.Duration(text) == nil ? "found '\(text)'" + Suggestions.hint(for: text, among: [FeedbackSchema.persistent]) : nil
+            return FeedbackDuration(specText: text) == nil ? "found '\(text)'" + Suggestions.hint(for: text, among: [FeedbackSchema.persistent]) : nil
         case (.integer(let range), .scalar(let text)):
             guard let number = Int(text) else { return "found '\(text)'" }
             return range.contains(number) ? nil : "found \(number)"

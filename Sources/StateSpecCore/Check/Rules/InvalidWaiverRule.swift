@@ -23,10 +23,10 @@ struct InvalidWaiverRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         var findings: [Finding] = []
         for name in StateName.allCases {
-            guard case .waived(let reason, let location) = spec.state(name) else { continue }
+            guard case .waived(let reason, let location, let others) = spec.state(name) else { continue }
             let path = "states.\(name.rawValue).\(SpecSchema.waiverKey)"
             func report(_ message: String) {
                 findings.append(Finding(file: spec.file, location: location, path: path, message: message))
@@ -35,8 +35,8 @@ struct InvalidWaiverRule: DocumentRule {
                 report("the \(name.rawValue) state cannot be waived")
             } else if reason == nil {
                 report("the \(name.rawValue) state is waived without a reason; write why it can never happen")
-            } else if let others = root["states"]?[name.rawValue]?.entries?.filter({ $0.key != SpecSchema.waiverKey }), !others.isEmpty {
-                report("the \(name.rawValue) state is waived but also describes '\(others[0].key)'; a waived state takes only its reason")
+            } else if let other = others.first {
+                report("the \(name.rawValue) state is waived but also describes '\(other.value)'; a waived state takes only its reason")
             }
         }
         return findings

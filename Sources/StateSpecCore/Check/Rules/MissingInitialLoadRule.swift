@@ -23,9 +23,9 @@ struct MissingInitialLoadRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         // Without `loads:` at all, missing-key says so once.
-        guard let loads = root["loads"], loads.entries != nil || loads.isEmptyScalar, spec.loads.initial == nil else { return [] }
-        return [Finding(file: spec.file, at: loads, "'loads' has no 'initial' load; say how the content first arrives, for example `initial: { on: appear }`")]
+        guard spec.loads.isWritten, spec.loads.initial == nil else { return [] }
+        return [Finding(file: spec.file, location: spec.loads.location, path: "loads", message: "'loads' has no 'initial' load; say how the content first arrives, for example `initial: { on: appear }`")]
     }
 }

@@ -1,4 +1,4 @@
-struct MissingKeyRule: Rule {
+struct MissingKeyRule: StructureRule {
     static let description = RuleDescription(
         id: "missing-key",
         summary: "Keys the spec language requires must be present: `screen`, `content.type`, `states`, `loads`, a button's `title` and `event`, a message's `kind` and `text`.",
@@ -34,11 +34,7 @@ struct MissingKeyRule: Rule {
         ]
     )
 
-    func check(_ context: LintContext) -> [Finding] {
-        SchemaWalker.findings(in: context, check)
-    }
-
-    private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
+    func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
         guard case .mapping(let mapping) = shape, let entries = node.entries else { return [] }
         // A waived state needs nothing but its reason.
         if entries.contains(where: { $0.key == SpecSchema.waiverKey }) { return [] }

@@ -21,9 +21,9 @@ struct MissingStateRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         // Without `states:` at all, missing-key says so once.
-        guard root["states"]?.entries != nil || root["states"]?.isEmptyScalar == true else { return [] }
+        guard spec.listsStates else { return [] }
         let missing = StateName.allCases.filter { spec.state($0) == nil }
         guard !missing.isEmpty else { return [] }
         let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")

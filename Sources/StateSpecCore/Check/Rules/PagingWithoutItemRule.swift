@@ -35,7 +35,7 @@ struct PagingWithoutItemRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         guard let more = spec.loads.more, spec.content.item == nil, spec.content.type != nil else { return [] }
         return [Finding(file: spec.file, location: more.location, path: "loads.more",
                         message: "'loads.more' appends pages of items, but 'content.item' does not name the item type")]

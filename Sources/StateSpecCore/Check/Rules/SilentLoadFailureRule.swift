@@ -38,7 +38,7 @@ struct SilentLoadFailureRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         [spec.loads.refresh, spec.loads.more].compactMap { load in
             guard let load, load.failure == nil else { return nil }
             return Finding(file: spec.file, location: load.location, path: "loads.\(load.kind.rawValue)",

@@ -22,7 +22,7 @@ struct SilentOperationFailureRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         spec.events.compactMap { event in
             guard event.success != nil, event.failure == nil else { return nil }
             return Finding(file: spec.file, at: event.name,

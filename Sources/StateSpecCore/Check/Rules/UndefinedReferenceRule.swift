@@ -45,7 +45,7 @@ struct UndefinedReferenceRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         let references = References(spec)
         let events = spec.events.map(\.name.value), definedEvents = Set(events)
         let feedback = spec.feedback.map(\.name.value), definedFeedback = Set(feedback)

@@ -1,4 +1,4 @@
-struct UnknownKeyRule: Rule {
+struct UnknownKeyRule: StructureRule {
     static let description = RuleDescription(
         id: "unknown-key",
         summary: "Every key must be one the spec language defines; near misses get a suggestion.",
@@ -24,11 +24,7 @@ struct UnknownKeyRule: Rule {
         ]
     )
 
-    func check(_ context: LintContext) -> [Finding] {
-        SchemaWalker.findings(in: context, check)
-    }
-
-    private func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
+    func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
         guard case .mapping(let mapping) = shape, let entries = node.entries else { return [] }
         let place = node.path.isEmpty ? "this file" : "'\(node.path)'"
         return entries.filter { mapping.key($0.key) == nil }.map { entry in

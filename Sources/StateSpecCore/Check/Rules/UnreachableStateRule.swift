@@ -35,7 +35,7 @@ struct UnreachableStateRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         guard spec.details(.partial) != nil, References(spec).partialFailures.isEmpty else { return [] }
         let location = spec.details(.partial)?.keyLocation ?? spec.statesLocation
         return [Finding(file: spec.file, location: location, path: "states.partial",

@@ -45,7 +45,7 @@ struct UnusedDefinitionRule: DocumentRule {
         ]
     )
 
-    func check(_ spec: ScreenSpec, root: SyntaxNode) -> [Finding] {
+    func check(_ spec: ScreenSpec) -> [Finding] {
         let references = References(spec)
         let firedEvents = Set(references.events.map(\.value))
         let raisedFeedback = Set(references.feedback.map(\.value))

@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 struct DestructiveWithoutCancelRule: FeedbackRule {
     static let profileGroup: FeedbackPolicy.ProfileRuleGroup? = .appleHIG
     static let description = RuleDescription(
@@ -33,7 +35,7 @@ struct DestructiveWithoutCancelRule: FeedbackRule {
 
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
         let roles = message.message.actions.map(\.role)
-        guard message.isBlocking, roles.contains("destructive"), !roles.contains("cancel") else { return [] }
+        guard message.isBlocking, roles.contains(.destructive), !roles.contains(.cancel) else { return [] }
         return [Finding(message, "'\(message.message.name.value)' offers a destructive action without a cancel action; add one with 'role: cancel'")]
     }
 }

@@ -15,11 +15,10 @@ struct DuplicatePolicyRule: Rule {
     )
 
     func check(_ context: LintContext) -> [Finding] {
-        let policies = context.documents.filter { $0.policy != nil }.sorted { $0.path < $1.path }
-        guard let first = policies.first else { return [] }
-        return policies.dropFirst().map { document in
-            Finding(file: document.path, location: document.root?.location ?? .start,
-                    message: "a second feedback policy; \(first.path) is the one in force")
+        let policies = context.documents.compactMap(\.policy).sorted { ($0.file ?? "") < ($1.file ?? "") }
+        guard let first = policies.first?.file else { return [] }
+        return policies.dropFirst().map { policy in
+            Finding(file: policy.file ?? "", location: policy.location, message: "a second feedback policy; \(first) is the one in force")
         }
     }
 }

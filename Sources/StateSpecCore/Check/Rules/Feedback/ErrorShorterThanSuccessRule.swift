@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 struct ErrorShorterThanSuccessRule: Rule {
     static let description = RuleDescription(
         id: "error-shorter-than-success",
@@ -26,18 +28,18 @@ struct ErrorShorterThanSuccessRule: Rule {
         ]
     )
 
-    static let seriousLevels: Set<String> = ["error", "critical"]
+    static let seriousLevels: Set<FeedbackLevel> = [.error, .critical]
 
     func check(_ context: LintContext) -> [Finding] {
         let policy = context.policy
-        let successDurations = policy.kinds.filter { $0.level == "success" }.map(\.duration.comparable)
+        let successDurations = policy.kinds.filter { $0.level == .success }.map(\.duration.comparable)
         guard let longestSuccess = successDurations.max() else { return [] }
         var findings: [Finding] = []
         if let file = policy.file {
             for kind in policy.kinds where Self.seriousLevels.contains(kind.level) && kind.duration.comparable < longestSuccess {
                 guard let site = kind.durationValue else { continue }
                 findings.append(Finding(file: file, at: site,
-                    "the \(kind.level) kind '\(kind.name)' stays \(site.value) s, less than success messages (\(FeedbackPolicy.Duration.text(longestSuccess)) s)"))
+                    "the \(kind.level.rawValue) kind '\(kind.name)' stays \(Self.text(site.value)) s, less than success messages (\(FeedbackPolicy.Duration.text(longestSuccess)) s)"))
             }
         }
         for screen in context.screens {
@@ -45,9 +47,14 @@ struct ErrorShorterThanSuccessRule: Rule {
             where Self.seriousLevels.contains(message.level) && message.duration.comparable < longestSuccess {
                 guard let site = message.message.duration else { continue }
                 findings.append(Finding(message, at: site,
-                    "'\(message.message.name.value)' is an \(message.level) message that stays \(site.value) s, less than success messages (\(FeedbackPolicy.Duration.text(longestSuccess)) s)"))
+                    "'\(message.message.name.value)' is an \(message.level.rawValue) message that stays \(Self.text(site.value)) s, less than success messages (\(FeedbackPolicy.Duration.text(longestSuccess)) s)"))
             }
         }
         return findings
+    }
+
+    /// How a duration reads in a message: `3` or `persistent`.
+    static func text(_ duration: FeedbackDuration) -> String {
+        duration.seconds.map(FeedbackDuration.text) ?? FeedbackSchema.persistent
     }
 }

@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 struct InformationalAlertRule: FeedbackRule {
     static let profileGroup: FeedbackPolicy.ProfileRuleGroup? = .appleHIG
     static let description = RuleDescription(
@@ -43,8 +45,8 @@ struct InformationalAlertRule: FeedbackRule {
     )
 
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
-        guard message.presentation == "alert", message.level == "success" || message.level == "info" else { return [] }
+        guard message.presentation == .alert, message.level == .success || message.level == .info else { return [] }
         return [Finding(message, at: message.presentationSite,
-                        "'\(message.message.name.value)' is a\(message.level == "info" ? "n" : "") \(message.level) message shown as a blocking alert; use a snackbar, banner or inline label")]
+                        "'\(message.message.name.value)' is a\(message.level == .info ? "n" : "") \(message.level.rawValue) message shown as a blocking alert; use a snackbar, banner or inline label")]
     }
 }

@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 struct LoadFailureAlertRule: FeedbackRule {
     static let description = RuleDescription(
         id: "load-failure-alert",
@@ -24,7 +26,7 @@ struct LoadFailureAlertRule: FeedbackRule {
         return message.raisers.compactMap { raiser in
             guard case .loadFailure(let load) = raiser.source, load != .initial else { return nil }
             return Finding(message, at: raiser.reference,
-                           "'loads.\(load.rawValue)' fails into '\(message.message.name.value)', shown as \(message.presentation == "alert" ? "an alert" : "a sheet"); show it as a snackbar or inline: the content on screen stays usable")
+                           "'loads.\(load.rawValue)' fails into '\(message.message.name.value)', shown as \(message.presentation == .alert ? "an alert" : "a sheet"); show it as a snackbar or inline: the content on screen stays usable")
         }
     }
 }

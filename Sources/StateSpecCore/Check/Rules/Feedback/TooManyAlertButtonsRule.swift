@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 struct TooManyAlertButtonsRule: FeedbackRule {
     static let description = RuleDescription(
         id: "too-many-alert-buttons",
@@ -28,7 +30,7 @@ struct TooManyAlertButtonsRule: FeedbackRule {
     )
 
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
-        guard message.presentation == "alert", let maximum = policy.limits.alertMaxButtons, message.message.actions.count > maximum else { return [] }
+        guard message.presentation == .alert, let maximum = policy.limits.alertMaxButtons, message.message.actions.count > maximum else { return [] }
         return [Finding(message, at: message.message.actions[maximum].name,
                         "'\(message.message.name.value)' is an alert with \(message.message.actions.count) buttons; the policy allows \(maximum)")]
     }

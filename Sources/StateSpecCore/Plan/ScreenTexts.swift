@@ -1,47 +1,56 @@
 /// One user-facing text of a screen's states, with the String Catalog key it is translated
 /// under. Keys follow the spec: `Timeline.empty.message`, `Timeline.error.retry`,
 /// `Timeline.error.offline.message`, `Timeline.partial.action`, `Timeline.ideal.compose`.
-struct ScreenText: Hashable {
-    var key: String
-    var text: String
+public struct ScreenText: Sendable, Hashable {
+    public var key: String
+    public var text: String
     /// What translators read next to it in the catalog.
-    var comment: String
+    public var comment: String
+}
 
-    /// The text as the Swift expression generated code holds.
-    var swift: String {
-        "LocalizedText(key: \(SwiftNames.stringLiteral(key)), other: \(SwiftNames.stringLiteral(text)))"
-    }
+/// A button: its title and the event it fires.
+public struct ButtonText: Sendable, Hashable {
+    public var title: ScreenText
+    public var event: String
 }
 
 /// The texts one state (or one error cause) shows.
-struct StateTexts {
-    var message: ScreenText?
-    var retry: ScreenText?
-    var action: (title: ScreenText, event: String)?
+public struct StateTexts: Sendable, Hashable {
+    public var message: ScreenText?
+    public var retry: ScreenText?
+    public var action: ButtonText?
 }
 
 /// Every user-facing text of a screen's states. Generated code and the String Catalog both read
 /// them from here, so the keys in code are the keys translators get.
-struct ScreenTexts {
-    var empty: StateTexts?
-    var error: StateTexts?
+public struct ScreenTexts: Sendable, Hashable {
+    public struct CauseTexts: Sendable, Hashable {
+        public var name: String
+        public var texts: StateTexts
+    }
+
+    public var empty: StateTexts?
+    public var error: StateTexts?
     /// Each cause's texts; what a cause does not say itself, it takes (key and all) from the
     /// error state.
-    var causes: [(name: String, texts: StateTexts)] = []
-    var partial: StateTexts?
-    var idealActions: [(title: ScreenText, event: String)] = []
+    public var causes: [CauseTexts] = []
+    public var partial: StateTexts?
+    public var idealActions: [ButtonText] = []
 
     init(_ spec: ScreenSpec, screen: String) {
         func text(_ value: Located<String>?, _ path: String, _ what: String) -> ScreenText? {
             value.map { ScreenText(key: "\(screen).\(path)", text: $0.value, comment: "\(screen): \(what)") }
         }
-        func texts(_ details: ScreenSpec.StateDetails, _ path: String, _ owner: String) -> StateTexts {
-            var texts = StateTexts(message: text(details.message, "\(path).message", "the message of \(owner)"),
-                                   retry: text(details.retry, "\(path).retry", "the retry button of \(owner)"))
-            if let title = text(details.action?.title, "\(path).action", "the button of \(owner)"), let event = details.action?.event {
-                texts.action = (title, event.value)
+        func texts(message: Located<String>?, retry: Located<String>?, action: ScreenSpec.Action?, _ path: String, _ owner: String) -> StateTexts {
+            var texts = StateTexts(message: text(message, "\(path).message", "the message of \(owner)"),
+                                   retry: text(retry, "\(path).retry", "the retry button of \(owner)"))
+            if let title = text(action?.title, "\(path).action", "the button of \(owner)"), let event = action?.event {
+                texts.action = ButtonText(title: title, event: event.value)
             }
             return texts
+        }
+        func texts(_ details: ScreenSpec.StateDetails, _ path: String, _ owner: String) -> StateTexts {
+            texts(message: details.message, retry: details.retry, action: details.action, path, owner)
         }
         empty = spec.details(.empty).map { texts($0, "empty", "the empty state") }
         partial = spec.details(.partial).map { texts($0, "partial", "the partial state") }
@@ -51,9 +60,10 @@ struct ScreenTexts {
             error.message = error.message ?? ScreenText(key: "\(screen).error.message", text: "", comment: "\(screen): the message of the error state")
             self.error = error
             causes = details.causes.map { cause in
-                let own = texts(ScreenSpec.StateDetails(cause), "error.\(cause.name.value)", "the '\(cause.name.value)' error")
-                return (cause.name.value, StateTexts(message: own.message ?? error.message, retry: own.retry ?? error.retry,
-                                                     action: own.action ?? error.action))
+                let own = texts(message: cause.message, retry: cause.retry, action: cause.action,
+                                "error.\(cause.name.value)", "the '\(cause.name.value)' error")
+                return CauseTexts(name: cause.name.value, texts: StateTexts(
+                    message: own.message ?? error.message, retry: own.retry ?? error.retry, action: own.action ?? error.action))
             }
         }
         var seenEvents: [String: Int] = [:]
@@ -63,13 +73,13 @@ struct ScreenTexts {
             seenEvents[event, default: 0] += 1
             let suffix = seenEvents[event]! > 1 ? ".\(seenEvents[event]!)" : ""
             if let title = text(action.title, "ideal.\(event)\(suffix)", "the '\(event)' button of the content") {
-                idealActions.append((title, event))
+                idealActions.append(ButtonText(title: title, event: event))
             }
         }
     }
 
     /// Every distinct text, in a stable order, for the String Catalog.
-    var all: [ScreenText] {
+    public var all: [ScreenText] {
         var texts: [ScreenText] = []
         for state in [empty, error] + causes.map(\.texts) + [partial] {
             guard let state else { continue }
@@ -78,13 +88,5 @@ struct ScreenTexts {
         texts += idealActions.map(\.title)
         var seen = Set<String>()
         return texts.filter { seen.insert($0.key).inserted }
-    }
-}
-
-private extension ScreenSpec.StateDetails {
-    /// A cause's texts in the shape of a state's.
-    init(_ cause: ScreenSpec.ErrorCause) {
-        self.init(location: cause.name.location, keyLocation: cause.name.location, summary: cause.summary, message: cause.message, retry: cause.retry,
-                  action: cause.action, actions: [], style: nil, placeholders: nil, causes: [])
     }
 }

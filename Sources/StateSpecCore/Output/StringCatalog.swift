@@ -5,22 +5,19 @@ import Foundation
 /// text with its plural variants. Written the way Xcode writes it:
 /// sorted keys, two-space indent, `" : "`, so that Xcode's own edits make small diffs.
 enum StringCatalog {
-    static func make(for screens: [ScreenSpec], policy: FeedbackPolicy) -> String {
+    static func make(for screens: [ScreenPlan]) -> String {
         var strings: [String: JSONText] = [:]
         for screen in screens {
-            let screenName = screen.name?.value ?? "Screen"
-            for text in ScreenTexts(screen, screen: screenName).all {
+            for text in screen.texts.all {
                 strings[text.key] = entry(comment: text.comment, localization: .object(["stringUnit": unit(escapePercent(text.text))]))
             }
-            for resolved in ResolvedMessage.all(in: screen, policy: policy) {
-                let message = resolved.message
-                let key = "\(screenName).\(message.name.value)"
-                let comment = "\(screenName): \(message.summary ?? message.name.value) (\(resolved.level), \(resolved.presentation))"
-                strings[key] = entry(comment: comment, localization: localization(message))
+            for message in screen.messages {
+                let comment = "\(screen.name): \(message.summary ?? message.name) (\(message.level.rawValue), \(message.presentation.rawValue))"
+                strings[message.key] = entry(comment: comment, localization: localization(message))
                 for action in message.actions {
-                    strings["\(key).\(action.name.value)"] = entry(
-                        comment: "\(screenName): the '\(action.name.value)' button of \(message.name.value)",
-                        localization: .object(["stringUnit": unit(escapePercent(action.title?.value ?? ""))]))
+                    strings[action.key] = entry(
+                        comment: "\(screen.name): the '\(action.name)' button of \(message.name)",
+                        localization: .object(["stringUnit": unit(escapePercent(action.title))]))
                 }
             }
         }
@@ -40,11 +37,11 @@ enum StringCatalog {
         ])
     }
 
-    private static func localization(_ message: ScreenSpec.FeedbackMessage) -> JSONText {
-        let other = format(message.text?.value ?? "", arguments: message.arguments)
+    private static func localization(_ message: ScreenPlan.Message) -> JSONText {
+        let other = format(message.text, arguments: message.arguments)
         guard let one = message.one else { return .object(["stringUnit": unit(other)]) }
         return .object(["variations": .object(["plural": .object([
-            "one": .object(["stringUnit": unit(format(one.value, arguments: message.arguments))]),
+            "one": .object(["stringUnit": unit(format(one, arguments: message.arguments))]),
             "other": .object(["stringUnit": unit(other)]),
         ])])])
     }
@@ -54,11 +51,11 @@ enum StringCatalog {
     }
 
     /// `{count} items` → `%1$lld items`: the positional format specifiers String Catalogs use.
-    static func format(_ text: String, arguments: [ScreenSpec.FeedbackMessage.Argument]) -> String {
+    static func format(_ text: String, arguments: [ScreenPlan.Argument]) -> String {
         var result = escapePercent(text)
         for (index, argument) in arguments.enumerated() {
             let specifier = ["Int": "lld", "Double": "lf"][argument.type] ?? "@"
-            result = result.replacingOccurrences(of: "{\(argument.name.value)}", with: "%\(index + 1)$\(specifier)")
+            result = result.replacingOccurrences(of: "{\(argument.name)}", with: "%\(index + 1)$\(specifier)")
         }
         return result
     }

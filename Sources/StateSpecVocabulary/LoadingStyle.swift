@@ -1,5 +1,5 @@
 /// How a screen looks while its first load runs.
-public enum LoadingStyle: String, Sendable, CaseIterable {
+public enum LoadingStyle: String, Sendable, Hashable, CaseIterable {
     /// Placeholder rows shaped like the content (SwiftUI's `.redacted(reason: .placeholder)`).
     case skeleton
     /// An activity indicator.

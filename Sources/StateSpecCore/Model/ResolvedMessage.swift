@@ -1,0 +1,37 @@
+import StateSpecVocabulary
+
+/// A screen's feedback message with the policy applied: its kind, and the presentation and
+/// duration it really gets (its own, or its kind's).
+struct ResolvedMessage: Sendable {
+    var screen: ScreenSpec
+    var message: ScreenSpec.FeedbackMessage
+    /// Nil when the message names a kind the policy does not define.
+    var kind: FeedbackPolicy.Kind?
+    var presentation: FeedbackPresentation
+    var duration: FeedbackDuration
+    var level: FeedbackLevel
+    /// The loads and events that raise it, by the reference that names it.
+    var raisers: [References.Raiser]
+
+    /// Where a problem with the presentation is best reported: the message's own
+    /// `presentation:`, or else its `kind:`.
+    var presentationSite: Site? { message.presentation?.site ?? message.kind?.site }
+    var durationSite: Site? { message.duration?.site ?? message.kind?.site }
+
+    var isBlocking: Bool { presentation.isBlocking }
+    var isSnackbar: Bool { presentation == .snackbar || presentation == .toast }
+
+    /// Every message of a screen, resolved against `policy`.
+    static func all(in screen: ScreenSpec, policy: FeedbackPolicy) -> [ResolvedMessage] {
+        let raisers = Dictionary(grouping: References(screen).raisers) { $0.reference.value }
+        return screen.feedback.map { message in
+            let kind = message.kind.flatMap { policy.kind(named: $0.value) }
+            return ResolvedMessage(
+                screen: screen, message: message, kind: kind,
+                presentation: message.presentation?.value ?? kind?.presentation ?? .snackbar,
+                duration: message.duration?.value ?? kind?.duration ?? .seconds(4),
+                level: kind?.level ?? .info,
+                raisers: raisers[message.name.value] ?? [])
+        }
+    }
+}

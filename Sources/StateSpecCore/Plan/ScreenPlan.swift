@@ -1,0 +1,145 @@
+import StateSpecVocabulary
+
+/// Every decision about one screen's generated code, made once before rendering and in no
+/// language's terms: which states, loads, entry points and operations exist, where each load's
+/// failure goes, what the partial state's retry runs, and every user-facing text with its String
+/// Catalog key. Templates render its Swift spelling (`SwiftContext`); another target language
+/// would render the same plan.
+public struct ScreenPlan: Sendable, Hashable {
+    public var name: String
+    /// The spec's path, as the user named it.
+    public var specPath: String
+    public var summary: String?
+    public var content: Content
+    /// The states the screen lists (not waived), in the UI stack's order.
+    public var states: [State]
+    public var loading: Loading
+    public var texts: Texts
+    public var causes: [Cause]
+    public var initial: InitialLoad
+    public var refresh: Load?
+    public var more: PageLoad?
+    /// What the partial state's retry runs: the load that fails into it, or either when both do.
+    public var partialRetry: PartialRetry?
+    public var events: [Event]
+    public var messages: [Message]
+    /// True when some load or operation raises a message, so the view model needs a presenter.
+    public var raisesFeedback: Bool
+
+    public struct Content: Sendable, Hashable {
+        public var type: String
+        /// The element type of a collection; nil for a single record.
+        public var itemType: String?
+        /// True when a first load of nothing is expressed by an optional (a single record with
+        /// an empty state); a collection is empty by count.
+        public var loadsOptional: Bool
+    }
+
+    public struct State: Sendable, Hashable {
+        public var name: StateName
+        public var summary: String
+    }
+
+    public struct Loading: Sendable, Hashable {
+        public var style: LoadingStyle
+        public var placeholderCount: Int?
+    }
+
+    /// The texts of the states; see `ScreenTexts`.
+    public typealias Texts = ScreenTexts
+
+    public struct Cause: Sendable, Hashable {
+        public var name: String
+        public var summary: String?
+    }
+
+    public struct InitialLoad: Sendable, Hashable {
+        public var summary: String?
+        /// `on:` as written; nil for the default.
+        public var trigger: LoadTrigger?
+        /// The type of the value the load takes, if it takes one.
+        public var inputType: String?
+        /// False when the error state is waived: the load cannot fail.
+        public var canFail: Bool
+        /// True unless `on: manual`: the view model offers `appear()`.
+        public var offersAppear: Bool
+        public var reappear: ReappearBehaviour
+    }
+
+    public struct Load: Sendable, Hashable {
+        public var summary: String?
+        public var trigger: LoadTrigger?
+        public var failure: Failure?
+    }
+
+    /// Where a refresh's or page load's failure goes.
+    public enum Failure: Sendable, Hashable {
+        case partialState
+        case message(String)
+    }
+
+    public struct PageLoad: Sendable, Hashable {
+        public var load: Load
+        public var direction: PagingDirection
+        /// True unless `on: manual`: the view model offers `loadMoreIfNeeded(currentIndex:)`.
+        public var offersRowTrigger: Bool
+    }
+
+    public enum PartialRetry: String, Sendable, Hashable {
+        case refresh, more, either
+    }
+
+    public struct Event: Sendable, Hashable {
+        public var name: String
+        public var summary: String?
+        /// Set for an event with `success:` or `failure:`: an operation the loader performs.
+        public var operation: Operation?
+    }
+
+    public struct Operation: Sendable, Hashable {
+        public var success: String?
+        public var failure: String?
+        public var inputType: String?
+    }
+
+    /// A feedback message with the policy applied.
+    public struct Message: Sendable, Hashable {
+        public var name: String
+        /// The String Catalog key: `<Screen>.<message>`.
+        public var key: String
+        public var kind: String
+        public var level: FeedbackLevel
+        public var summary: String?
+        /// The English text for every count but one, with `{name}` placeholders.
+        public var text: String
+        public var one: String?
+        public var arguments: [Argument]
+        /// The argument that picks `one` or `text`.
+        public var pluralArgument: String?
+        public var presentation: FeedbackPresentation
+        public var duration: FeedbackDuration
+        public var actions: [Action]
+    }
+
+    public struct Argument: Sendable, Hashable {
+        public var name: String
+        public var type: String
+    }
+
+    public struct Action: Sendable, Hashable {
+        public var name: String
+        /// The String Catalog key of the title: `<Screen>.<message>.<action>`.
+        public var key: String
+        public var title: String
+        public var role: FeedbackRole
+    }
+
+    public var hasEmpty: Bool { has(.empty) }
+    public var hasError: Bool { has(.error) }
+    public var hasPartial: Bool { has(.partial) }
+
+    public func has(_ state: StateName) -> Bool { states.contains { $0.name == state } }
+
+    /// The operations among the events.
+    public var operations: [Event] { events.filter { $0.operation != nil } }
+}

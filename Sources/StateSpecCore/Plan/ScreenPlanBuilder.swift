@@ -1,0 +1,84 @@
+import StateSpecVocabulary
+
+extension ScreenPlan {
+    /// The plan of a checked screen.
+    public init(_ screen: CheckedScreen) {
+        let spec = screen.spec
+        let feedbackNames = Set(spec.feedback.map(\.name.value))
+        func failure(_ load: ScreenSpec.Load) -> Failure? {
+            guard let name = load.failure?.value else { return nil }
+            if name == partialStateFailure { return .partialState }
+            return feedbackNames.contains(name) ? .message(name) : nil
+        }
+        func plan(_ load: ScreenSpec.Load) -> Load {
+            Load(summary: load.summary, trigger: load.trigger, failure: failure(load))
+        }
+
+        name = screen.name
+        specPath = spec.file
+        summary = spec.summary
+        let itemType = spec.content.item?.value
+        let hasEmpty = spec.details(.empty) != nil
+        content = Content(type: screen.contentType, itemType: itemType, loadsOptional: itemType == nil && hasEmpty)
+        states = StateName.allCases.compactMap { name in
+            spec.details(name).map { State(name: name, summary: $0.summary ?? $0.message?.value ?? Self.defaultSummary(of: name)) }
+        }
+        let loadingDetails = spec.details(.loading)
+        loading = Loading(style: loadingDetails?.style ?? (loadingDetails?.placeholders != nil ? .skeleton : .spinner),
+                          placeholderCount: loadingDetails?.placeholders)
+        texts = ScreenTexts(spec, screen: screen.name)
+        causes = spec.details(.error)?.causes.map { Cause(name: $0.name.value, summary: $0.summary) } ?? []
+
+        let initialLoad = screen.initialLoad
+        let reappear = initialLoad.reappearBehaviour
+        initial = InitialLoad(
+            summary: initialLoad.summary, trigger: initialLoad.trigger, inputType: initialLoad.input?.value,
+            canFail: spec.details(.error) != nil, offersAppear: initialLoad.isTriggeredByTheView,
+            // `contradictory-option` reports a refresh on reappearing without a refresh.
+            reappear: reappear == .refresh && spec.loads.refresh == nil ? .keep : reappear)
+        refresh = spec.loads.refresh.map(plan)
+        more = spec.loads.more.map { PageLoad(load: plan($0), direction: $0.direction, offersRowTrigger: $0.isTriggeredByTheView) }
+
+        let intoPartial = [refresh, more?.load].compactMap { $0 }.filter { $0.failure == .partialState }
+        partialRetry = nil
+        if spec.details(.partial) != nil, !intoPartial.isEmpty {
+            partialRetry = intoPartial.count == 2 ? .either : refresh?.failure == .partialState ? .refresh : .more
+        }
+
+        events = spec.events.map { event in
+            let success = event.success?.value, failure = event.failure?.value
+            let operation = event.isOperation ? Operation(
+                success: success.flatMap { feedbackNames.contains($0) ? $0 : nil },
+                failure: failure.flatMap { feedbackNames.contains($0) ? $0 : nil },
+                inputType: event.input?.value) : nil
+            return Event(name: event.name.value, summary: event.summary, operation: operation)
+        }
+        messages = screen.messages.map { Self.message($0, screen: screen.name) }
+        raisesFeedback = !References(spec).feedback.isEmpty
+    }
+
+    private static func message(_ resolved: ResolvedMessage, screen: String) -> Message {
+        let message = resolved.message
+        let key = "\(screen).\(message.name.value)"
+        return Message(
+            name: message.name.value, key: key, kind: message.kind?.value ?? FeedbackLevel.info.rawValue,
+            level: resolved.level, summary: message.summary, text: message.text?.value ?? "", one: message.one?.value,
+            arguments: message.arguments.map { Argument(name: $0.name.value, type: $0.type) },
+            pluralArgument: message.one != nil ? message.pluralArgument?.name.value : nil,
+            presentation: resolved.presentation, duration: resolved.duration,
+            actions: message.actions.map { action in
+                Action(name: action.name.value, key: "\(key).\(action.name.value)", title: action.title?.value ?? "", role: action.role)
+            })
+    }
+
+    /// What a state's doc comment says when the spec gives neither a summary nor a message.
+    static func defaultSummary(of state: StateName) -> String {
+        switch state {
+        case .ideal: "The content, loaded and complete."
+        case .loading: "The first load is running."
+        case .empty: "The load succeeded with nothing to show."
+        case .error: "The first load failed."
+        case .partial: "Content is shown, but part of it failed to load."
+        }
+    }
+}

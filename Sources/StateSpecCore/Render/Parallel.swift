@@ -1,0 +1,58 @@
+import Dispatch
+import Foundation
+
+/// Work spread over several threads, with results in the input's order, so that output never
+/// depends on how the work was scheduled.
+enum Parallel {
+    /// Every core the machine has.
+    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// `transform` of every input, on up to `width` threads (1: on the calling thread only).
+    /// A failure is the first one in input order.
+    static func map<Input: Sendable, Output: Sendable, Failure: Error>(
+        _ inputs: [Input], width: Int, _ transform: @Sendable (Input) throws(Failure) -> Output
+    ) throws(Failure) -> [Output] {
+        guard width > 1, inputs.count > 1 else {
+            var outputs: [Output] = []
+            outputs.reserveCapacity(inputs.count)
+            for input in inputs { outputs.append(try transform(input)) }
+            return outputs
+        }
+        let results = ResultSlots<Output, Failure>(count: inputs.count)
+        let lanes = min(width, inputs.count)
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            // Each lane takes every `lanes`-th input, so the inputs are spread evenly.
+            for index in stride(from: lane, to: inputs.count, by: lanes) {
+                do throws(Failure) {
+                    results.set(index, .success(try transform(inputs[index])))
+                } catch {
+                    results.set(index, .failure(error))
+                }
+            }
+        }
+        return try results.values()
+    }
+}
+
+/// One slot per input, each written by exactly one thread, read after all are done.
+private final class ResultSlots<Output, Failure: Error>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Result<Output, Failure>?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ result: Result<Output, Failure>) {
+        slots[index] = result
+    }
+
+    func values() throws(Failure) -> [Output] {
+        try slots.map { slot throws(Failure) in try slot!.get() }
+    }
+}

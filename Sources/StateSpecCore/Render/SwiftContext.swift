@@ -1,0 +1,211 @@
+import Foundation
+import StateSpecVocabulary
+
+/// A plan in Swift's terms: the template context. Everything a template writes that depends on
+/// Swift's spelling is made here (string literals, optional types, access modifiers, doc-comment
+/// lines), so templates only lay it out. `statespec plan` prints it; the README lists its keys.
+public enum SwiftContext {
+    public static func screen(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
+        let contentType = plan.content.type
+        let loadedType = plan.content.loadsOptional ? optional(contentType) : contentType
+        let messageNames = Set(plan.messages.map(\.name))
+        var context: [String: TemplateValue] = [
+            "specFile": .string(fileName(plan.specPath)),
+            "access": .string(access.modifier),
+            "name": .string(plan.name),
+            "summary": docLines(plan.summary),
+            "contentType": .string(contentType),
+            "loadedType": .string(loadedType),
+            "hasItems": .bool(plan.content.itemType != nil),
+            "hasEmpty": .bool(plan.hasEmpty),
+            "hasError": .bool(plan.hasError),
+            "hasPartial": .bool(plan.hasPartial),
+            "hasCauseType": .bool(plan.hasError || plan.hasPartial),
+            "initialThrows": .bool(plan.initial.canFail),
+            "emptyContent": .string(plan.content.itemType != nil ? "[]" : "nil"),
+            "states": .list(plan.states.map { state($0, plan: plan) }),
+            "events": .list(plan.events.map { event($0, messages: messageNames) }),
+            "plainEvents": .list(plan.events.filter { $0.operation == nil }.map { event($0, messages: messageNames) }),
+            "hasPlainEvents": .bool(plan.events.contains { $0.operation == nil }),
+            "operations": .list(plan.operations.map { event($0, messages: messageNames) }),
+            "feedback": .list(plan.messages.map(message)),
+            "raisesFeedback": .bool(plan.raisesFeedback),
+            "loadingStyle": .string(plan.loading.style.rawValue),
+            "placeholderCount": .int(plan.loading.placeholderCount ?? 0),
+            "appears": .bool(plan.initial.offersAppear),
+            "reappear": .string(plan.initial.reappear.rawValue),
+            "initial": .object([
+                "summary": docLines(plan.initial.summary),
+                "trigger": .string(plan.initial.trigger?.rawValue ?? ""),
+                "appendsAtEnd": true,
+                "triggeredByTheView": .bool(plan.initial.offersAppear),
+            ]),
+        ]
+        if let itemType = plan.content.itemType { context["itemType"] = .string(itemType) }
+        if let inputType = plan.initial.inputType { context["inputType"] = .string(inputType) }
+        if let empty = plan.texts.empty { context["empty"] = texts(empty) }
+        if let error = plan.texts.error {
+            context["error"] = texts(error)
+            let summaries = Dictionary(plan.causes.map { ($0.name, $0.summary) }) { first, _ in first }
+            context["causes"] = .list(plan.texts.causes.map { cause in
+                var fields = texts(cause.texts).fields
+                fields["name"] = .string(cause.name)
+                fields["summary"] = docLines(summaries[cause.name] ?? nil)
+                return .object(fields)
+            })
+        }
+        if let partial = plan.texts.partial { context["partial"] = texts(partial) }
+        if let ideal = plan.states.first(where: { $0.name == .ideal }) {
+            context["idealSummary"] = docLines(ideal.summary)
+            context["idealActions"] = .list(plan.texts.idealActions.map { ["actionTitle": .string(localizedText($0.title)), "actionEvent": .string($0.event)] })
+        }
+        if let refresh = plan.refresh { context["refresh"] = load(refresh, appendsAtEnd: true, triggeredByTheView: refresh.trigger != .manual) }
+        if let more = plan.more { context["more"] = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
+        if let retry = plan.partialRetry { context["partialRetry"] = .string(retry.rawValue) }
+        return .object(context)
+    }
+
+    /// The context of the templates rendered once per run (`App….swift.stencil`).
+    public static func app(_ plan: AppPlan, access: AccessLevel) -> TemplateValue {
+        [
+            "access": .string(access.modifier),
+            "policyFile": .string(plan.policyPath.map(fileName) ?? "the built-in \(plan.profile.rawValue) profile"),
+            "profile": .string(plan.profile.rawValue),
+            "kinds": .list(plan.kinds.map { kind in
+                [
+                    "name": .string(kind.name),
+                    "level": .string(kind.level.rawValue),
+                    "colour": .string(SwiftNames.stringLiteral(kind.colour)),
+                    "icon": .string(SwiftNames.stringLiteral(kind.icon)),
+                    "haptic": .string(kind.haptic.rawValue),
+                    "announces": .string(kind.announces ? "true" : "false"),
+                ]
+            }),
+            "queueOrder": .string(plan.queueOrder == .newestReplaces ? "newestReplaces" : "sequential"),
+            "queueDeduplication": .string(plan.deduplication == .none ? "`none`" : plan.deduplication.rawValue),
+            "queuePriority": .string(plan.priorityLevels.map { ".\($0.rawValue)" }.joined(separator: ", ")),
+            "screens": .list(plan.screens.map(TemplateValue.string)),
+        ]
+    }
+
+    // MARK: Parts
+
+    private static func state(_ state: ScreenPlan.State, plan: ScreenPlan) -> TemplateValue {
+        let payload: String = switch state.name {
+        case .ideal: "(\(plan.content.type))"
+        case .error: "(\(plan.name)ErrorCause)"
+        case .partial: "(\(plan.content.type), \(plan.name)ErrorCause)"
+        case .loading, .empty: ""
+        }
+        return ["name": .string(state.name.rawValue), "payload": .string(payload), "summary": docLines(state.summary)]
+    }
+
+    private static func event(_ event: ScreenPlan.Event, messages: Set<String>) -> TemplateValue {
+        var fields: [String: TemplateValue] = [
+            "name": .string(event.name),
+            "summary": docLines(event.summary ?? "Fires the `\(event.name)` event."),
+        ]
+        if let operation = event.operation {
+            if let success = operation.success { fields["success"] = .string(success) }
+            if let failure = operation.failure { fields["failure"] = .string(failure) }
+            if let input = operation.inputType { fields["inputType"] = .string(input) }
+        }
+        return .object(fields)
+    }
+
+    private static func load(_ load: ScreenPlan.Load, appendsAtEnd: Bool, triggeredByTheView: Bool) -> TemplateValue {
+        var fields: [String: TemplateValue] = [
+            "summary": docLines(load.summary),
+            "trigger": .string(load.trigger?.rawValue ?? ""),
+            "appendsAtEnd": .bool(appendsAtEnd),
+            "triggeredByTheView": .bool(triggeredByTheView),
+        ]
+        switch load.failure {
+        case .partialState: fields["failsIntoPartial"] = true
+        case .message(let name): fields["failureFeedback"] = .string(name)
+        case nil: break
+        }
+        return .object(fields)
+    }
+
+    /// A message as the catalog template writes it: every value already a Swift expression.
+    private static func message(_ message: ScreenPlan.Message) -> TemplateValue {
+        let wrappers = ["Int": "int", "Double": "double", "String": "string"]
+        let arguments = message.arguments.map { argument in
+            "(\(SwiftNames.stringLiteral(argument.name)), .\(wrappers[argument.type] ?? "string")(\(argument.name)))"
+        }
+        var text = "LocalizedText(key: \(SwiftNames.stringLiteral(message.key)), other: \(SwiftNames.stringLiteral(message.text))"
+        if let one = message.one { text += ", one: \(SwiftNames.stringLiteral(one))" }
+        if !arguments.isEmpty { text += ", arguments: [\(arguments.joined(separator: ", "))]" }
+        if let plural = message.pluralArgument { text += ", pluralArgument: \(SwiftNames.stringLiteral(plural))" }
+        text += ")"
+        let duration: String = switch message.duration {
+        case .persistent: ".persistent"
+        case .seconds(let seconds): ".seconds(\(FeedbackDuration.text(seconds)))"
+        }
+        let actions = message.actions.map { action in
+            let title = "LocalizedText(key: \(SwiftNames.stringLiteral(action.key)), other: \(SwiftNames.stringLiteral(action.title)))"
+            let role: String = action.role == .default ? "`default`" : action.role.rawValue
+            return "FeedbackAction(id: \(SwiftNames.stringLiteral(action.name)), title: \(title), role: .\(role))"
+        }
+        return [
+            "name": .string(message.name),
+            "key": .string(SwiftNames.stringLiteral(message.key)),
+            "kind": .string(message.kind),
+            "text": .string(text),
+            "presentation": .string(message.presentation.rawValue),
+            "duration": .string(duration),
+            "summary": docLines(message.summary ?? message.text),
+            "parameters": .string(message.arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ")),
+            "hasArguments": .bool(!message.arguments.isEmpty),
+            "actions": .string("[" + actions.joined(separator: ", ") + "]"),
+        ]
+    }
+
+    /// A state's texts as Swift expressions, and its button.
+    private static func texts(_ texts: StateTexts) -> TemplateValue {
+        var fields: [String: TemplateValue] = [:]
+        if let message = texts.message { fields["message"] = .string(localizedText(message)) }
+        if let retry = texts.retry { fields["retry"] = .string(localizedText(retry)) }
+        if let action = texts.action {
+            fields["actionTitle"] = .string(localizedText(action.title))
+            fields["actionEvent"] = .string(action.event)
+        }
+        return .object(fields)
+    }
+
+    /// `LocalizedText(key: "Timeline.empty.message", other: "There are no posts yet")`.
+    static func localizedText(_ text: ScreenText) -> String {
+        "LocalizedText(key: \(SwiftNames.stringLiteral(text.key)), other: \(SwiftNames.stringLiteral(text.text)))"
+    }
+
+    // MARK: Swift spelling
+
+    /// Text split into lines for `///` comments; never empty lines that would end the comment.
+    static func docLines(_ text: String?) -> TemplateValue {
+        guard let text else { return .list([]) }
+        return .list(text.split(whereSeparator: \.isNewline)
+            .map { SwiftNames.oneLine($0.trimmingCharacters(in: .whitespaces)) }
+            .filter { !$0.isEmpty }
+            .map(TemplateValue.string))
+    }
+
+    /// `Post` → `Post?`; types whose `?` would bind to a part (`any P`, `() -> T`) get parentheses.
+    static func optional(_ type: String) -> String {
+        if type.hasSuffix("?") { return type }
+        let needsParentheses = type.contains("->") || type.contains("&") || type.hasPrefix("any ") || type.hasPrefix("some ")
+        return needsParentheses ? "(\(type))?" : "\(type)?"
+    }
+
+    private static func fileName(_ path: String) -> String {
+        SwiftNames.oneLine(String(path.split(separator: "/").last ?? Substring(path)))
+    }
+}
+
+extension TemplateValue {
+    /// An object's fields; empty for anything else.
+    var fields: [String: TemplateValue] {
+        if case .object(let fields) = self { return fields }
+        return [:]
+    }
+}
