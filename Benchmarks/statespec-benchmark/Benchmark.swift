@@ -17,8 +17,8 @@ struct Benchmark {
     let openAPIDocument: (path: String, bytes: Int)?
     let scratch: String
     private(set) var samples = Samples()
-    /// How many files a cold generate wrote, and what a strict lint of the corpus printed.
-    private(set) var generatedFileCount: Int?
+    /// The files a cold generate wrote, to time writing them alone; what a strict lint printed.
+    private(set) var fileWriting: FileWritingFloor?
     private(set) var corpusProblems: String?
     private var revision = 0
     private var outputCount = 0
@@ -57,7 +57,7 @@ struct Benchmark {
         }
         let output = freshFolder()
         let cold = try run(generateCommand(corpus, into: output))
-        if cold.succeeded { generatedFileCount = (try? FileManager.default.contentsOfDirectory(atPath: output))?.filter { !$0.hasPrefix(".") }.count }
+        if cold.succeeded { fileWriting = try FileWritingFloor(copying: output) }
         _ = try run(generateCommand(corpus, into: output))
         if let openAPIDocument {
             // Only a failure counts: the generator is then left out of the rounds.
@@ -68,11 +68,20 @@ struct Benchmark {
 
     private mutating func measureRound() throws {
         var floors: [Double] = []
-        func floor() { floors.append(YamsFloor.measure(corpus.files)) }
+        func floor() {
+            sync()
+            floors.append(YamsFloor.measure(corpus.files))
+        }
 
         floor()
         let lint = try measure(.lint, lintCommand(corpus))
         floor()
+        var writing: Double?
+        if let fileWriting {
+            sync()
+            writing = try fileWriting.measure(into: freshFolder())
+            writing.map { samples.add(floor: $0, as: .fileWriting) }
+        }
         let output = freshFolder()
         let cold = try measure(.coldGenerate, generateCommand(corpus, into: output))
         revision += 1
@@ -91,6 +100,7 @@ struct Benchmark {
         floors.forEach { samples.add(floor: $0) }
         samples.add(.lintOverFloor, lint, over: roundFloor)
         samples.add(.coldGenerateOverFloor, cold, over: roundFloor)
+        samples.add(.fileWritingOverFloor, writing, over: roundFloor)
         samples.add(.changedGenerateOverLint, changed, over: lint)
         samples.add(.unchangedGenerateOverLint, unchanged, over: lint)
         if let openAPI, let cold, let openAPIDocument {
@@ -103,6 +113,7 @@ struct Benchmark {
     /// The large corpus against the small one, each measured right after the other.
     private mutating func measureLargeRound() throws {
         guard let largeCorpus else { return }
+        sync()
         let smallFloor = YamsFloor.measure(corpus.files)
         let largeFloor = YamsFloor.measure(largeCorpus.files)
         samples.add(floor: largeFloor, as: .largeFloor)
@@ -133,8 +144,10 @@ struct Benchmark {
         return run.succeeded ? run.seconds : nil
     }
 
+    /// Starts each run with no dirty pages of earlier runs still being written back.
     private func run(_ command: [String]) throws -> ChildRun {
-        try ChildProcess.run(command, errorFile: errorFile)
+        sync()
+        return try ChildProcess.run(command, errorFile: errorFile)
     }
 
     private func lintCommand(_ corpus: Corpus) -> [String] {

@@ -9,7 +9,9 @@ import Darwin
 /// rusage for that child alone (RUSAGE_CHILDREN would report the largest child so far).
 struct ChildRun: Sendable {
     var seconds: Double
-    var cpuSeconds: Double
+    /// CPU time in the program itself and in the kernel on its behalf (file creation, I/O).
+    var userSeconds: Double
+    var systemSeconds: Double
     var peakBytes: Int
     var exitStatus: Int32
     /// The start of what it printed on standard error, to explain a failure.
@@ -46,12 +48,11 @@ enum ChildProcess {
             guard errno == EINTR else { throw Failure(description: "wait4 failed: \(String(cString: strerror(errno)))") }
         }
         let seconds = monotonicSeconds() - start
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         let exited = status & 0x7f == 0
         return ChildRun(
             seconds: seconds,
-            cpuSeconds: cpu,
+            userSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6,
+            systemSeconds: Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6,
             peakBytes: peakBytes(usage),
             exitStatus: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
             errorOutput: exited && status == 0 ? "" : firstLines(of: errorFile)

@@ -18,11 +18,13 @@ struct Goals {
     var rows: [Report.Row] {
         let small = benchmark.corpus.screenCount.formatted()
         let large = benchmark.largeCorpus?.screenCount.formatted() ?? "10,000"
-        let files = benchmark.generatedFileCount.map { " (\($0.formatted()) files)" } ?? ""
+        let files = benchmark.fileWriting.map { " (\($0.count.formatted()) files)" } ?? ""
         var rows = [
             row("Yams `compose`, `Resolver.basic`, \(YamsFloor.threadCount) threads: the floor", .floor, ratio: nil, against: "floor", goal: nil),
             row("`statespec lint`", .lint, ratio: .lintOverFloor, against: "floor", goal: .atMost(2)),
             row("`statespec generate`, cold\(files)", .coldGenerate, ratio: .coldGenerateOverFloor, against: "floor", goal: .atMost(4)),
+            row("the same files written alone (create, write, rename), \(YamsFloor.threadCount) threads: the file system's share", .fileWriting,
+                ratio: .fileWritingOverFloor, against: "floor", goal: nil),
             row("`generate` after one spec changed", .changedGenerate, ratio: .changedGenerateOverLint, against: "lint", goal: .atMost(1.5)),
             row("`generate` with nothing changed", .unchangedGenerate, ratio: .unchangedGenerateOverLint, against: "lint", goal: .atMost(1)),
         ]
@@ -68,7 +70,8 @@ struct Goals {
         return Report.Row(
             work: work,
             seconds: samples.seconds(step),
-            cpuSeconds: samples.cpuSeconds(step),
+            userSeconds: samples.userSeconds(step),
+            systemSeconds: samples.systemSeconds(step),
             peakMB: samples.peakBytes(step).map { Double($0) / 1e6 },
             ratio: value,
             against: against,

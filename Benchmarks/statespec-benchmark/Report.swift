@@ -5,7 +5,8 @@ struct Report: Codable {
     struct Row: Codable {
         var work: String
         var seconds: Double?
-        var cpuSeconds: Double?
+        var userSeconds: Double?
+        var systemSeconds: Double?
         var peakMB: Double?
         /// The median of the rounds' ratios; what it is a ratio of is in `against`.
         var ratio: Double?
@@ -35,13 +36,14 @@ struct Report: Codable {
             "StateSpec \(statespecVersion) (\(commit)), \(screens.formatted()) screens (\(megabytes(corpusBytes)) MB of YAML), "
                 + "\(cores) cores, medians of \(repetitions) rounds" + (largeScreens.map { " (\(largeRepetitions) for \($0.formatted()) screens)" } ?? ""),
             "",
-            "| work | time | CPU | peak memory | ratio | goal | |",
+            "| work | time | CPU: user + system | peak memory | ratio | goal | |",
             "|---|---|---|---|---|---|---|",
         ]
         for row in rows {
             let ratio = row.ratio.map { "\(String(format: $0 < 10 ? "%.2f" : "%.1f", $0))× \(row.against)" } ?? (row.note ?? "")
             let mark = row.met.map { $0 ? "pass" : "**miss**" } ?? ""
-            lines.append("| \(row.work) | \(seconds(row.seconds)) | \(seconds(row.cpuSeconds)) | \(row.peakMB.map { String(format: "%.0f MB", $0) } ?? "") | \(ratio) | \(row.goal ?? "") | \(mark) |")
+            let cpu = row.userSeconds.map { String(format: "%.2f + %.2f s", $0, row.systemSeconds ?? 0) } ?? ""
+            lines.append("| \(row.work) | \(seconds(row.seconds)) | \(cpu) | \(row.peakMB.map { String(format: "%.0f MB", $0) } ?? "") | \(ratio) | \(row.goal ?? "") | \(mark) |")
         }
         if let corpusProblems { lines += ["", "The corpus is not lint-clean: \(corpusProblems)"] }
         lines += ["", "`\(command)`"]

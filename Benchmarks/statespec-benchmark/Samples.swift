@@ -1,13 +1,13 @@
 /// What one benchmark run measures, named for the report and the JSON.
 enum Step: String, Codable, CaseIterable {
-    case floor, lint, coldGenerate, changedGenerate, unchangedGenerate, openAPIGenerator
+    case floor, fileWriting, lint, coldGenerate, changedGenerate, unchangedGenerate, openAPIGenerator
     case largeFloor, largeLint, largeColdGenerate
 }
 
 /// Ratios, each taken within one round between measurements that ran next to each other, so
 /// that load from other processes hits both sides.
 enum Ratio: String, Codable, CaseIterable {
-    case lintOverFloor, coldGenerateOverFloor, changedGenerateOverLint, unchangedGenerateOverLint
+    case lintOverFloor, coldGenerateOverFloor, fileWritingOverFloor, changedGenerateOverLint, unchangedGenerateOverLint
     case largeFloorOverFloor, largeLintOverLint, largeColdGenerateOverColdGenerate
     /// swift-openapi-generator's seconds per MB over StateSpec's cold generate's.
     case openAPIPerMBOverColdGeneratePerMB
@@ -46,7 +46,9 @@ struct Samples {
         floors[step].map(median) ?? runs[step].map { median($0.map(\.seconds)) }
     }
 
-    func cpuSeconds(_ step: Step) -> Double? { runs[step].map { median($0.map(\.cpuSeconds)) } }
+    func userSeconds(_ step: Step) -> Double? { runs[step].map { median($0.map(\.userSeconds)) } }
+
+    func systemSeconds(_ step: Step) -> Double? { runs[step].map { median($0.map(\.systemSeconds)) } }
 
     /// The largest peak resident memory of any run of the step.
     func peakBytes(_ step: Step) -> Int? { runs[step]?.map(\.peakBytes).max() }
