@@ -44,11 +44,21 @@ public struct Compiler: Sendable {
             return GenerateResult(diagnostics: linted.diagnostics, files: [])
         }
         do {
-            let files = try generator.generate(linted.context.screens, policy: linted.context.policy)
-            return GenerateResult(diagnostics: linted.diagnostics, files: files)
+            let (plans, app) = try plan(linted)
+            return GenerateResult(diagnostics: linted.diagnostics, files: try generator.generate(plans, app: app))
         } catch {
             return GenerateResult(diagnostics: linted.diagnostics + [error.diagnostic], files: [])
         }
+    }
+
+    /// The plans of a linted run without errors: every screen's, sorted by name, and the app's.
+    public func plan(_ linted: LintResult) throws(GenerationError) -> (screens: [ScreenPlan], app: AppPlan) {
+        let policy = linted.context.policy
+        let screens = linted.context.screens.sorted { ($0.name?.value ?? "") < ($1.name?.value ?? "") }
+        let plans = try Parallel.map(screens, width: jobs) { spec throws(GenerationError) in
+            ScreenPlan(try CheckedScreen(spec, policy: policy))
+        }
+        return (plans, AppPlan(policy: policy, screens: plans))
     }
 }
 

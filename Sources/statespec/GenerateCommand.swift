@@ -39,9 +39,16 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Also print each file written or removed on standard error.")
     var verbose = false
 
+    @Option(help: "How many threads parse, check and render (default: every core). The output is the same whatever the number.")
+    var jobs: Int?
+
+    @Flag(help: "Generate everything again, ignoring what the last run recorded in the output folder.")
+    var full = false
+
     func run() throws {
         if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
         if quiet, verbose { throw ToolFailure(message: "--quiet and --verbose cannot be used together") }
+        if let jobs, jobs < 1 { throw ToolFailure(message: "--jobs must be at least 1") }
         let project = try Project.load(project)
         var configuration = project.configuration
         if let accessLevel { configuration.accessLevel = accessLevel }
@@ -49,23 +56,71 @@ struct GenerateCommand: ParsableCommand {
         guard let folder = output ?? configuration.output.map(project.resolve) else {
             throw ToolFailure(message: "no output folder: pass --output, or set output in \(ConfigSchema.fileName)")
         }
-        let compiler = Compiler(configuration: configuration, templates: try project.templates(option: templates), matchPath: project.matchPath)
-        let result = compiler.generate(project.sources)
-        DiagnosticPrinter.print(result.diagnostics)
-        if !quiet { Console.note(DiagnosticPrinter.summary(result.diagnostics, specCount: project.sources.count)) }
-        if result.diagnostics.hasErrors {
+        let templates = try project.templates(option: self.templates)
+        var compiler = Compiler(configuration: configuration, templates: templates, matchPath: project.matchPath)
+        if let jobs { compiler.jobs = jobs }
+        let writes = !check && !dryRun
+        // The folder is made only once there is something to write into it.
+        var directory = try OutputDirectory(path: folder, creating: false)
+        try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
+
+        // What the last run recorded lets a writing run skip what did not change.
+        let key = RunKey(configuration: configuration, templates: templates, project: project, compiler: compiler)
+        let inputs = Dictionary(project.sources.map { ($0.path, ContentHash.hex($0.bytes)) }) { first, _ in first }
+        let cache = writes && !full ? directory?.readCache() : nil
+        let onDisk = cache.map { directory?.hashes(of: $0.outputs.keys) ?? [:] } ?? [:]
+        if let cache, let directory, cache.coversUnchangedRun(runKey: key.value, inputs: inputs, hashes: onDisk),
+           !(try directory.hasLeftovers()) {
+            DiagnosticPrinter.print(cache.diagnostics)
+            if !quiet {
+                Console.note(DiagnosticPrinter.summary(cache.diagnostics, specCount: project.sources.count))
+                Console.note("Generated \(DiagnosticPrinter.counted(cache.outputs.count, "file")) in \(folder): 0 written, \(cache.outputs.count) unchanged.")
+            }
+            return
+        }
+
+        let linted = compiler.lint(project.sources)
+        var diagnostics = linted.diagnostics
+        var files: [GeneratedFile] = []
+        var reused: [String: String] = [:]
+        var fragments: [String: String] = [:]
+        let policyKey = key.policyKey(linted.context.policy, inputs: inputs)
+        if !diagnostics.hasErrors {
+            do {
+                let (plans, app) = try compiler.plan(linted)
+                let reusable = cache?.reusableSpecs(runKey: key.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) ?? []
+                fragments = Self.catalogFragments(plans, reusable: reusable, cache: cache)
+                let catalog = Generator.stringCatalogName
+                let catalogIsCurrent = cache.map { cache in
+                    !reusable.isEmpty && fragments == cache.catalogFragments
+                        && cache.outputs[catalog].map { onDisk[catalog] == $0.hash } == true
+                } ?? false
+                files = try compiler.generator.generate(plans, app: app, skipping: reusable, catalog: !catalogIsCurrent)
+                for (name, output) in cache?.outputs ?? [:] {
+                    if let source = output.source, reusable.contains(source) { reused[name] = output.sha256 }
+                    if name == catalog, catalogIsCurrent { reused[name] = output.sha256 }
+                }
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        DiagnosticPrinter.print(diagnostics)
+        if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: project.sources.count)) }
+        if diagnostics.hasErrors {
             Console.note("Nothing was written.")
             throw ExitCode(1)
         }
-        let writes = !check && !dryRun
-        let directory = try OutputDirectory(path: folder, creating: writes)
-        try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
-        let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(result.files, in: directory))
+        if writes, directory == nil {
+            directory = try OutputDirectory(path: folder, creating: true)
+            try directory?.lock(exclusive: true, timeout: OutputRun.lockTimeout)
+        }
+        let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(files, reused: reused, in: directory))
         run.reportKept()
+        let fileCount = files.count + reused.count
         if check {
             for line in run.listing(prefix: { $0.rawValue }) { Console.output(line) }
             guard run.plan.isUpToDate else {
-                Console.note("The generated code in \(folder) is out of date; run `statespec generate`.")
+                Console.note("The generated code in \(folder) is out of date; run `statespec generate` with the same arguments.")
                 throw ExitCode(1)
             }
             if !quiet { Console.note("The generated code in \(folder) is up to date.") }
@@ -73,16 +128,31 @@ struct GenerateCommand: ParsableCommand {
             for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
             try run.apply()
+            var record = GenerationCache(runKey: key.value, policyKey: policyKey, inputs: inputs, outputs: [:], diagnostics: diagnostics)
+            record.catalogFragments = fragments
+            try run.recordCache(record, files: files, reused: reused, previous: cache)
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }
             if !quiet {
                 let removed = run.plan.removals.isEmpty ? "" : ", \(run.plan.removals.count) removed"
-                Console.note("Generated \(DiagnosticPrinter.counted(result.files.count, "file")) in \(folder): \(run.plan.writes.count) written, \(run.plan.unchanged.count) unchanged\(removed).")
+                Console.note("Generated \(DiagnosticPrinter.counted(fileCount, "file")) in \(folder): \(run.plan.writes.count) written, \(run.plan.unchanged.count) unchanged\(removed).")
             }
         }
         // The folder stays locked until the run ends.
         withExtendedLifetime(directory) {}
+    }
+}
+
+extension GenerateCommand {
+    /// What each screen puts into the String Catalog: the last run's hash for a spec it can
+    /// reuse, a new one for the others.
+    static func catalogFragments(_ plans: [ScreenPlan], reusable: Set<String>, cache: GenerationCache?) -> [String: String] {
+        let hashes = Parallel.map(plans, width: Parallel.cores) { plan in
+            reusable.contains(plan.specPath) ? cache?.catalogFragments[plan.specPath] ?? StringCatalog.fragmentHash(for: plan)
+                : StringCatalog.fragmentHash(for: plan)
+        }
+        return Dictionary(zip(plans.map(\.specPath), hashes)) { first, _ in first }
     }
 }
 
@@ -124,12 +194,12 @@ struct OutputRun {
     var plan: OutputPlan
 
     /// The plan for a folder; an error (exit 2) when something in it stops the run.
-    static func plan(_ files: [GeneratedFile], in directory: OutputDirectory?) throws -> OutputPlan {
+    static func plan(_ files: [GeneratedFile], reused: [String: String], in directory: OutputDirectory?) throws -> OutputPlan {
         let entries = try directory?.entries() ?? [:]
         let planner = OutputPlanner(entries: entries) { name, amount in
             directory?.read(name, amount) ?? .failed(reason: "the folder does not exist")
         }
-        let plan = planner.plan(files)
+        let plan = planner.plan(files, reused: reused)
         if !plan.problems.isEmpty {
             for problem in plan.problems {
                 Console.error("\((directory?.shown(problem.name)) ?? problem.name) \(problem.message)")
@@ -167,5 +237,31 @@ struct OutputRun {
         if plan.manifestOnDisk != final || !plan.isUpToDate {
             try directory.write(OutputManifest.fileName, final)
         }
+    }
+}
+
+extension OutputRun {
+    /// Records what this run worked from and what the folder now holds, for the next run.
+    func recordCache(_ cache: GenerationCache, files: [GeneratedFile], reused: [String: String], previous: GenerationCache?) throws(ToolFailure) {
+        guard let directory else { return }
+        var cache = cache
+        let written = Dictionary(files.map { ($0.path, $0) }) { first, _ in first }
+        // The bytes each file now holds: what was written, or what was generated and found
+        // right; the String Catalog, merged with what was there, is read back.
+        var current: [String: String] = [:]
+        for file in files where file.path != Generator.stringCatalogName { current[file.path] = ContentHash.hex(Array(file.contents.utf8)) }
+        for write in plan.writes { current[write.file.path] = ContentHash.hex(Array(write.file.contents.utf8)) }
+        if plan.manifest.hashes[Generator.stringCatalogName] != nil, reused[Generator.stringCatalogName] == nil {
+            current.merge(directory.hashes(of: [Generator.stringCatalogName])) { _, read in read }
+        }
+        for (name, hashes) in plan.manifest.hashes {
+            guard let sha256 = hashes.first else { continue }
+            if reused[name] != nil, let kept = previous?.outputs[name] {
+                cache.outputs[name] = kept
+            } else if let hash = current[name] {
+                cache.outputs[name] = GenerationCache.Output(source: written[name]?.source, hash: hash, sha256: sha256)
+            }
+        }
+        try directory.write(GenerationCache.fileName, Array(cache.rendered().utf8))
     }
 }

@@ -18,11 +18,14 @@ struct Project {
     /// without a configuration file.
     var configurationFolder: String?
     var sources: [SpecSource]
+    /// The configuration file's bytes, if there is one.
+    var configurationBytes: [UInt8]?
 
     /// Finds and reads the configuration and the specs. Configuration errors are printed as
     /// diagnostics and end the run with exit code 1.
     static func load(_ options: ProjectOptions) throws -> Project {
         var configuration = Configuration()
+        var configurationBytes: [UInt8]?
         var folder: String?
         if let path = try configurationPath(options) {
             let bytes = try InputFile.readWhole(path, limit: SyntaxParser.maximumFileSize, what: "a configuration file")
@@ -33,10 +36,11 @@ struct Project {
                 throw ExitCode(1)
             }
             configuration = parsed.configuration
+            configurationBytes = bytes
             let directory = (path as NSString).deletingLastPathComponent
             folder = directory.isEmpty || directory == "." ? "" : directory
         }
-        let project = Project(configuration: configuration, configurationFolder: folder, sources: [])
+        let project = Project(configuration: configuration, configurationFolder: folder, sources: [], configurationBytes: configurationBytes)
         var paths = options.paths
         if paths.isEmpty {
             paths = configuration.inputs.map(project.resolve)

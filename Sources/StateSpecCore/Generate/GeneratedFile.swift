@@ -2,10 +2,14 @@
 public struct GeneratedFile: Sendable, Hashable {
     public var path: String
     public var contents: String
+    /// The spec it was generated from; nil for the files every run writes (the app-wide files
+    /// and the String Catalog).
+    public var source: String?
 
-    public init(path: String, contents: String) {
+    public init(path: String, contents: String, source: String? = nil) {
         self.path = path
         self.contents = contents
+        self.source = source
     }
 }
 

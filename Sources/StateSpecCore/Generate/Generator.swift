@@ -47,8 +47,11 @@ public struct Generator: Sendable {
     }
 
     /// Renders the plans: every screen's files, on all cores, then the app-wide files and the
-    /// String Catalog. The order of the result never depends on the order of the work.
-    public func generate(_ plans: [ScreenPlan], app: AppPlan) throws(GenerationError) -> [GeneratedFile] {
+    /// String Catalog. The order of the result never depends on the order of the work. The
+    /// screens of the specs in `skipping` are not rendered (their files are known to be up to
+    /// date); their file names still take part in the name checks.
+    /// With `catalog` false, the String Catalog is not made either (it is known to be up to date).
+    public func generate(_ plans: [ScreenPlan], app: AppPlan, skipping: Set<String> = [], catalog: Bool = true) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer(templates: templates)
         let templateNames = templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
         let screenTemplates = templateNames.filter { !$0.hasPrefix(Self.appWidePrefix) }
@@ -61,18 +64,33 @@ public struct Generator: Sendable {
             files.append(GeneratedFile(path: output, contents: try renderer.render(templateName, appContext, for: "the feedback policy")))
             origins[output] = templateName
         }
-        if layout == .filePerTemplate {
+        if layout == .filePerTemplate, catalog {
             files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: plans)))
         }
-        let rendered = try Parallel.map(plans, width: jobs) { plan throws(GenerationError) in
+        let rendering = plans.filter { !skipping.contains($0.specPath) }
+        let rendered = try Parallel.map(rendering, width: jobs) { plan throws(GenerationError) in
             try screenFiles(plan, templates: screenTemplates, renderer: renderer)
         }
-        for (plan, parts) in zip(plans, rendered) {
-            files += parts
-            for part in parts where origins[part.path] == nil { origins[part.path] = plan.specPath }
+        files += rendered.joined()
+        var names = files.map(\.path)
+        for plan in plans {
+            let outputs = outputNames(for: plan)
+            for name in outputs where origins[name] == nil { origins[name] = plan.specPath }
+            if skipping.contains(plan.specPath) { names += outputs }
         }
-        try Self.checkOutputNames(files, origins: origins)
+        try Self.checkOutputNames(names, origins: origins)
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The names of a screen's files, without rendering them.
+    public func outputNames(for plan: ScreenPlan) -> [String] {
+        switch layout {
+        case .filePerTemplate:
+            templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) && !$0.hasPrefix(Self.appWidePrefix) }
+                .map { plan.name + $0.dropLast(Self.templateSuffix.count) }
+        case .filePerSpec:
+            [Self.specFileBaseName(plan.specPath) + ".swift"]
+        }
     }
 
     /// One screen's files: one per template, or all of them in one file per spec.
@@ -81,32 +99,32 @@ public struct Generator: Sendable {
         var parts: [GeneratedFile] = []
         for templateName in templates {
             let output = plan.name + templateName.dropLast(Self.templateSuffix.count)
-            parts.append(GeneratedFile(path: output, contents: try renderer.render(templateName, context, for: plan.specPath)))
+            parts.append(GeneratedFile(path: output, contents: try renderer.render(templateName, context, for: plan.specPath), source: plan.specPath))
         }
         switch layout {
         case .filePerTemplate:
             return parts
         case .filePerSpec:
-            return [GeneratedFile(path: Self.specFileBaseName(plan.specPath) + ".swift", contents: SwiftLayout.combining(parts.map(\.contents)))]
+            return [GeneratedFile(path: Self.specFileBaseName(plan.specPath) + ".swift", contents: SwiftLayout.combining(parts.map(\.contents)), source: plan.specPath)]
         }
     }
 
     /// Every file name is one plain name inside the output folder, and no two differ only by
     /// case, whatever the rules let through: two specs named alike in different folders would
     /// overwrite each other's output, and a name with `/` would leave the folder.
-    static func checkOutputNames(_ files: [GeneratedFile], origins: [String: String]) throws(GenerationError) {
+    static func checkOutputNames(_ names: [String], origins: [String: String]) throws(GenerationError) {
         var first: [String: String] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            let shown = Diagnostic.quoted(file.path)
-            if let problem = OutputFileName.problem(with: file.path) {
-                throw GenerationError(template: origins[file.path] ?? shown, message: "the generated file name \(shown) \(problem); rename the screen, spec file or template")
+        for name in names.sorted() {
+            let shown = Diagnostic.quoted(name)
+            if let problem = OutputFileName.problem(with: name) {
+                throw GenerationError(template: origins[name] ?? shown, message: "the generated file name \(shown) \(problem); rename the screen, spec file or template")
             }
-            let key = OutputFileName.collisionKey(file.path)
+            let key = OutputFileName.collisionKey(name)
             if let earlier = first[key] {
-                let spelling = earlier == file.path ? "" : " and \(Diagnostic.quoted(earlier)), which differ only by case"
-                throw GenerationError(template: origins[file.path] ?? shown, message: "more than one spec generates \(shown)\(spelling); rename a spec file or a screen")
+                let spelling = earlier == name ? "" : " and \(Diagnostic.quoted(earlier)), which differ only by case"
+                throw GenerationError(template: origins[name] ?? shown, message: "more than one spec generates \(shown)\(spelling); rename a spec file or a screen")
             }
-            first[key] = file.path
+            first[key] = name
         }
     }
 

@@ -14,14 +14,18 @@ public struct OutputManifest: Sendable, Equatable {
     /// Reads the manifest's text. Lines that are not `<64 hex digits>  <name>` are ignored: a
     /// damaged manifest can only make StateSpec own fewer files, never more.
     public init(parsing text: String) {
-        for line in text.split(separator: "\n") {
-            let hash = line.prefix(64)
-            let rest = line.dropFirst(64)
-            guard hash.count == 64, hash.allSatisfy({ $0.isHexDigit && !$0.isUppercase }), rest.hasPrefix("  ") else { continue }
-            let name = String(rest.dropFirst(2))
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            // `<64 lowercase hex digits>  <name>`
+            guard line.count > 66, line.prefix(64).allSatisfy(Self.isLowercaseHexDigit),
+                  line.dropFirst(64).prefix(2).elementsEqual("  ".utf8) else { continue }
+            let name = String(decoding: line.dropFirst(66), as: UTF8.self)
             guard OutputFileName.problem(with: name) == nil else { continue }
-            hashes[name, default: []].insert(String(hash))
+            hashes[name, default: []].insert(String(decoding: line.prefix(64), as: UTF8.self))
         }
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 
     /// Whether StateSpec wrote exactly these bytes under `name`.

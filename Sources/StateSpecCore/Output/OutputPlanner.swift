@@ -42,10 +42,16 @@ public struct OutputPlanner {
         self.read = read
     }
 
-    public func plan(_ files: [GeneratedFile]) -> OutputPlan {
+    /// `reused`: files not generated again because they are known to be as the last run wrote
+    /// them (their stamps match its cache), by name, with their SHA-256: kept, never read.
+    public func plan(_ files: [GeneratedFile], reused: [String: String] = [:]) -> OutputPlan {
         var plan = OutputPlan()
         let old = manifest(&plan)
-        let produced = Set(files.map(\.path))
+        let produced = Set(files.map(\.path)).union(reused.keys)
+        for (name, hash) in reused.sorted(by: { $0.key < $1.key }) {
+            plan.manifest.hashes[name] = [hash]
+            plan.unchanged.append(name)
+        }
         for file in files.sorted(by: { $0.path < $1.path }) {
             plan.manifest.hashes[file.path] = [SHA256.hex(Array(file.contents.utf8))]
             guard let kind = entries[file.path] else {

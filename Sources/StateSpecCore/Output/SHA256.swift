@@ -6,19 +6,25 @@ public enum SHA256 {
         var hash: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]
-        var message = bytes
+        // Whole blocks are read where they are; only the last, padded, is copied.
+        let wholeBlocks = bytes.count / 64 * 64
+        var tail = Array(bytes[wholeBlocks...])
         let bitLength = UInt64(bytes.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         var words = [UInt32](repeating: 0, count: 64)
-        message.withUnsafeBufferPointer { message in
-            words.withUnsafeMutableBufferPointer { words in
-                roundConstants.withUnsafeBufferPointer { constants in
-                    for chunk in stride(from: 0, to: message.count, by: 64) {
-                        compress(message, at: chunk, words: words, constants: constants, into: &hash)
+        words.withUnsafeMutableBufferPointer { words in
+            roundConstants.withUnsafeBufferPointer { constants in
+                func blocks(_ message: [UInt8], count: Int) {
+                    message.withUnsafeBufferPointer { message in
+                        for chunk in stride(from: 0, to: count, by: 64) {
+                            compress(message, at: chunk, words: words, constants: constants, into: &hash)
+                        }
                     }
                 }
+                blocks(bytes, count: wholeBlocks)
+                blocks(tail, count: tail.count)
             }
         }
         let digits = Array("0123456789abcdef".utf8)

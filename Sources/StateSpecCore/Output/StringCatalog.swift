@@ -4,29 +4,40 @@ import Foundation
 /// and button titles, and every feedback message and action title, so that translators get every
 /// text with its plural variants. Written the way Xcode writes it:
 /// sorted keys, two-space indent, `" : "`, so that Xcode's own edits make small diffs.
-enum StringCatalog {
+public enum StringCatalog {
     static func make(for screens: [ScreenPlan]) -> String {
         var strings: [String: JSONText] = [:]
-        for screen in screens {
-            for text in screen.texts.all {
-                strings[text.key] = entry(comment: text.comment, localization: .object(["stringUnit": unit(escapePercent(text.text))]))
-            }
-            for message in screen.messages {
-                let comment = "\(screen.name): \(message.summary ?? message.name) (\(message.level.rawValue), \(message.presentation.rawValue))"
-                strings[message.key] = entry(comment: comment, localization: localization(message))
-                for action in message.actions {
-                    strings[action.key] = entry(
-                        comment: "\(screen.name): the '\(action.name)' button of \(message.name)",
-                        localization: .object(["stringUnit": unit(escapePercent(action.title))]))
-                }
-            }
-        }
+        for screen in screens { strings.merge(entries(for: screen)) { _, last in last } }
         let catalog: JSONText = .object([
             "sourceLanguage": .string("en"),
             "strings": .object(strings),
             "version": .string("1.0"),
         ])
         return catalog.rendered(keySeparator: " : ")
+    }
+
+    /// A hash of what one screen puts into the catalog: when no screen's changes, the catalog
+    /// does not either.
+    public static func fragmentHash(for screen: ScreenPlan) -> String {
+        SHA256.hex(Array(JSONText.object(entries(for: screen)).rendered().utf8))
+    }
+
+    /// One screen's entries, by key.
+    private static func entries(for screen: ScreenPlan) -> [String: JSONText] {
+        var strings: [String: JSONText] = [:]
+        for text in screen.texts.all {
+            strings[text.key] = entry(comment: text.comment, localization: .object(["stringUnit": unit(escapePercent(text.text))]))
+        }
+        for message in screen.messages {
+            let comment = "\(screen.name): \(message.summary ?? message.name) (\(message.level.rawValue), \(message.presentation.rawValue))"
+            strings[message.key] = entry(comment: comment, localization: localization(message))
+            for action in message.actions {
+                strings[action.key] = entry(
+                    comment: "\(screen.name): the '\(action.name)' button of \(message.name)",
+                    localization: .object(["stringUnit": unit(escapePercent(action.title))]))
+            }
+        }
+        return strings
     }
 
     private static func entry(comment: String, localization: JSONText) -> JSONText {

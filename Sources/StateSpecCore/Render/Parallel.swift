@@ -3,13 +3,13 @@ import Foundation
 
 /// Work spread over several threads, with results in the input's order, so that output never
 /// depends on how the work was scheduled.
-enum Parallel {
+public enum Parallel {
     /// Every core the machine has.
-    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+    public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// `transform` of every input, on up to `width` threads (1: on the calling thread only).
     /// A failure is the first one in input order.
-    static func map<Input: Sendable, Output: Sendable, Failure: Error>(
+    public static func map<Input: Sendable, Output: Sendable, Failure: Error>(
         _ inputs: [Input], width: Int, _ transform: @Sendable (Input) throws(Failure) -> Output
     ) throws(Failure) -> [Output] {
         guard width > 1, inputs.count > 1 else {

@@ -14,69 +14,78 @@ enum JSONText: Sendable, Hashable {
     /// The value as a JSON document ending in a newline. String Catalogs use `" : "` between
     /// keys and values, as Xcode writes them.
     func rendered(keySeparator: String = ": ") -> String {
-        var output = ""
-        write(to: &output, indent: "", keySeparator: keySeparator)
-        output += "\n"
-        return output
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        write(to: &output, depth: 0, keySeparator: Array(keySeparator.utf8))
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: String, keySeparator: String) {
+    private func write(to output: inout [UInt8], depth: Int, keySeparator: [UInt8]) {
         switch self {
         case .string(let text):
             Self.quote(text, into: &output)
         case .int(let number):
-            output += String(number)
+            output += String(number).utf8
         case .number(let text):
-            output += text
+            output += text.utf8
         case .bool(let value):
-            output += value ? "true" : "false"
+            output += (value ? "true" : "false").utf8
         case .null:
-            output += "null"
+            output += "null".utf8
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            let inner = indent + "  "
-            output += "[\n"
+            guard !items.isEmpty else { output += "[]".utf8; return }
+            output += "[\n".utf8
             for (index, item) in items.enumerated() {
-                output += inner
-                item.write(to: &output, indent: inner, keySeparator: keySeparator)
-                output += index == items.count - 1 ? "\n" : ",\n"
+                Self.indent(depth + 1, into: &output)
+                item.write(to: &output, depth: depth + 1, keySeparator: keySeparator)
+                output += (index == items.count - 1 ? "\n" : ",\n").utf8
             }
-            output += indent + "]"
+            Self.indent(depth, into: &output)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            let inner = indent + "  "
-            let keys = members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-            output += "{\n"
+            guard !members.isEmpty else { output += "{}".utf8; return }
+            // UTF-8 byte order is Unicode scalar order.
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            output += "{\n".utf8
             for (index, key) in keys.enumerated() {
-                output += inner
+                Self.indent(depth + 1, into: &output)
                 Self.quote(key, into: &output)
                 output += keySeparator
-                members[key]!.write(to: &output, indent: inner, keySeparator: keySeparator)
-                output += index == keys.count - 1 ? "\n" : ",\n"
+                members[key]!.write(to: &output, depth: depth + 1, keySeparator: keySeparator)
+                output += (index == keys.count - 1 ? "\n" : ",\n").utf8
             }
-            output += indent + "}"
+            Self.indent(depth, into: &output)
+            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func indent(_ depth: Int, into output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped,
     /// everything else as UTF-8.
-    private static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func quote(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += #"\""#.utf8
+            case UInt8(ascii: "\\"): output += #"\\"#.utf8
+            case UInt8(ascii: "\n"): output += #"\n"#.utf8
+            case UInt8(ascii: "\r"): output += #"\r"#.utf8
+            case UInt8(ascii: "\t"): output += #"\t"#.utf8
+            case 0x08: output += #"\b"#.utf8
+            case 0x0C: output += #"\f"#.utf8
+            case ..<0x20:
+                let digits = Array("0123456789abcdef".utf8)
+                output += #"\u00"#.utf8
+                output.append(digits[Int(byte >> 4)])
+                output.append(digits[Int(byte & 0xF)])
+            default:
+                output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

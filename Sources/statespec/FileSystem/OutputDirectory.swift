@@ -11,7 +11,7 @@ import StateSpecCore
 /// The output folder, opened once. Every operation is relative to the open folder and takes one
 /// checked file name (no `/`, not `.` or `..`) and never follows a link, so StateSpec cannot
 /// write, read or remove anything outside the folder, whatever the names, links or races.
-final class OutputDirectory {
+final class OutputDirectory: @unchecked Sendable {
     /// What is shown in messages: the folder as the user named it.
     let path: String
     private let descriptor: Int32
@@ -105,6 +105,31 @@ final class OutputDirectory {
             unlinkat(descriptor, temporary, 0)
             throw ToolFailure(message: "cannot write \(shown(name)): \(message)")
         }
+    }
+
+    /// The `ContentHash` of those of `names` that are regular files of the folder (links not
+    /// followed), read and hashed on all cores.
+    func hashes(of names: some Sequence<String>) -> [String: String] {
+        let names = Array(names)
+        let hashes = Parallel.map(names, width: Parallel.cores) { name -> String? in
+            guard case .bytes(let bytes) = self.read(name, .whole(maximum: OutputPlanner.maximumReadSize)) else { return nil }
+            return ContentHash.hex(bytes)
+        }
+        var result: [String: String] = [:]
+        for (name, hash) in zip(names, hashes) { result[name] = hash }
+        return result
+    }
+
+    /// The cache the last run left, or nil when there is none that reads as one.
+    func readCache() -> GenerationCache? {
+        guard case .bytes(let bytes) = read(GenerationCache.fileName, .whole(maximum: OutputPlanner.maximumReadSize)),
+              let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        return GenerationCache(parsing: text)
+    }
+
+    /// True when a killed run left temporary files, which only a full run removes.
+    func hasLeftovers() throws(ToolFailure) -> Bool {
+        try entries().keys.contains { $0.hasPrefix(OutputPlanner.temporaryPrefix) }
     }
 
     /// Removes a regular file; anything else is left and reported.

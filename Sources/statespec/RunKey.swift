@@ -1,0 +1,22 @@
+import Foundation
+import StateSpecCore
+
+/// What a run's output depends on besides its specs, as one hash: the tool itself (its version,
+/// and what it generates for sample screens, so that a rebuilt tool never trusts an older one's
+/// output), the configuration and options, and every template.
+struct RunKey {
+    let value: String
+
+    init(configuration: Configuration, templates: [String: String], project: Project, compiler: Compiler) {
+        var parts = ["statespec \(StateSpecCommand.configuration.version)", BehaviourFingerprint.of(compiler)]
+        parts.append("\(configuration.accessLevel ?? .internal) \(configuration.layout ?? .filePerTemplate) \(configuration.profile?.rawValue ?? "")")
+        parts.append(SHA256.hex(project.configurationBytes ?? []))
+        for name in templates.keys.sorted() { parts.append("\(name) \(SHA256.hex(Array(templates[name]!.utf8)))") }
+        value = SHA256.hex(Array(parts.joined(separator: "\n").utf8))
+    }
+
+    /// The policy the screens are generated under: the policy file's bytes, or the built-in profile.
+    func policyKey(_ policy: FeedbackPolicy, inputs: [String: String]) -> String {
+        policy.file.flatMap { inputs[$0].map { "\(policy.file!) \($0)" } } ?? "built-in \(policy.profile.rawValue)"
+    }
+}

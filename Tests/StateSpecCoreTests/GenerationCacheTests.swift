@@ -1,0 +1,47 @@
+import Testing
+@testable import StateSpecCore
+
+@Suite struct GenerationCacheTests {
+    static let cache: GenerationCache = {
+        var cache = GenerationCache(
+            runKey: "run", policyKey: "specs/feedback.yaml 1a",
+            inputs: ["specs/A.yaml": "a1", "specs/B\tC%.yaml": "b1"],
+            outputs: ["AState.swift": .init(source: "specs/A.yaml", hash: "h1", sha256: "s1"),
+                      "BState.swift": .init(source: "specs/B\tC%.yaml", hash: "h2", sha256: "s2"),
+                      "StateSpec.xcstrings": .init(source: nil, hash: "h3", sha256: "s3")],
+            diagnostics: [Diagnostic(ruleID: "unused-definition", severity: .warning, message: "a\tmessage\nwith % signs",
+                                     file: "specs/A.yaml", location: SourceLocation(line: 3, column: 5), documentPath: "events.share")])
+        cache.catalogFragments = ["specs/A.yaml": "f1"]
+        return cache
+    }()
+
+    @Test func readsBackWhatItWrites() {
+        #expect(GenerationCache(parsing: Self.cache.rendered()) == Self.cache)
+    }
+
+    @Test func aCacheCutShortOrChangedIsNoCache() {
+        let text = Self.cache.rendered()
+        #expect(GenerationCache(parsing: String(text.dropLast(5))) == nil)
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "statespec-cache 1", with: "statespec-cache 2")) == nil)
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "output\t", with: "output\tx\t")) == nil)
+        #expect(GenerationCache(parsing: text + "input\tz\tspecs/Z.yaml\n") == nil, "nothing after the end")
+    }
+
+    @Test func nothingChangedOnlyWhenRunInputsAndEveryOutputAgree() {
+        let hashes = ["AState.swift": "h1", "BState.swift": "h2", "StateSpec.xcstrings": "h3"]
+        #expect(Self.cache.coversUnchangedRun(runKey: "run", inputs: Self.cache.inputs, hashes: hashes))
+        #expect(!Self.cache.coversUnchangedRun(runKey: "other", inputs: Self.cache.inputs, hashes: hashes))
+        #expect(!Self.cache.coversUnchangedRun(runKey: "run", inputs: ["specs/A.yaml": "a1"], hashes: hashes))
+        #expect(!Self.cache.coversUnchangedRun(runKey: "run", inputs: Self.cache.inputs, hashes: hashes.merging(["BState.swift": "x"]) { $1 }))
+    }
+
+    @Test func aSpecIsReusedWhenItAndItsFilesAreUnchanged() {
+        let hashes = ["AState.swift": "h1", "BState.swift": "h2"]
+        let changedB = Self.cache.inputs.merging(["specs/B\tC%.yaml": "b2"]) { $1 }
+        #expect(Self.cache.reusableSpecs(runKey: "run", policyKey: Self.cache.policyKey, inputs: changedB, hashes: hashes) == ["specs/A.yaml"])
+        #expect(Self.cache.reusableSpecs(runKey: "run", policyKey: Self.cache.policyKey, inputs: Self.cache.inputs,
+                                         hashes: ["AState.swift": "edited", "BState.swift": "h2"]) == ["specs/B\tC%.yaml"])
+        #expect(Self.cache.reusableSpecs(runKey: "run", policyKey: "built-in apple-hig", inputs: Self.cache.inputs, hashes: hashes).isEmpty,
+                "a changed policy changes every screen")
+    }
+}
