@@ -85,12 +85,14 @@ struct Goals {
         let samples = benchmark.samples
         let peaks = [samples.peakBytes(.largeLint), samples.peakBytes(.largeColdGenerate)].compactMap { $0 }
         let peakMB = peaks.max().map { Double($0) / 1e6 }
+        // The limit is for 10,000 screens; another size is shown against it but not judged.
+        let judged = peaks.count == 2 && benchmark.largeCorpus?.screenCount == 10_000
         return Report.Row(
             work: "peak memory, \(large) screens (lint or generate)",
             peakMB: peakMB,
             against: "",
-            goal: "≤ \(Int(Self.peakMemoryLimitMB)) MB",
-            met: peaks.count == 2 ? peakMB.map { $0 <= Self.peakMemoryLimitMB } : nil,
+            goal: "≤ \(Int(Self.peakMemoryLimitMB)) MB at 10,000 screens",
+            met: judged ? peakMB.map { $0 <= Self.peakMemoryLimitMB } : nil,
             note: peaks.count == 2 ? nil : "not measured: a run failed"
         )
     }
