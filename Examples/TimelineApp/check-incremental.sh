@@ -88,6 +88,10 @@ while IFS= read -r file; do
   [[ $feature_compiles == *"$PWD/${file#./}"* ]] ||
     fail "statespec wrote $file, but TimelineFeature was not compiled with it: StateSpecBuildPlugin does not declare it as an output"
 done < <(find "$(dirname "$generated")" -type f -name '*.swift' -newer "$logs/started")
+# The target's feedback policy gets a file of its own name too, and its kinds reach the app-wide code.
+policy_note=$(dirname "$generated")/feedback.swift
+[[ -f $policy_note ]] || fail "statespec wrote no feedback.swift for the target's feedback.yaml"
+grep -q "accessible profile" "$(dirname "$generated")/AppFeedbackPolicy.swift" || fail "AppFeedbackPolicy.swift is not made from feedback.yaml (its accessible profile)"
 echo "check-incremental: generated $generated (modified $before)"
 
 # A build with nothing changed: the generated file keeps its modification time, TimelineFeature

@@ -3,12 +3,11 @@ import PackagePlugin
 
 /// What one target's build command reads and writes, worked out from the target's files.
 ///
-/// `statespec generate --layout per-spec` writes one `<SpecFileBaseName>.swift` per screen spec,
-/// plus one file per app-wide template (`App….swift.stencil`: `AppFeedbackPolicy.swift` by
-/// default). A feedback policy file (a YAML file with `profile:` or `kinds:` and no `screen:`)
-/// is read but gets no file of its own. The build system needs every output's name before the
-/// tool runs, so this mirrors those rules; Examples/TimelineApp/check-incremental.sh fails when
-/// the tool writes a file the plugin did not declare.
+/// The names come from `PerSpecLayout`, the tool's own source for `generate --layout per-spec`
+/// (PerSpecLayout.swift here is a link to it): one `<FileBaseName>.swift` per YAML input, spec or
+/// feedback policy alike, plus one file per app-wide template (`App….swift.stencil`). So the plugin
+/// never reads a YAML file to tell a policy from a spec; Examples/TimelineApp/check-incremental.sh
+/// fails if the tool ever writes a file the plugin did not declare.
 ///
 /// The configuration is the target's own `statespec.yml` or none: the command always names one
 /// with `--config`, so that a `statespec.yml` in the folder the build runs in (the package's, for
@@ -16,21 +15,13 @@ import PackagePlugin
 struct GenerationPlan {
     /// A folder in the target whose `*.stencil` files replace the default templates.
     static let templatesFolderName = "StateSpecTemplates"
-    /// The configuration file; never a spec.
-    static let configFileName = "statespec.yml"
-    static let specExtensions: Set<String> = ["yaml", "yml"]
-    /// The default templates that render once per run (templates/App*.swift.stencil), by output.
-    static let defaultAppWideOutputs: Set<String> = ["AppFeedbackPolicy.swift"]
-    static let appWidePrefix = "App"
-    static let templateSuffix = ".swift.stencil"
     /// What the command is given as its configuration when the target has none.
     static let emptyConfiguration = "# Written by StateSpecBuildPlugin: the target has no statespec.yml, so the defaults apply.\n{}\n"
 
     var targetName: String
-    /// The target's screen specs, sorted by path so the command line is the same on every build.
-    var specs: [URL]
-    /// The target's feedback policy files: passed to the tool, but they generate no file.
-    var policies: [URL]
+    /// The target's specs and feedback policy, sorted by path so the command line is the same
+    /// on every build.
+    var inputs: [URL]
     /// The target's `statespec.yml`, if it has one.
     var config: URL?
     /// The target's `StateSpecTemplates` folder, or else the `templates` folder its configuration names.
@@ -53,10 +44,8 @@ struct GenerationPlan {
         // The tool reads the folder's own *.stencil files, whether or not they are the target's.
         let onDisk = self.templatesFolder.map(Self.files(in:)) ?? []
         templates = Self.unique(sorted.filter(isTemplate) + onDisk)
-        let yaml = sorted.filter { Self.isSpec($0) && !isTemplate($0) }
-        policies = yaml.filter(Self.isPolicy)
-        specs = yaml.filter { !Self.isPolicy($0) }
-        configFiles = Self.unique(sorted.filter { $0.lastPathComponent.lowercased() == Self.configFileName } + (config.map { [$0] } ?? []))
+        inputs = sorted.filter { PerSpecLayout.isInput(fileName: $0.lastPathComponent) && !isTemplate($0) }
+        configFiles = Self.unique(sorted.filter { $0.lastPathComponent.lowercased() == PerSpecLayout.configFileName } + (config.map { [$0] } ?? []))
         try checkOutputNames(against: files)
     }
 
@@ -80,22 +69,10 @@ struct GenerationPlan {
         return files.filter { seen.insert(path(of: $0)).inserted }
     }
 
-    /// A `.yaml` or `.yml` file other than `statespec.yml`: a screen spec or a feedback policy.
-    static func isSpec(_ file: URL) -> Bool {
-        specExtensions.contains(file.pathExtension.lowercased()) && file.lastPathComponent.lowercased() != configFileName
-    }
-
-    /// A feedback policy, as the tool tells it apart: its top-level mapping has `profile` or
-    /// `kinds` and no `screen`. A file that cannot be read counts as a screen spec, and the tool
-    /// reports what is wrong with it.
-    static func isPolicy(_ file: URL) -> Bool {
-        let keys = topLevelValues(of: file)
-        return keys["screen"] == nil && (keys["profile"] != nil || keys["kinds"] != nil)
-    }
-
-    /// The keys of a YAML file's top-level block mapping, with their values when they are on the
-    /// key's line: read from the lines that start with `key:`, without a YAML parser (plugins
-    /// cannot depend on libraries). Quotes and a trailing comment are removed.
+    /// The keys of a configuration's top-level block mapping, with their values when they are on
+    /// the key's line: read from the lines that start with `key:`, without a YAML parser (plugins
+    /// cannot depend on libraries), for the one key the plugin needs, `templates`. Quotes and a
+    /// trailing comment are removed.
     static func topLevelValues(of file: URL) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: path(of: file)) else { return [:] }
         let quotes = CharacterSet(charactersIn: " \t\"'")
@@ -122,35 +99,26 @@ struct GenerationPlan {
         return path
     }
 
-    /// `Timeline.yaml` → `Timeline.swift`: the name `--layout per-spec` gives a spec's output.
-    static func outputName(of spec: URL) -> String {
-        spec.deletingPathExtension().lastPathComponent + ".swift"
+    /// The files the command writes, by name.
+    var outputNames: [String] {
+        PerSpecLayout.outputs(inputs: inputs.map(Self.path(of:)), teamTemplates: templates.map(\.lastPathComponent))
     }
 
-    /// The files generated once per run: the default app-wide templates' and the target's own.
-    var appWideOutputs: [String] {
-        let own = templates
-            .map(\.lastPathComponent)
-            .filter { $0.hasPrefix(Self.appWidePrefix) && $0.hasSuffix(Self.templateSuffix) }
-            .map { String($0.dropLast(".stencil".count)) }
-        return Self.defaultAppWideOutputs.union(own).sorted()
-    }
-
-    /// Two specs with one base name would write one file, and a generated file named like one of
-    /// the target's own Swift files would not compile; both are reported here, naming the files.
+    /// Two inputs with one base name would write one file, and a generated file named like one
+    /// of the target's own Swift files would not compile; both are reported here, naming the files.
     private func checkOutputNames(against files: [URL]) throws {
-        guard !specs.isEmpty || !policies.isEmpty else { return }
+        guard !inputs.isEmpty else { return }
         // Compared without case: macOS and Windows file systems usually ignore it.
         var sourceByOutput: [String: String] = [:]
-        for name in appWideOutputs {
+        for name in PerSpecLayout.appWideOutputs(teamTemplates: templates.map(\.lastPathComponent)) {
             sourceByOutput[name.lowercased()] = "StateSpec's app-wide template for \(name)"
         }
-        for spec in specs {
-            let key = Self.outputName(of: spec).lowercased()
-            if let other = sourceByOutput[key] {
-                throw PlanError("\(other) and \(Self.path(of: spec)) would both generate \(Self.outputName(of: spec)) in target '\(targetName)'; rename the spec")
+        for input in inputs {
+            let output = PerSpecLayout.outputName(ofInput: Self.path(of: input))
+            if let other = sourceByOutput[output.lowercased()] {
+                throw PlanError("\(other) and \(Self.path(of: input)) would both generate \(output) in target '\(targetName)'; rename the spec")
             }
-            sourceByOutput[key] = Self.path(of: spec)
+            sourceByOutput[output.lowercased()] = Self.path(of: input)
         }
         for file in files where file.pathExtension == "swift" {
             if let source = sourceByOutput[file.lastPathComponent.lowercased()] {
@@ -161,26 +129,25 @@ struct GenerationPlan {
 
     /// One build command for all of the target's specs, or none when it has no specs.
     func commands(tool: URL, workDirectory: URL) throws -> [Command] {
-        guard !specs.isEmpty || !policies.isEmpty else {
+        guard !inputs.isEmpty else {
             Diagnostics.remark("StateSpec: target '\(targetName)' has no spec files (*.yaml, *.yml); nothing to generate")
             return []
         }
         let output = workDirectory.appending(path: "GeneratedSources", directoryHint: .isDirectory)
-        var arguments = ["generate"] + (specs + policies).map(Self.path(of:))
+        var arguments = ["generate"] + inputs.map(Self.path(of:))
         arguments += ["--output", Self.path(of: output), "--layout", "per-spec"]
         let configuration = try config ?? Self.writeEmptyConfiguration(in: workDirectory)
         arguments += ["--config", Self.path(of: configuration)]
         if let templatesFolder {
             arguments += ["--templates", Self.path(of: templatesFolder)]
         }
-        let outputNames = specs.map(Self.outputName(of:)) + appWideOutputs
-        let count = specs.count == 1 ? "1 spec" : "\(specs.count) specs"
+        let count = inputs.count == 1 ? "1 spec file" : "\(inputs.count) spec files"
         return [
             .buildCommand(
                 displayName: "StateSpec: generating Swift for \(targetName) from \(count)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: specs + policies + templates + Self.unique(configFiles + [configuration]),
+                inputFiles: inputs + templates + Self.unique(configFiles + [configuration]),
                 outputFiles: outputNames.map { output.appending(path: $0, directoryHint: .notDirectory) }
             ),
         ]
@@ -189,7 +156,7 @@ struct GenerationPlan {
     /// `<work>/EmptyConfiguration/statespec.yml`, written only when its bytes differ.
     static func writeEmptyConfiguration(in workDirectory: URL) throws -> URL {
         let folder = workDirectory.appending(path: "EmptyConfiguration", directoryHint: .isDirectory)
-        let file = folder.appending(path: configFileName, directoryHint: .notDirectory)
+        let file = folder.appending(path: PerSpecLayout.configFileName, directoryHint: .notDirectory)
         let bytes = Data(emptyConfiguration.utf8)
         guard FileManager.default.contents(atPath: path(of: file)) != bytes else { return file }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

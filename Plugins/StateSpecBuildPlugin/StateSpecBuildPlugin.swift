@@ -17,7 +17,7 @@ struct StateSpecBuildPlugin: BuildToolPlugin {
         // `SourceModuleTarget`'s only from 6.1.)
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let directory = target.directoryURL
-        let config = directory.appending(path: GenerationPlan.configFileName, directoryHint: .notDirectory)
+        let config = directory.appending(path: PerSpecLayout.configFileName, directoryHint: .notDirectory)
         let templates = directory.appending(path: GenerationPlan.templatesFolderName, directoryHint: .isDirectory)
         let plan = try GenerationPlan(
             targetName: target.name,
@@ -39,7 +39,7 @@ extension StateSpecBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
         let config = files
-            .filter { $0.lastPathComponent.lowercased() == GenerationPlan.configFileName }
+            .filter { $0.lastPathComponent.lowercased() == PerSpecLayout.configFileName }
             .min { GenerationPlan.path(of: $0).count < GenerationPlan.path(of: $1).count }
         let templatesFolder = files
             .map { $0.deletingLastPathComponent() }

@@ -1,5 +1,6 @@
 // Plugin targets cannot depend on a shared library, so Plugins/StateSpecGeneratePlugin/SpecTarget.swift
-// is a symbolic link to this file: one source, compiled into both command plugins.
+// is a symbolic link to this file: one source, compiled into both command plugins (with
+// PerSpecLayout.swift, a link to the tool's own source for input and output names).
 
 import Foundation
 import PackagePlugin
@@ -33,7 +34,7 @@ struct SpecTarget {
     /// target); nothing when the user's options already name one.
     func configArguments(packageDirectory: URL, workDirectory: URL, toolOptions: [String]) throws -> [String] {
         guard !toolOptions.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") }) else { return [] }
-        let own = directory.appending(path: "statespec.yml")
+        let own = directory.appending(path: PerSpecLayout.configFileName)
         if FileManager.default.fileExists(atPath: Self.path(of: own)) {
             return ["--config", Self.relativePath(own, to: packageDirectory)]
         }
@@ -46,9 +47,9 @@ struct SpecTarget {
         return ["--config", Self.path(of: empty)]
     }
 
-    /// A `.yaml` or `.yml` file other than `statespec.yml`, which is reserved for configuration.
+    /// A `.yaml` or `.yml` file other than `statespec.yml`, as the tool reads them.
     static func isSpec(_ file: URL) -> Bool {
-        ["yaml", "yml"].contains(file.pathExtension.lowercased()) && file.lastPathComponent.lowercased() != "statespec.yml"
+        PerSpecLayout.isInput(fileName: file.lastPathComponent)
     }
 
     static func isFolder(_ url: URL) -> Bool {

@@ -12,6 +12,7 @@ import Testing
             "spec-reference": ReferenceDocumentation.specLanguage(),
             "policy-reference": ReferenceDocumentation.policyLanguage(),
             "rule-reference": ReferenceDocumentation.rules(),
+            "context-reference": ContextReference.markdown(),
         ]
         for (name, expected) in sections.sorted(by: { $0.key < $1.key }) {
             let section = try #require(Self.section(name, in: text), "README has no \(name) section")

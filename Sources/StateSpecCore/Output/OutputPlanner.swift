@@ -52,8 +52,10 @@ public struct OutputPlanner {
             plan.manifest.hashes[name] = [hash]
             plan.unchanged.append(name)
         }
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            plan.manifest.hashes[file.path] = [SHA256.hex(Array(file.contents.utf8))]
+        let sorted = files.sorted { $0.path < $1.path }
+        let hashes = Parallel.map(sorted, width: Parallel.cores) { SHA256.hex(Array($0.contents.utf8)) }
+        for (file, hash) in zip(sorted, hashes) {
+            plan.manifest.hashes[file.path] = [hash]
             guard let kind = entries[file.path] else {
                 plan.writes.append((file, .missing))
                 continue

@@ -3,62 +3,65 @@
 public enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     public static func hex(_ bytes: [UInt8]) -> String {
-        var hash: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-        ]
+        var state = State()
         // Whole blocks are read where they are; only the last, padded, is copied.
         let wholeBlocks = bytes.count / 64 * 64
+        bytes.withUnsafeBufferPointer { state.absorb($0, blocks: wholeBlocks) }
         var tail = Array(bytes[wholeBlocks...])
         let bitLength = UInt64(bytes.count) &* 8
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var words = [UInt32](repeating: 0, count: 64)
-        words.withUnsafeMutableBufferPointer { words in
-            roundConstants.withUnsafeBufferPointer { constants in
-                func blocks(_ message: [UInt8], count: Int) {
-                    message.withUnsafeBufferPointer { message in
-                        for chunk in stride(from: 0, to: count, by: 64) {
-                            compress(message, at: chunk, words: words, constants: constants, into: &hash)
-                        }
-                    }
-                }
-                blocks(bytes, count: wholeBlocks)
-                blocks(tail, count: tail.count)
-            }
-        }
+        tail.withUnsafeBufferPointer { state.absorb($0, blocks: $0.count) }
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
-        for word in hash {
+        text.reserveCapacity(64)
+        for word in [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h] {
             for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int(word >> UInt32(shift) & 0xF)]) }
         }
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// One 64-byte block of the message into the hash.
-    private static func compress(_ message: UnsafeBufferPointer<UInt8>, at chunk: Int, words: UnsafeMutableBufferPointer<UInt32>,
-                                 constants: UnsafeBufferPointer<UInt32>, into hash: inout [UInt32]) {
-        for index in 0..<16 {
-            let start = chunk + index * 4
-            words[index] = UInt32(message[start]) << 24 | UInt32(message[start + 1]) << 16
-                | UInt32(message[start + 2]) << 8 | UInt32(message[start + 3])
+    /// The eight working words, kept in locals while blocks are compressed.
+    private struct State {
+        var a: UInt32 = 0x6a09e667, b: UInt32 = 0xbb67ae85, c: UInt32 = 0x3c6ef372, d: UInt32 = 0xa54ff53a
+        var e: UInt32 = 0x510e527f, f: UInt32 = 0x9b05688c, g: UInt32 = 0x1f83d9ab, h: UInt32 = 0x5be0cd19
+
+        /// Compresses the first `count` bytes (a multiple of 64) of `message` into the state.
+        mutating func absorb(_ message: UnsafeBufferPointer<UInt8>, blocks count: Int) {
+            guard count > 0, let base = message.baseAddress else { return }
+            let constants = SHA256.roundConstants
+            var words = [UInt32](repeating: 0, count: 64)
+            var (a, b, c, d, e, f, g, h) = (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h)
+            constants.withUnsafeBufferPointer { k in
+                words.withUnsafeMutableBufferPointer { w in
+                    for chunk in stride(from: 0, to: count, by: 64) {
+                        let block = base + chunk
+                        for index in 0..<16 {
+                            let p = block + index * 4
+                            w[index] = UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
+                        }
+                        for index in 16..<64 {
+                            let s0 = SHA256.rotate(w[index - 15], 7) ^ SHA256.rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
+                            let s1 = SHA256.rotate(w[index - 2], 17) ^ SHA256.rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
+                            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+                        }
+                        var (ra, rb, rc, rd, re, rf, rg, rh) = (a, b, c, d, e, f, g, h)
+                        for index in 0..<64 {
+                            let s1 = SHA256.rotate(re, 6) ^ SHA256.rotate(re, 11) ^ SHA256.rotate(re, 25)
+                            let choice = (re & rf) ^ (~re & rg)
+                            let temp1 = rh &+ s1 &+ choice &+ k[index] &+ w[index]
+                            let s0 = SHA256.rotate(ra, 2) ^ SHA256.rotate(ra, 13) ^ SHA256.rotate(ra, 22)
+                            let majority = (ra & rb) ^ (ra & rc) ^ (rb & rc)
+                            (rh, rg, rf, re, rd, rc, rb, ra) = (rg, rf, re, rd &+ temp1, rc, rb, ra, temp1 &+ s0 &+ majority)
+                        }
+                        a &+= ra; b &+= rb; c &+= rc; d &+= rd
+                        e &+= re; f &+= rf; g &+= rg; h &+= rh
+                    }
+                }
+            }
+            (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
         }
-        for index in 16..<64 {
-            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ s0 &+ majority)
-        }
-        hash[0] &+= a; hash[1] &+= b; hash[2] &+= c; hash[3] &+= d
-        hash[4] &+= e; hash[5] &+= f; hash[6] &+= g; hash[7] &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

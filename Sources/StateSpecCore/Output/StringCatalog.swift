@@ -19,7 +19,7 @@ public enum StringCatalog {
     /// A hash of what one screen puts into the catalog: when no screen's changes, the catalog
     /// does not either.
     public static func fragmentHash(for screen: ScreenPlan) -> String {
-        SHA256.hex(Array(JSONText.object(entries(for: screen)).rendered().utf8))
+        ContentHash.hex(Array(JSONText.object(entries(for: screen)).rendered().utf8))
     }
 
     /// One screen's entries, by key.

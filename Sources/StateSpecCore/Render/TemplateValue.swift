@@ -60,6 +60,23 @@ public indirect enum TemplateValue: Sendable, Hashable {
     }
 }
 
+extension TemplateValue {
+    /// The value as JSON, keys sorted, for `statespec plan`.
+    public func json() -> String {
+        jsonText.rendered()
+    }
+
+    var jsonText: JSONText {
+        switch self {
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .int(let number): .int(number)
+        case .list(let items): .array(items.map(\.jsonText))
+        case .object(let fields): .object(fields.mapValues(\.jsonText))
+        }
+    }
+}
+
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     public init(stringLiteral value: String) { self = .string(value) }

@@ -40,6 +40,9 @@ final class OutputDirectory: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
+    /// Unique names for temporary files: one random prefix a run, then a counter.
+    private let temporaryNames = TemporaryNames()
+
     /// `Generated/TimelineState.swift`, for messages.
     func shown(_ name: String) -> String {
         (path as NSString).appendingPathComponent(name)
@@ -94,7 +97,7 @@ final class OutputDirectory: @unchecked Sendable {
     /// run leaves every file whole, and what a power cut loses, the next run writes again.
     func write(_ name: String, _ bytes: [UInt8]) throws(ToolFailure) {
         let name = try checked(name)
-        let temporary = OutputPlanner.temporaryPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        let temporary = OutputPlanner.temporaryPrefix + temporaryNames.next()
         let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw ToolFailure(message: "cannot write \(shown(name)): \(POSIX.lastError())") }
         let written = POSIX.writeAll(file, bytes)
@@ -168,5 +171,20 @@ final class OutputDirectory: @unchecked Sendable {
             }
             usleep(50_000)
         }
+    }
+}
+
+/// `<random>-<n>`: unlikely to meet another run's names, without asking the system for
+/// randomness once a file.
+private final class TemporaryNames: @unchecked Sendable {
+    private let prefix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    private var count = 0
+    private let lock = NSLock()
+
+    func next() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return "\(prefix)-\(count)"
     }
 }

@@ -1,0 +1,144 @@
+/// What a template can use: every key `SwiftContext` puts into the context, with its kind and
+/// meaning, for template authors (the README's table and `statespec plan`'s output). A test
+/// keeps it and the context in step: every key the golden specs' contexts hold is listed here,
+/// and every key listed here appears in one of them.
+public enum ContextReference {
+    public struct Key: Sendable {
+        /// `refresh.failureFeedback`; `states[].name` for the items of a list.
+        public var path: String
+        public var kind: String
+        public var meaning: String
+    }
+
+    /// The keys of a screen template's context (`State.swift.stencil` and every template not
+    /// named `App…`).
+    public static let screen: [Key] = [
+        key("name", "text", "The screen's name (`Timeline`); generated types are named after it."),
+        key("specFile", "text", "The spec's file name, for the header comment."),
+        key("access", "text", "`public ` or nothing: what to write before each declaration."),
+        key("summary", "lines", "The spec's `summary`, as lines for `///` comments."),
+        key("contentType", "Swift type", "`content.type`."),
+        key("itemType", "Swift type", "`content.item`; absent for a single record."),
+        key("loadedType", "Swift type", "What the first load returns: the content type, optional for a single record with an empty state."),
+        key("emptyContent", "Swift expression", "An empty content value: `[]` for a collection, `nil` for a single record."),
+        key("hasItems", "flag", "The content is a collection (`content.item` is given)."),
+        key("hasEmpty", "flag", "The empty state is listed (not waived)."),
+        key("hasError", "flag", "The error state is listed."),
+        key("hasPartial", "flag", "The partial state is listed."),
+        key("hasCauseType", "flag", "An error cause type is generated (error or partial listed)."),
+        key("initialThrows", "flag", "The first load can fail (the error state is listed)."),
+        key("states", "list", "The listed states, in the UI stack's order."),
+        key("states[].name", "text", "`ideal`, `loading`, `empty`, `error` or `partial`."),
+        key("states[].payload", "Swift", "The case's associated values, such as `([Post])`; empty for none."),
+        key("states[].summary", "lines", "The state's summary (or message, or a default), as comment lines."),
+        key("loadingStyle", "word", "`skeleton`, `spinner`, `progress` or `none`."),
+        key("placeholderCount", "number", "How many placeholder items a skeleton shows; 0 when not given."),
+        key("empty", "object", "The empty state's texts (absent when waived): `message`, `actionTitle`, `actionEvent`."),
+        key("error", "object", "The error state's texts: `message`, `retry`, `actionTitle`, `actionEvent`."),
+        key("partial", "object", "The partial state's texts: `message`, `retry`, `actionTitle`, `actionEvent`."),
+        key("causes", "list", "The error causes, with their texts (a cause without its own takes the error state's)."),
+        key("causes[].name", "name", "The cause's name, a case of the cause type."),
+        key("causes[].summary", "lines", "The cause's summary, as comment lines."),
+        key("*.message", "Swift expression", "A state's or cause's message: `LocalizedText(key: \"Timeline.empty.message\", other: \"…\")`."),
+        key("*.retry", "Swift expression", "The title of its retry button, a `LocalizedText`."),
+        key("*.actionTitle", "Swift expression", "The title of its other button, a `LocalizedText`."),
+        key("*.actionEvent", "name", "The event that button fires."),
+        key("idealSummary", "lines", "The ideal state's summary."),
+        key("idealActions", "list", "The ideal state's buttons: `actionTitle`, `actionEvent`."),
+        key("initial", "object", "The first load: `summary`, `trigger`, `appendsAtEnd`, `triggeredByTheView`."),
+        key("refresh", "object", "The refresh, when there is one: the same keys, and `failsIntoPartial` or `failureFeedback`."),
+        key("more", "object", "The page load, when there is one: the same keys as `refresh`."),
+        key("*.summary", "lines", "A load's summary, as comment lines."),
+        key("*.trigger", "word", "`on:` as written (`appear`, `pull`, `end-of-list`, `manual`); empty for the default."),
+        key("*.appendsAtEnd", "flag", "Pages go after the content (`direction: older`); before it when false."),
+        key("*.triggeredByTheView", "flag", "Not `on: manual`: the view model offers `appear()` or `loadMoreIfNeeded(currentIndex:)`."),
+        key("*.failsIntoPartial", "flag", "A failure shows the partial state."),
+        key("*.failureFeedback", "name", "The feedback message a failure raises."),
+        key("inputType", "Swift type", "`loads.initial.input`, when the first load takes one."),
+        key("appears", "flag", "The view model offers `appear()` (`loads.initial.on` is not `manual`)."),
+        key("reappear", "word", "What `appear()` does with content shown: `keep`, `refresh` or `reload`."),
+        key("partialRetry", "word", "What `retry()` runs in the partial state: `more`, `refresh` or `either`; absent when nothing fails into it."),
+        key("events", "list", "Every event, in the order written."),
+        key("plainEvents", "list", "The events that only reach `onEvent`."),
+        key("hasPlainEvents", "flag", "There is a plain event, so the view model takes `onEvent`."),
+        key("operations", "list", "The events with `success` or `failure`: operations on the content."),
+        key("events[].name", "name", "The event's name, a case of the event type and a view-model method."),
+        key("events[].summary", "lines", "The event's summary (or a default), as comment lines."),
+        key("events[].success", "name", "The feedback message an operation raises when it succeeds."),
+        key("events[].failure", "name", "The feedback message an operation raises when it fails."),
+        key("events[].inputType", "Swift type", "The type of the value an operation takes."),
+        key("raisesFeedback", "flag", "Some load or operation raises a message, so the view model takes a presenter."),
+        key("feedback", "list", "The feedback messages, with the policy applied."),
+        key("feedback[].name", "name", "The message's name, a member of the catalog."),
+        key("feedback[].key", "Swift literal", "The String Catalog key, `\"Timeline.refreshFailed\"`."),
+        key("feedback[].kind", "name", "The kind, a member of `AppFeedbackPolicy`."),
+        key("feedback[].text", "Swift expression", "The text, a `LocalizedText` with its plural form and arguments."),
+        key("feedback[].presentation", "word", "Where it appears: `inline`, `snackbar`, `toast`, `banner`, `alert` or `sheet`."),
+        key("feedback[].duration", "Swift expression", "How long it stays: `.seconds(4)` or `.persistent`."),
+        key("feedback[].summary", "lines", "The summary (or the text), as comment lines."),
+        key("feedback[].parameters", "Swift", "The arguments as function parameters, `count: Int`."),
+        key("feedback[].hasArguments", "flag", "The message takes arguments, so the catalog member is a function."),
+        key("feedback[].actions", "Swift expression", "The buttons, an array of `FeedbackAction`."),
+    ]
+
+    /// The keys of an app-wide template's context (`App….swift.stencil`).
+    public static let app: [Key] = [
+        key("access", "text", "`public ` or nothing."),
+        key("policyFile", "text", "The policy file's name, or which built-in profile applies."),
+        key("profile", "word", "`material`, `apple-hig` or `accessible`."),
+        key("kinds", "list", "The message kinds, in the policy's order."),
+        key("kinds[].name", "name", "The kind's name."),
+        key("kinds[].level", "word", "`success`, `info`, `caution`, `error` or `critical`."),
+        key("kinds[].colour", "Swift literal", "The colour token."),
+        key("kinds[].icon", "Swift literal", "The icon name."),
+        key("kinds[].haptic", "word", "The haptic."),
+        key("kinds[].announces", "Swift literal", "`true` or `false`: whether VoiceOver announces it."),
+        key("queueOrder", "Swift", "`sequential` or `newestReplaces`."),
+        key("queueDeduplication", "Swift", "`key`, `text` or `` `none` ``."),
+        key("queuePriority", "Swift", "The priority levels, `.critical, .error`."),
+        key("screens", "list", "Every screen's name, sorted."),
+    ]
+
+    private static func key(_ path: String, _ kind: String, _ meaning: String) -> Key {
+        Key(path: path, kind: kind, meaning: meaning)
+    }
+
+    /// The README's tables.
+    public static func markdown() -> String {
+        func table(_ keys: [Key]) -> String {
+            (["| key | kind | meaning |", "| --- | --- | --- |"] + keys.map { "| `\($0.path)` | \($0.kind) | \($0.meaning) |" })
+                .joined(separator: "\n")
+        }
+        return "Screen templates:\n\n" + table(screen) + "\n\nApp-wide templates (`App….swift.stencil`):\n\n" + table(app) + "\n"
+    }
+
+    /// Every key path a context holds, as the table writes them (`states[].name`).
+    static func paths(in value: TemplateValue, prefix: String = "") -> Set<String> {
+        var paths: Set<String> = []
+        switch value {
+        case .object(let fields):
+            for (name, field) in fields {
+                let path = prefix.isEmpty ? name : "\(prefix).\(name)"
+                paths.insert(path)
+                paths.formUnion(Self.paths(in: field, prefix: path))
+            }
+        case .list(let items):
+            for item in items { paths.formUnion(Self.paths(in: item, prefix: prefix + "[]")) }
+        default:
+            break
+        }
+        return paths
+    }
+
+    /// Whether a path a context holds is listed: exactly, or by a `*.` row for its last part.
+    static func documents(_ path: String, in keys: [Key]) -> Bool {
+        // The items of `plainEvents` and `operations` are events.
+        var path = path
+        for list in ["plainEvents[]", "operations[]"] where path.hasPrefix(list + ".") {
+            path = "events[]" + path.dropFirst(list.count)
+        }
+        return keys.contains { key in
+            key.path == path || (key.path.hasPrefix("*.") && path.hasSuffix("." + key.path.dropFirst(2)))
+        }
+    }
+}
