@@ -44,11 +44,17 @@ struct BenchmarkCommand: ParsableCommand {
     @Flag(help: "Keep the temporary folder with the corpus.")
     var keep = false
 
+    /// A path given on the command line, as seen from the folder it was given in (the run
+    /// moves into its scratch folder before it starts the binaries).
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
     func run() throws {
-        guard let statespec = statespec ?? Toolchain.statespec() else {
+        guard let statespec = statespec.map(Self.absolute) ?? Toolchain.statespec() else {
             throw ValidationError("no statespec binary: build it with `swift build -c release --product statespec` or pass --statespec")
         }
-        let openAPIGenerator = skipOpenapi ? nil : openapiGenerator ?? Toolchain.openAPIGenerator
+        let openAPIGenerator = skipOpenapi ? nil : openapiGenerator.map(Self.absolute) ?? Toolchain.openAPIGenerator
         // Read before measuring: what was measured, even if the tree changes meanwhile.
         let version = Toolchain.version(of: statespec)
         let commit = Toolchain.commit
