@@ -12,7 +12,7 @@ mkdir -p "$work/Sources/PublicScreens" "$work/Sources/PublicClient"
 swift run statespec generate specs --output "$work/Sources/PublicScreens" --access-level public --quiet
 cat > "$work/Sources/PublicScreens/Models.swift" <<'SWIFT'
 public struct Post: Sendable, Hashable, Identifiable { public var id: Int; public var text: String }
-public struct Status: Sendable, Hashable, Identifiable { public var id: Int; public var text: String; public var isFavourited = false; public var isBoosted = false }
+public struct Status: Sendable, Hashable, Identifiable { public var id: Int; public var text: String; public var isFavourited = false; public var isBoosted = false; public init(id: Int, text: String) { self.id = id; self.text = text } }
 public struct AddressDraft: Sendable, Hashable { public var street = ""; public init() {} }
 public struct SearchResult: Sendable, Hashable, Identifiable { public var id: Int }
 public struct SavedAddress: Sendable, Hashable, Identifiable { public var id: Int }
