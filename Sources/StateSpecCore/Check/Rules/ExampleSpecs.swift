@@ -30,18 +30,6 @@ enum ExampleSpecs {
 
     """
 
-    /// A list of posts whose items are told apart by `id`, for examples that add item actions.
-    static let rows = """
-    screen: Feed
-    content: { type: "[Post]", item: Post, id: id }
-    states:
-      ideal: {}
-      loading: { style: skeleton, placeholders: 3 }
-      empty: { message: No posts }
-      error: { message: Could not load posts, retry: Try again }
-      partial: { waived: never paged }
-    loads:
-      initial: { on: appear }
-
-    """
+    /// The list of posts with its items told apart by `id`, for examples that add item actions.
+    static let rows = feed.replacingOccurrences(of: "item: Post }", with: "item: Post, id: id }")
 }
