@@ -70,3 +70,8 @@ struct Track: Sendable, Hashable, Identifiable {
     var title: String
     var isPlayed = false
 }
+
+struct Account: Sendable, Hashable, Identifiable {
+    var id: Int
+    var name: String
+}

@@ -407,6 +407,10 @@ import StateSpecRuntime
     /// Live changes that arrived while the first load ran, replayed onto its result.
     @ObservationIgnored private var bufferedChanges: [ItemChange<{{ itemType }}>] = []
 {% endif %}
+{% if debounce %}
+    /// Times the pause a new input waits before it loads.
+    private let clock: any Clock<Duration> & Sendable
+{% endif %}
 {% if inputType %}
     /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<{{ inputType }}> = nil
@@ -424,8 +428,14 @@ import StateSpecRuntime
 {% if hasPlainEvents %}
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
 {% endif %}
-    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}) {
+{% if debounce %}
+    ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
+{% endif %}
+    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}) {
         self.loader = loader
+{% if debounce %}
+        self.clock = clock
+{% endif %}
 {% if raisesFeedback %}
         self.feedback = feedback
 {% endif %}
@@ -472,11 +482,25 @@ import StateSpecRuntime
 {% if inputType %}
     /// Runs the first load for `input`{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %} through the loading state.
     /// A different input supersedes a first load still running and cancels it; the same input joins it.
+{% if debounce %}
+    /// A new input after an earlier one first waits {{ debounce }} for a pause in the typing, with the
+    /// earlier input's results still shown; one typed meanwhile supersedes the wait (`.cancelled`).
+{% endif %}
     @discardableResult
     {{ access }}func loadInitial(_ input: {{ inputType }}) async -> CallOutcome {
         let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
+{% if debounce %}
+        // The first load and a retry of the same input do not wait.
+        let waits = self.input != nil && isNewInput
+{% endif %}
         self.input = input
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
+{% if debounce %}
+            if waits {
+                do { try await clock.sleep(for: {{ debounce }}) } catch { return .cancelled }
+                guard !Task.isCancelled else { return .cancelled }
+            }
+{% endif %}
 {% else %}
     /// Runs the first load{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %} through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.

@@ -118,6 +118,7 @@ enum ModelBuilder {
                 trigger: word(load["on"])?.value,
                 input: text(load["input"]),
                 reappear: text(load["reappear"]),
+                debounce: text(load["debounce"]),
                 direction: word(load["direction"])?.value ?? .older,
                 failure: text(load["failure"])
             )

@@ -111,6 +111,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var input: Located<String>?
         /// The first load's `reappear:`, as written.
         public var reappear: Located<String>?
+        /// The first load's `debounce:`, in seconds, as written.
+        public var debounce: Located<String>?
         public var direction: PagingDirection
         public var failure: Located<String>?
     }
@@ -238,6 +240,16 @@ extension ScreenSpec.Load {
     public var reappearBehaviour: ReappearBehaviour {
         reappear.flatMap { ReappearBehaviour(rawValue: $0.value) } ?? .keep
     }
+
+    /// The first load's `debounce:` in seconds, when it is one the view model can wait: positive
+    /// and at most `maximumDebounce`.
+    public var debounceSeconds: Double? {
+        guard let text = debounce?.value, let seconds = Double(text), seconds > 0, seconds <= Self.maximumDebounce else { return nil }
+        return seconds
+    }
+
+    /// The longest pause a first load may wait for more input.
+    public static let maximumDebounce = 10.0
 
     /// True unless `on: manual`: the view model offers `appear()` (a first load) or
     /// `loadMoreIfNeeded(currentIndex:)` (a page load) for the view to call.

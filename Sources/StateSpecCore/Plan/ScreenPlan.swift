@@ -70,6 +70,8 @@ public struct ScreenPlan: Sendable, Hashable {
         /// True unless `on: manual`: the view model offers `appear()`.
         public var offersAppear: Bool
         public var reappear: ReappearBehaviour
+        /// Seconds a new input waits before it loads; nil when it loads at once.
+        public var debounceSeconds: Double?
     }
 
     public struct Load: Sendable, Hashable {

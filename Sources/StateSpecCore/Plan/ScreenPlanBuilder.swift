@@ -36,7 +36,9 @@ extension ScreenPlan {
             summary: initialLoad.summary, trigger: initialLoad.trigger, inputType: initialLoad.input?.value,
             canFail: spec.details(.error) != nil, offersAppear: initialLoad.isTriggeredByTheView,
             // `contradictory-option` reports a refresh on reappearing without a refresh.
-            reappear: reappear == .refresh && spec.loads.refresh == nil ? .keep : reappear)
+            reappear: reappear == .refresh && spec.loads.refresh == nil ? .keep : reappear,
+            // `contradictory-option` reports a debounce without an input or over the limit.
+            debounceSeconds: initialLoad.input == nil ? nil : initialLoad.debounceSeconds)
         refresh = spec.loads.refresh.map(plan)
         more = spec.loads.more.map { PageLoad(load: plan($0), direction: $0.direction, offersRowTrigger: $0.isTriggeredByTheView) }
 

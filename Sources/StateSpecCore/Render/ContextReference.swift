@@ -55,6 +55,7 @@ public enum ContextReference {
         key("*.failsIntoPartial", "flag", "A failure shows the partial state."),
         key("*.failureFeedback", "name", "The feedback message a failure raises."),
         key("inputType", "Swift type", "`loads.initial.input`, when the first load takes one."),
+        key("debounce", "Swift expression", "How long a new input waits before it loads, `.seconds(0.3)`; empty when it loads at once."),
         key("appears", "flag", "The view model offers `appear()` (`loads.initial.on` is not `manual`)."),
         key("reappear", "word", "What `appear()` does with content shown: `keep`, `refresh` or `reload`."),
         key("partialRetry", "word", "What `retry()` runs in the partial state: `more`, `refresh` or `either`; absent when nothing fails into it."),

@@ -43,6 +43,7 @@ public enum SwiftContext {
                 "appendsAtEnd": true,
                 "triggeredByTheView": .bool(plan.initial.offersAppear),
             ]),
+            "debounce": .string(plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? ""),
         ]
         if let itemType = plan.content.itemType { context["itemType"] = .string(itemType) }
         if let itemID = plan.content.itemID { context["itemID"] = .string(itemID) }

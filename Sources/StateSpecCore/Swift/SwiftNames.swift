@@ -32,7 +32,7 @@ public enum SwiftNames {
         "calls", "loader", "feedback", "onEvent", "journal", "input", "partialComesFromRefresh",
         "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
         "retry", "edit", "show", "currentContent", "operationContent", "cause", "isFailure", "perform",
-        "changeShown", "rows", "isPending", "observeChanges", "bufferedChanges", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
+        "changeShown", "clock", "rows", "isPending", "observeChanges", "bufferedChanges", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.

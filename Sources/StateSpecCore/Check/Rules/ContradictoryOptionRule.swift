@@ -1,7 +1,9 @@
+import StateSpecVocabulary
+
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), and only operations (events with `success` or `failure`) take an `input`.",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), and only operations (events with `success` or `failure`) take an `input`.",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -14,7 +16,7 @@ struct ContradictoryOptionRule: DocumentRule {
               error: { message: Could not load your cart, retry: Try again }
               partial: { waived: never paged }
             loads:
-              initial: { on: appear, reappear: refresh }
+              initial: { on: appear, reappear: refresh, input: String, debounce: 0.3 }
               refresh: { failure: refreshFailed }
             events:
               checkout: { input: PaymentDetails, success: paid, failure: paymentFailed }
@@ -51,6 +53,30 @@ struct ContradictoryOptionRule: DocumentRule {
             loads:
               initial: { on: manual, input: String, reappear: ↓reload }
             """),
+            RuleExample("""
+            screen: Search
+            content: { type: "[Result]", item: Result }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: No results }
+              error: { message: Search failed, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { debounce: ↓0.3 }
+            """),
+            RuleExample("""
+            screen: Search
+            content: { type: "[Result]", item: Result }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: No results }
+              error: { message: Search failed, retry: Try again }
+              partial: { waived: never paged }
+            loads:
+              initial: { input: String, debounce: ↓60 }
+            """),
         ]
     )
 
@@ -63,6 +89,15 @@ struct ContradictoryOptionRule: DocumentRule {
             } else if initial.reappearBehaviour == .refresh, spec.loads.refresh == nil {
                 findings.append(Finding(file: spec.file, at: reappear,
                     "'reappear: refresh' refreshes the content, but the screen has no 'loads.refresh'; add one or use 'reload'"))
+            }
+        }
+        if let initial = spec.loads.initial, let debounce = initial.debounce {
+            if initial.input == nil {
+                findings.append(Finding(file: spec.file, at: debounce,
+                    "'debounce' waits for more input, but the first load takes no 'input'; add one or remove the debounce"))
+            } else if Double(debounce.value).map({ $0 >= 0 && $0.isFinite }) == true, initial.debounceSeconds == nil {
+                findings.append(Finding(file: spec.file, at: debounce,
+                    "'debounce' pauses from above 0 to \(FeedbackDuration.text(ScreenSpec.Load.maximumDebounce)) seconds; a longer pause reads as a search that does nothing"))
             }
         }
         for event in spec.events where !event.isOperation {
