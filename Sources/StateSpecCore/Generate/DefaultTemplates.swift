@@ -580,6 +580,24 @@ import StateSpecRuntime
         }
     }
 {% endif %}
+{% if refreshReloads %}
+
+{% for line in refreshReloads.summary %}
+    /// {{ line }}
+{% endfor %}
+    /// Reloads the content{% if refreshReloads.trigger %} (on: {{ refreshReloads.trigger }}){% endif %} through the loading state (style: reload); call it from
+    /// `.refreshable`. It is `loadInitial()` in every state: the content goes, the loading state
+    /// shows, and a failure shows the error state. Joins a first load already running.
+    @discardableResult
+    {{ access }}func refresh() async -> CallOutcome {
+{% if inputType %}
+        guard let input else { return .skipped(.noContent) }
+        return await loadInitial(input)
+{% else %}
+        return await loadInitial()
+{% endif %}
+    }
+{% endif %}
 {% if more %}
 
     /// Loads the next page{% if more.trigger %} (on: {{ more.trigger }}){% endif %} and adds it {% if more.appendsAtEnd %}after{% else %}before{% endif %} the content.

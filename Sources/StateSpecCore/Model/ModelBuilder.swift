@@ -120,6 +120,7 @@ enum ModelBuilder {
                 reappear: text(load["reappear"]),
                 debounce: text(load["debounce"]),
                 direction: word(load["direction"])?.value ?? .older,
+                refreshStyle: kind == .refresh ? word(load["style"]) : nil,
                 failure: text(load["failure"])
             )
         }

@@ -114,6 +114,8 @@ public struct ScreenSpec: Sendable, Hashable {
         /// The first load's `debounce:`, in seconds, as written.
         public var debounce: Located<String>?
         public var direction: PagingDirection
+        /// A refresh's `style:`; nil means the default, `keep`.
+        public var refreshStyle: Located<RefreshStyle>?
         public var failure: Located<String>?
     }
 
@@ -215,6 +217,14 @@ public enum LoadTrigger: String, Sendable, Hashable, CaseIterable {
     case endOfList = "end-of-list"
     /// The app calling the load.
     case manual
+}
+
+/// How a refresh treats the content on screen.
+public enum RefreshStyle: String, Sendable, Hashable, CaseIterable {
+    /// The content stays while it reloads, and when the reload fails.
+    case keep
+    /// The first load runs again, through the loading state.
+    case reload
 }
 
 /// What an item action does to its row.

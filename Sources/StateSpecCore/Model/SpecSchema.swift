@@ -130,6 +130,7 @@ public enum SpecSchema {
         ])), .requiredByDedicatedRule, "The first load, whose outcome picks the loading, ideal, empty or error state."),
         KeyShape("refresh", .mapping(MappingShape([
             KeyShape(on, .choice(["pull", "manual"]), .optional, "What starts it: pull to refresh (default) or the app calling it."),
+            KeyShape("style", .choice(RefreshStyle.allCases.map(\.rawValue)), .optional, "`keep` (default): the content stays while it reloads, and a failure keeps it. `reload`: the first load runs again through the loading state, and a failure shows the error state (it takes no `failure:`)."),
             failure, summary,
         ])), .optional, "Reloads content already shown; the content stays on screen while it runs and if it fails."),
         KeyShape("more", .mapping(MappingShape([

@@ -78,6 +78,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var summary: String?
         public var trigger: LoadTrigger?
         public var failure: Failure?
+        /// A refresh that runs the first load again through the loading state (`style: reload`).
+        public var reloads = false
     }
 
     /// Where a refresh's or page load's failure goes.
@@ -169,7 +171,7 @@ public struct ScreenPlan: Sendable, Hashable {
     /// True when something replaces the content while the user may edit it (a refresh, an
     /// operation) or changes rows that such a result must not undo (an item action, a live
     /// change): the view model keeps an edit journal to replay onto results.
-    public var keepsEditJournal: Bool { refresh != nil || !operations.isEmpty || !itemActions.isEmpty || liveUpdates != nil }
+    public var keepsEditJournal: Bool { refresh.map { !$0.reloads } ?? false || !operations.isEmpty || !itemActions.isEmpty || liveUpdates != nil }
 
     /// The operations among the events.
     public var operations: [Event] { events.filter { $0.operation != nil } }

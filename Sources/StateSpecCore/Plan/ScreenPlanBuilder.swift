@@ -39,7 +39,12 @@ extension ScreenPlan {
             reappear: reappear == .refresh && spec.loads.refresh == nil ? .keep : reappear,
             // `contradictory-option` reports a debounce without an input or over the limit.
             debounceSeconds: initialLoad.input == nil ? nil : initialLoad.debounceSeconds)
-        refresh = spec.loads.refresh.map(plan)
+        refresh = spec.loads.refresh.map { load in
+            // A refresh through the loading state fails into the error state (`contradictory-option`
+            // reports a `failure:` beside it).
+            guard load.refreshStyle?.value == .reload else { return plan(load) }
+            return Load(summary: load.summary, trigger: load.trigger, failure: nil, reloads: true)
+        }
         more = spec.loads.more.map { PageLoad(load: plan($0), direction: $0.direction, offersRowTrigger: $0.isTriggeredByTheView) }
 
         let intoPartial = [refresh, more?.load].compactMap { $0 }.filter { $0.failure == .partialState }

@@ -47,6 +47,7 @@ public enum ContextReference {
         key("idealActions", "list", "The ideal state's buttons: `actionTitle`, `actionEvent`."),
         key("initial", "object", "The first load: `summary`, `trigger`, `appendsAtEnd`, `triggeredByTheView`."),
         key("refresh", "object", "The refresh, when there is one: the same keys, and `failsIntoPartial` or `failureFeedback`."),
+        key("refreshReloads", "object", "The refresh when it runs the first load again through the loading state (`style: reload`), instead of `refresh`: `summary`, `trigger`."),
         key("more", "object", "The page load, when there is one: the same keys as `refresh`."),
         key("*.summary", "lines", "A load's summary, as comment lines."),
         key("*.trigger", "word", "`on:` as written (`appear`, `pull`, `end-of-list`, `manual`); empty for the default."),

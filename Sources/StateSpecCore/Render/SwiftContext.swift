@@ -67,7 +67,10 @@ public enum SwiftContext {
             context["idealSummary"] = docLines(ideal.summary)
             context["idealActions"] = .list(plan.texts.idealActions.map { ["actionTitle": .string(localizedText($0.title)), "actionEvent": .string($0.event)] })
         }
-        if let refresh = plan.refresh { context["refresh"] = load(refresh, appendsAtEnd: true, triggeredByTheView: refresh.trigger != .manual) }
+        if let refresh = plan.refresh {
+            let refreshContext = load(refresh, appendsAtEnd: true, triggeredByTheView: refresh.trigger != .manual)
+            context[refresh.reloads ? "refreshReloads" : "refresh"] = refreshContext
+        }
         if let more = plan.more { context["more"] = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
         if let retry = plan.partialRetry { context["partialRetry"] = .string(retry.rawValue) }
         return .object(context)

@@ -61,6 +61,15 @@ final class PeopleViewModel {
         }
     }
 
+    /// Reloads the content (on: manual) through the loading state (style: reload); call it from
+    /// `.refreshable`. It is `loadInitial()` in every state: the content goes, the loading state
+    /// shows, and a failure shows the error state. Joins a first load already running.
+    @discardableResult
+    func refresh() async -> CallOutcome {
+        guard let input else { return .skipped(.noContent) }
+        return await loadInitial(input)
+    }
+
     /// Retries what failed: the first load in the error state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult

@@ -55,6 +55,15 @@ final class PlaylistViewModel {
         }
     }
 
+    /// The server's queue replaces the one shown.
+    /// Reloads the content through the loading state (style: reload); call it from
+    /// `.refreshable`. It is `loadInitial()` in every state: the content goes, the loading state
+    /// shows, and a failure shows the error state. Joins a first load already running.
+    @discardableResult
+    func refresh() async -> CallOutcome {
+        return await loadInitial()
+    }
+
     /// Loads the next page (on: manual) and adds it before the content.
     /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).

@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), and only operations (events with `success` or `failure`) take an `input`.",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, and only operations (events with `success` or `failure`) take an `input`.",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -77,6 +77,9 @@ struct ContradictoryOptionRule: DocumentRule {
             loads:
               initial: { input: String, debounce: ↓60 }
             """),
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { style: reload, failure: ↓partial }
+            """),
         ]
     )
 
@@ -99,6 +102,10 @@ struct ContradictoryOptionRule: DocumentRule {
                 findings.append(Finding(file: spec.file, at: debounce,
                     "'debounce' pauses from above 0 to \(FeedbackDuration.text(ScreenSpec.Load.maximumDebounce)) seconds; a longer pause reads as a search that does nothing"))
             }
+        }
+        if let refresh = spec.loads.refresh, refresh.refreshStyle?.value == .reload, let failure = refresh.failure {
+            findings.append(Finding(file: spec.file, at: failure,
+                "a refresh with 'style: reload' runs the first load again, which fails into the error state; remove 'failure:' or use 'style: keep'"))
         }
         for event in spec.events where !event.isOperation {
             guard let input = event.input else { continue }

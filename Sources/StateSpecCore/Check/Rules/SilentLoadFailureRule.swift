@@ -40,7 +40,8 @@ struct SilentLoadFailureRule: DocumentRule {
 
     func check(_ spec: ScreenSpec) -> [Finding] {
         [spec.loads.refresh, spec.loads.more].compactMap { load in
-            guard let load, load.failure == nil else { return nil }
+            // A refresh through the loading state fails into the error state.
+            guard let load, load.failure == nil, load.refreshStyle?.value != .reload else { return nil }
             return Finding(file: spec.file, location: load.location, path: "loads.\(load.kind.rawValue)",
                            message: "'loads.\(load.kind.rawValue)' does not say what the user sees when it fails; add `failure:` naming a feedback message or `partial`")
         }
