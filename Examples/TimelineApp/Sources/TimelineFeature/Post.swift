@@ -5,4 +5,5 @@
 struct Post: Sendable, Hashable, Identifiable {
     var id: Int
     var text: String
+    var isLiked = false
 }

@@ -10,11 +10,16 @@ actor FakeTimelineLoader: TimelineLoader {
 
     let posts: [Post]
     let failure: Failure?
+    /// Whether likes and deletes fail.
+    let actionsFail: Bool
     private(set) var initialLoads = 0
+    /// The live changes the test sends, and their stream.
+    nonisolated let live = AsyncStream.makeStream(of: ItemChange<Post>.self)
 
-    init(posts: [Post] = [], failure: Failure? = nil) {
+    init(posts: [Post] = [], failure: Failure? = nil, actionsFail: Bool = false) {
         self.posts = posts
         self.failure = failure
+        self.actionsFail = actionsFail
     }
 
     func loadInitial() async throws -> [Post] {
@@ -29,6 +34,25 @@ actor FakeTimelineLoader: TimelineLoader {
 
     func loadMore(after current: [Post]) async throws -> Page<Post> {
         Page(items: [], hasMore: false)
+    }
+
+    func like(_ item: Post) async throws -> Post {
+        if actionsFail { throw Failure.server }
+        return optimisticLike(item)
+    }
+
+    nonisolated func optimisticLike(_ item: Post) -> Post {
+        var post = item
+        post.isLiked = true
+        return post
+    }
+
+    func delete(_ item: Post) async throws {
+        if actionsFail { throw Failure.server }
+    }
+
+    nonisolated func changes() -> AsyncStream<ItemChange<Post>> {
+        live.stream
     }
 
     func errorCause(for error: any Error) -> TimelineErrorCause {
@@ -85,5 +109,32 @@ struct TimelineViewModelTests {
         #expect(model.state.cause == .offline)
         #expect(model.state.cause?.message.english == "You are offline. Check your connection.")
         #expect(feedback.shown.isEmpty, "a failed first load shows the error state, not a message")
+    }
+
+    @Test func aLikeShowsAndAFailedOneIsTakenBackWithAMessage() async {
+        let feedback = FeedbackRecorder()
+        let liked = TimelineViewModel(loader: FakeTimelineLoader(posts: posts), feedback: feedback) { _ in }
+        await liked.loadInitial()
+        #expect(await liked.like(posts[0]) == .succeeded)
+        #expect(liked.state.content?.first?.isLiked == true)
+
+        let failing = TimelineViewModel(loader: FakeTimelineLoader(posts: posts, actionsFail: true), feedback: feedback) { _ in }
+        await failing.loadInitial()
+        #expect(await failing.like(posts[1]) == .failed)
+        #expect(failing.state == .ideal(posts), "the row is back as it was")
+        #expect(await failing.delete(posts[0]) == .failed)
+        #expect(failing.state == .ideal(posts), "the deleted row is back")
+        #expect(feedback.shown.map(\.key) == ["Timeline.likeFailed", "Timeline.deleteFailed"])
+    }
+
+    @Test func aStreamedPostArrivesAtTheTop() async {
+        let loader = FakeTimelineLoader(posts: posts)
+        let model = TimelineViewModel(loader: loader, feedback: FeedbackRecorder()) { _ in }
+        await model.loadInitial()
+        let observing = Task { await model.observeChanges() }
+        loader.live.continuation.yield(.insert(Post(id: 3, text: "Streamed")))
+        loader.live.continuation.finish()
+        await observing.value
+        #expect(model.state.content?.map(\.id) == [3, 1, 2])
     }
 }
