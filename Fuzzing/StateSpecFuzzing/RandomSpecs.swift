@@ -158,7 +158,13 @@ public struct RandomSpecs {
         case "events": return facts.events
         case "feedback": return facts.feedback
         case "states.error.causes":
-            return names(count: Int.random(in: 0...3, using: &random), reserved: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers))
+            // `offline`, sometimes, so that `network: required` has the cause it shows.
+            let causes = names(count: Int.random(in: 0...3, using: &random), reserved: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers))
+            return random.chance(0.4) && !causes.contains(offlineCause) ? causes + [offlineCause] : causes
+        case "feedback.<name>.actions":
+            // `retry`, sometimes, which the view model wires to the load whose failure raises the message.
+            let actions = names(count: Int.random(in: 0...2, using: &random), reserved: [])
+            return random.chance(0.4) && !actions.contains(FeedbackSchema.retryAction) ? actions + [FeedbackSchema.retryAction] : actions
         case "kinds":
             return names(count: Int.random(in: 0...2, using: &random), reserved: SwiftNames.policyMembers)
                 + (random.chance(0.3) ? [random.pick(FeedbackSchema.levels)] : [])
