@@ -25,18 +25,7 @@ struct EmptyWithoutActionRule: DocumentRule {
             RuleExample(ExampleSpecs.profile),
         ],
         failingExamples: [
-            RuleExample("""
-            screen: Feed
-            content: { type: "[Post]", item: Post }
-            states:
-              ideal: {}
-              loading: { style: skeleton, placeholders: 3 }
-              ↓empty: { message: No posts }
-              error: { message: Could not load posts, retry: Try again }
-              partial: { waived: never paged }
-            loads:
-              initial: { on: appear }
-            """),
+            RuleExample(ExampleSpecs.feed.replacingOccurrences(of: "  empty: {", with: "  ↓empty: {")),
         ]
     )
 
