@@ -86,6 +86,28 @@ import StateSpecRuntime
         #expect(chosen.isEmpty)
     }
 
+    @Test func aMessageThatReplacesOneOfItsKeyAnswersWithItsOwnHandler() throws {
+        let retry = action("retry", "Try again")
+        let feedback = FeedbackHarness(FeedbackQueuePolicy(order: .newestReplaces, deduplication: .none))
+        var chosen: [String] = []
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { chosen.append("first \($0)") }
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { chosen.append("second \($0)") }
+        #expect(feedback.dismissals.map(\.cause) == [.replaced])
+        try #require(feedback.presenter.item(in: .bottomBar)).choose(retry)
+        #expect(chosen == ["second retry"])
+    }
+
+    @Test func aDuplicateThatIsDroppedLeavesItsTwinAnsweringItsHandler() throws {
+        let retry = action("retry", "Try again")
+        let feedback = FeedbackHarness()
+        var chosen: [String] = []
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { chosen.append("first \($0)") }
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { chosen.append("second \($0)") }
+        #expect(feedback.presenter.waiting(in: .bottomBar).isEmpty, "de-duplicated by key")
+        try #require(feedback.presenter.item(in: .bottomBar)).choose(retry)
+        #expect(chosen == ["second retry"])
+    }
+
     /// A presenter that does not report choices still shows the message.
     @Test func aPresenterWithoutHandlersShowsTheMessage() {
         final class Plain: FeedbackPresenting {

@@ -113,9 +113,12 @@ public final class FeedbackPresenter: FeedbackPresenting {
     /// Shows `message` as `show(_:)` does, and calls `onAction` with the id of the action the user
     /// chooses on it (after it has left the screen and `onDismiss` has heard of it).
     public func show(_ message: FeedbackMessage, onAction: @escaping @MainActor (FeedbackAction.ID) -> Void) {
-        actionHandlers[message.key] = onAction
         show(message)
-        forgetHandlerIfUnused(message.key)
+        // Set once the message is in (it may have replaced one of its key, whose handler went with
+        // it); a duplicate that was dropped leaves its twin on screen, which now answers here.
+        if messagesOnScreenOrWaiting.contains(where: { $0.key == message.key }) {
+            actionHandlers[message.key] = onAction
+        }
     }
 
     /// Dismisses the message with `id`, in whichever slot it is (or the message in front,
