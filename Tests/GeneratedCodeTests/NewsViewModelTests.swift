@@ -4,31 +4,6 @@
 import StateSpecRuntime
 import Testing
 
-struct FakeNewsLoader: NewsLoader {
-    let initial: Script<Void, [Headline]>
-    let refreshes: Script<[Headline], [Headline]>
-    let more: Script<[Headline], Page<Headline>>
-    let clears: Script<[Headline], [Headline]>
-
-    init(initial: [Reply<[Headline]>] = [], refresh: [Reply<[Headline]>] = [], more: [Reply<Page<Headline>>] = [],
-         clear: [Reply<[Headline]>] = []) {
-        self.initial = Script(initial)
-        self.refreshes = Script(refresh)
-        self.more = Script(more)
-        self.clears = Script(clear)
-    }
-
-    func loadInitial() async throws -> [Headline] { try await initial.call() }
-    func refresh(current: [Headline]) async throws -> [Headline] { try await refreshes.call(current) }
-    func loadMore(after current: [Headline]) async throws -> Page<Headline> { try await more.call(current) }
-    func clearRead(current: [Headline]) async throws -> [Headline] { try await clears.call(current) }
-    func errorCause(for error: any Error) -> NewsErrorCause { offlineCause(error, offline: .offline, other: .other) }
-}
-
-func headlines(_ ids: ClosedRange<Int>) -> [Headline] {
-    ids.map { Headline(id: $0, title: "headline \($0)") }
-}
-
 @MainActor
 @Suite("NewsViewModel")
 struct NewsViewModelTests {
