@@ -75,3 +75,8 @@ struct Account: Sendable, Hashable, Identifiable {
     var id: Int
     var name: String
 }
+
+struct Headline: Sendable, Hashable, Identifiable {
+    var id: Int
+    var title: String
+}

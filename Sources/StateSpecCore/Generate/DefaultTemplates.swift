@@ -23,10 +23,11 @@ import StateSpecRuntime
     /// How messages that arrive together are shown.
     {{ access }}static let queue = FeedbackQueuePolicy(order: .{{ queueOrder }}, deduplication: .{{ queueDeduplication }}, priorityLevels: [{{ queuePriority }}])
 
-    /// A presenter that follows this policy.
+    /// A presenter that follows this policy. It plays each kind's haptic with `haptics`: pass
+    /// `UIKitHaptics()` on iPhone; the default plays none.
     @MainActor
-    {{ access }}static func makePresenter(clock: any FeedbackClock, announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer()) -> FeedbackPresenter {
-        FeedbackPresenter(policy: queue, clock: clock, announcer: announcer, localizer: localizer)
+    {{ access }}static func makePresenter(clock: any FeedbackClock, announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer(), haptics: any FeedbackHaptics = NoHaptics()) -> FeedbackPresenter {
+        FeedbackPresenter(policy: queue, clock: clock, announcer: announcer, localizer: localizer, haptics: haptics)
     }
 }
 
@@ -51,7 +52,10 @@ import StateSpecRuntime
             text: {{ message.text }},
             presentation: .{{ message.presentation }},
             duration: {{ message.duration }},
-            actions: {{ message.actions }}
+            actions: {{ message.actions }}{% if message.title %},
+            title: {{ message.title }}{% endif %}{% if message.detents %},
+            detents: {{ message.detents }}{% endif %}{% if message.isDismissible %},
+            isDismissible: {{ message.isDismissible }}{% endif %}
         )
     }
 {% else %}
@@ -61,7 +65,10 @@ import StateSpecRuntime
         text: {{ message.text }},
         presentation: .{{ message.presentation }},
         duration: {{ message.duration }},
-        actions: {{ message.actions }}
+        actions: {{ message.actions }}{% if message.title %},
+        title: {{ message.title }}{% endif %}{% if message.detents %},
+        detents: {{ message.detents }}{% endif %}{% if message.isDismissible %},
+        isDismissible: {{ message.isDismissible }}{% endif %}
     )
 {% endif %}
 {% if not forloop.last %}
@@ -377,6 +384,12 @@ import StateSpecRuntime
     {{ access }}var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     {{ access }}private(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again: the
+    /// content is cut short{% if more.failsIntoPartial %} (the partial state says so){% endif %}.
+    {{ access }}private(set) var pageFailed = false
+    /// True while the page that failed is loaded again, for the view to show that it is retrying
+    /// where the content is cut short{% if more.failsIntoPartial %} (the partial state's retry){% elif more.failureRetries %} (the failure message's Retry){% endif %}.
+    {{ access }}var isRetryingPage: Bool { isLoadingMore && pageFailed }
 {% endif %}
 {% if operations %}
     /// The operation running, if any.
@@ -392,6 +405,9 @@ import StateSpecRuntime
     private let loader: any {{ name }}Loader
 {% if raisesFeedback %}
     private let feedback: any FeedbackPresenting
+{% endif %}
+{% if requiresNetwork %}
+    private let connectivity: any ConnectivityMonitoring
 {% endif %}
 {% if hasPlainEvents %}
     private let onEvent: @MainActor ({{ name }}Event) -> Void
@@ -425,19 +441,22 @@ import StateSpecRuntime
 {% if raisesFeedback %}
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
 {% endif %}
+{% if requiresNetwork %}
+    ///   - connectivity: Says whether the device is offline (network: required); the app's shared source by default.
+{% endif %}
 {% if hasPlainEvents %}
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
 {% endif %}
-{% if debounce %}
-    ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
-{% endif %}
-    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}) {
+    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}) {
         self.loader = loader
 {% if debounce %}
         self.clock = clock
 {% endif %}
 {% if raisesFeedback %}
         self.feedback = feedback
+{% endif %}
+{% if requiresNetwork %}
+        self.connectivity = connectivity
 {% endif %}
 {% if hasPlainEvents %}
         self.onEvent = onEvent
@@ -508,12 +527,21 @@ import StateSpecRuntime
     {{ access }}func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
 {% endif %}
+{% if requiresNetwork %}
+            // network: required. Offline, the offline cause shows at once and no request is tried.
+            if connectivity.isOffline {
+                lastError = OfflineError()
+                state = .error(.offline)
+                return .failed
+            }
+{% endif %}
             state = .loading
 {% if liveUpdates %}
             bufferedChanges = []
 {% endif %}
 {% if more %}
             canLoadMore = true
+            pageFailed = false
 {% endif %}
 {% if initialThrows %}
             do {
@@ -555,6 +583,7 @@ import StateSpecRuntime
                 journal.replay(recording, onto: &loaded)
 {% if more %}
                 canLoadMore = true
+                pageFailed = false
 {% endif %}
                 show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
                 return .succeeded
@@ -571,7 +600,13 @@ import StateSpecRuntime
 {% else %}
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
-{% if refresh.failureFeedback %}
+{% if refresh.failureRetries %}
+                feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }}) { [weak self] action in
+                    // The message's Retry refreshes again.
+                    guard action == "retry", let self else { return }
+                    Task { await self.refresh() }
+                }
+{% elif refresh.failureFeedback %}
                 feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }})
 {% endif %}
 {% endif %}
@@ -618,6 +653,7 @@ import StateSpecRuntime
                 content.insert(contentsOf: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, at: content.startIndex)
 {% endif %}
                 canLoadMore = page.hasMore
+                pageFailed = false
                 show(content)
                 return .succeeded
             } catch {
@@ -626,11 +662,19 @@ import StateSpecRuntime
 {% if partialRetry == "either" %}
                 partialComesFromRefresh = false
 {% endif %}
+                pageFailed = true
                 if let content = state.content { state = .partial(content, cause) }
 {% else %}
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
-{% if more.failureFeedback %}
+                pageFailed = true
+{% if more.failureRetries %}
+                feedback.show({{ name }}Feedback.{{ more.failureFeedback }}) { [weak self] action in
+                    // The message's Retry loads the page that failed.
+                    guard action == "retry", let self else { return }
+                    Task { await self.loadMore() }
+                }
+{% elif more.failureFeedback %}
                 feedback.show({{ name }}Feedback.{{ more.failureFeedback }})
 {% endif %}
 {% endif %}
@@ -691,6 +735,18 @@ import StateSpecRuntime
 {% endif %}
         default:
             return .skipped(.notNeeded)
+        }
+    }
+{% endif %}
+{% if requiresNetwork %}
+
+    /// Call from a `.task` of its own: while the view is on screen, each time the connection
+    /// comes back after being offline, retries what failed with `retry()` (in the error state,
+    /// which shows the offline cause while offline, the first load). Returns when its task is
+    /// cancelled, with the view.
+    {{ access }}func watchConnectivity() async {
+        for await _ in connectivity.reconnections() {
+            await retry()
         }
     }
 {% endif %}

@@ -167,6 +167,8 @@ public enum SpecSchema {
             KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),
             summary,
         ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
+        KeyShape("network", .choice(NetworkNeed.allCases.map(\.rawValue)), .optional,
+                 "`required`: the screen is useless offline. The view model takes a `ConnectivityMonitoring`, shows the `offline` error cause without trying a request while the device is offline, and `watchConnectivity()` (for a `.task`) loads again when the connection comes back. Needs `states.error.causes.offline`. Default `optional`."),
         KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,
                  "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
     ])

@@ -26,7 +26,6 @@ final class PeopleViewModel {
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
-    ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
     init(loader: any PeopleLoader, clock: any Clock<Duration> & Sendable = ContinuousClock()) {
         self.loader = loader
         self.clock = clock

@@ -18,6 +18,12 @@ final class PlaylistViewModel {
     var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     private(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again: the
+    /// content is cut short.
+    private(set) var pageFailed = false
+    /// True while the page that failed is loaded again, for the view to show that it is retrying
+    /// where the content is cut short.
+    var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: PlaylistEvent? {
         guard case .operation(let name) = calls.running else { return nil }
@@ -48,6 +54,7 @@ final class PlaylistViewModel {
         await calls.run(.initial) { [self] in
             state = .loading
             canLoadMore = true
+            pageFailed = false
             let loaded = await loader.loadInitial()
             guard !Task.isCancelled else { return .cancelled }
             show(received(loaded))
@@ -78,11 +85,13 @@ final class PlaylistViewModel {
                 var content = state.content ?? current
                 content.insert(contentsOf: rows.rebased(page.items), at: content.startIndex)
                 canLoadMore = page.hasMore
+                pageFailed = false
                 show(content)
                 return .succeeded
             } catch {
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
+                pageFailed = true
                 feedback.show(PlaylistFeedback.historyFailed)
                 return .failed
             }

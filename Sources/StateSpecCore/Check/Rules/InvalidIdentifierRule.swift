@@ -49,7 +49,9 @@ struct InvalidIdentifierRule: Rule {
             case .event, .itemAction: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
             case .property: []
             case .feedbackMessage: SwiftNames.feedbackMembers
-            case .argument, .action: []
+            case .argument: []
+            // `<Screen>.<message>.title` is the String Catalog key of an alert's or sheet's title.
+            case .action: ["title"]
             case .errorCause: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
             case .kind: SwiftNames.policyMembers
             }
