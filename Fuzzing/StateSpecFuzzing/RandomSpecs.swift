@@ -103,6 +103,7 @@ public struct RandomSpecs {
         case "loads.more": return facts.hasItem && random.chance(0.6)
         case "content.item": return facts.hasItem
         case "events.<name>.success", "events.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.5)
+        case "loads.initial.failure": return !facts.raisable.isEmpty && random.chance(0.5)
         case "item-actions.<name>.success": return !facts.raisable.isEmpty && random.chance(0.5)
         // Every item action needs a failure message (`silent-operation-failure`).
         case "item-actions", "item-actions.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.7)
@@ -200,7 +201,7 @@ public struct RandomSpecs {
             var targets = facts.raisable
             if !facts.partialWaived { targets.append(partialStateFailure) }
             return targets.isEmpty ? nil : .scalar(random.pick(targets))
-        case "events.<name>.success", "events.<name>.failure", "item-actions.<name>.success", "item-actions.<name>.failure":
+        case "events.<name>.success", "events.<name>.failure", "item-actions.<name>.success", "item-actions.<name>.failure", "loads.initial.failure":
             return facts.raisable.isEmpty ? nil : .scalar(random.pick(facts.raisable))
         case "content.id":
             return .scalar("id")

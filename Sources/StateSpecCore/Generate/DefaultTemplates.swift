@@ -398,6 +398,11 @@ import StateSpecRuntime
         return {{ name }}Event(rawValue: name)
     }
 {% endif %}
+{% if seeded %}
+    /// True while content handed to `init` (`seed`) is shown and its first load has not succeeded:
+    /// `appear()` runs the first load over it, without the loading state.
+    {{ access }}private(set) var isShowingSeed = false
+{% endif %}
     /// The failure behind the last error, partial state or failure message, for logging.
     {{ access }}private(set) var lastError: (any Error)?
 
@@ -447,7 +452,13 @@ import StateSpecRuntime
 {% if hasPlainEvents %}
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
 {% endif %}
-    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}) {
+{% if seeded %}
+    ///   - seed: Content the caller already has (a post opened from a list), shown at once.
+{% endif %}
+{% if debounce %}
+    ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
+{% endif %}
+    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}{% if seeded %}, seed: Optional<{{ contentType }}> = nil{% endif %}) {
         self.loader = loader
 {% if debounce %}
         self.clock = clock
@@ -460,6 +471,13 @@ import StateSpecRuntime
 {% endif %}
 {% if hasPlainEvents %}
         self.onEvent = onEvent
+{% endif %}
+{% if seeded %}
+        if let seed {
+            // What the caller already has shows at once; the first load runs over it.
+            show(seed)
+            isShowingSeed = true
+        }
 {% endif %}
     }
 {% if appears %}
@@ -484,7 +502,7 @@ import StateSpecRuntime
         guard let shown = self.input, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
 {% endif %}
         switch state {
-        case .loading{% if hasError %}, .error{% endif %}:
+        case {% if seeded %}_ where isShowingSeed, {% endif %}.loading{% if hasError %}, .error{% endif %}:
             return await loadInitial({% if inputType %}input{% endif %})
         default:
 {% if reappear == "refresh" %}
@@ -535,7 +553,12 @@ import StateSpecRuntime
                 return .failed
             }
 {% endif %}
+{% if seeded %}
+            // Content the caller handed in stays on screen while its first load runs.
+            if !isShowingSeed { state = .loading }
+{% else %}
             state = .loading
+{% endif %}
 {% if liveUpdates %}
             bufferedChanges = []
 {% endif %}
@@ -547,17 +570,21 @@ import StateSpecRuntime
             do {
                 let loaded = try await loader.loadInitial({% if inputType %}input{% endif %})
                 guard !Task.isCancelled else { return .cancelled }
-                show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
+{% if seeded %}
+                // Over handed-in content the failure is a message; the content stays.
+                if isShowingSeed { {{ initial.seedFailure }}return .failed }
+{% endif %}
                 state = .error(cause)
                 return .failed
             }
 {% else %}
             let loaded = await loader.loadInitial({% if inputType %}input{% endif %})
             guard !Task.isCancelled else { return .cancelled }
-            show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
+            showFirstLoad(loaded)
             return .succeeded
 {% endif %}
         }
@@ -584,6 +611,10 @@ import StateSpecRuntime
 {% if more %}
                 canLoadMore = true
                 pageFailed = false
+{% endif %}
+{% if seeded %}
+                // Loaded content replaces what the caller handed in.
+                isShowingSeed = false
 {% endif %}
                 show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
                 return .succeeded
@@ -977,6 +1008,14 @@ import StateSpecRuntime
     }
 
 {% endif %}
+    /// Shows what a first load returned{% if seeded %}, in place of content handed in{% endif %}.
+    private func showFirstLoad(_ loaded: {{ loadedType }}) {
+{% if seeded %}
+        isShowingSeed = false
+{% endif %}
+        show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
+    }
+
     /// Shows loaded content: {% if hasItems and hasEmpty %}an empty collection is the empty state{% elif hasEmpty %}nil is the empty state{% else %}always the ideal state{% endif %}.
     private func show(_ loaded: {{ loadedType }}) {
 {% if hasItems and hasEmpty %}

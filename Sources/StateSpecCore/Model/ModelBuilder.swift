@@ -128,6 +128,7 @@ enum ModelBuilder {
                 trigger: word(load["on"])?.value,
                 input: text(load["input"]),
                 reappear: text(load["reappear"]),
+                isSeeded: kind == .initial && text(load["seeded"])?.value == "true",
                 debounce: text(load["debounce"]),
                 direction: word(load["direction"])?.value ?? .older,
                 refreshStyle: kind == .refresh ? word(load["style"]) : nil,

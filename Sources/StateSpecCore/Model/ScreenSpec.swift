@@ -116,6 +116,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var input: Located<String>?
         /// The first load's `reappear:`, as written.
         public var reappear: Located<String>?
+        /// The first load's `seeded: true`: the caller may hand in content.
+        public var isSeeded = false
         /// The first load's `debounce:`, in seconds, as written.
         public var debounce: Located<String>?
         public var direction: PagingDirection

@@ -123,6 +123,8 @@ public enum SpecSchema {
         KeyShape("initial", .mapping(MappingShape([
             KeyShape(on, .choice(["appear", "manual"]), .optional, "What starts it: the screen appearing (default; the view model offers `appear()` for `.task`) or the app calling `loadInitial()`."),
             KeyShape("input", .swiftType, .optional, "The type of a value the load needs, such as a search query. A new input supersedes a load still running and cancels it."),
+            KeyShape("seeded", .choice(["true", "false"]), .optional, "`true`: the caller may hand in content it already has (`init(…, seed:)`, a post opened from a list): it shows at once, and the first load runs over it without the loading state."),
+            KeyShape("failure", .identifier, .optional, "With `seeded: true`: the feedback message shown when the first load fails over handed-in content, which stays."),
             KeyShape("debounce", .seconds, .optional, "Seconds to wait after a new input before loading (a search field, up to 10): an input typed meanwhile supersedes the wait and cancels it, and the results of the previous input stay until the load starts. The first load and a retry do not wait. Needs `input`."),
             KeyShape("reappear", .choice(ReappearBehaviour.allCases.map(\.rawValue)), .optional,
                 "What `appear()` does when the screen appears again with content shown: nothing (`keep`, default), a refresh that keeps the content (`refresh`, needs `loads.refresh`), or the first load again through the loading state (`reload`)."),

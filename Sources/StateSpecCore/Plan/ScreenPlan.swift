@@ -73,6 +73,10 @@ public struct ScreenPlan: Sendable, Hashable {
         /// True unless `on: manual`: the view model offers `appear()`.
         public var offersAppear: Bool
         public var reappear: ReappearBehaviour
+        /// The caller may hand in content, shown at once; the first load runs over it.
+        public var isSeeded: Bool
+        /// The message a first load that fails over handed-in content raises.
+        public var seedFailure: String?
         /// Seconds a new input waits before it loads; nil when it loads at once.
         public var debounceSeconds: Double?
     }

@@ -43,6 +43,9 @@ extension ScreenPlan {
             canFail: spec.details(.error) != nil, offersAppear: initialLoad.isTriggeredByTheView,
             // `contradictory-option` reports a refresh on reappearing without a refresh.
             reappear: reappear == .refresh && spec.loads.refresh == nil ? .keep : reappear,
+            isSeeded: initialLoad.isSeeded,
+            // `contradictory-option` reports a `failure:` that is not a seeded load's message.
+            seedFailure: initialLoad.isSeeded ? failure(initialLoad).flatMap { if case .message(let name) = $0 { name } else { nil } } : nil,
             // `contradictory-option` reports a debounce without an input or over the limit.
             debounceSeconds: initialLoad.input == nil ? nil : initialLoad.debounceSeconds)
         refresh = spec.loads.refresh.map { load in

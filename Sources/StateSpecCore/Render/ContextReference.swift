@@ -57,6 +57,8 @@ public enum ContextReference {
         key("*.failureFeedback", "name", "The feedback message a failure raises."),
         key("*.failureRetries", "flag", "That message has an action named `retry`, which runs the load again."),
         key("inputType", "Swift type", "`loads.initial.input`, when the first load takes one."),
+        key("seeded", "flag", "The caller may hand in content (`loads.initial.seeded`): `init` takes a `seed`, and the first load runs over it."),
+        key("initial.seedFailure", "Swift", "What a first load that fails over handed-in content does besides keeping it: `feedback.show(…); `, or nothing."),
         key("debounce", "Swift expression", "How long a new input waits before it loads, `.seconds(0.3)`; empty when it loads at once."),
         key("appears", "flag", "The view model offers `appear()` (`loads.initial.on` is not `manual`)."),
         key("reappear", "word", "What `appear()` does with content shown: `keep`, `refresh` or `reload`."),

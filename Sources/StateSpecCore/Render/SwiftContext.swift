@@ -43,7 +43,9 @@ public enum SwiftContext {
                 "trigger": .string(plan.initial.trigger?.rawValue ?? ""),
                 "appendsAtEnd": true,
                 "triggeredByTheView": .bool(plan.initial.offersAppear),
+                "seedFailure": .string(plan.initial.seedFailure.map { "feedback.show(\(plan.name)Feedback.\($0)); " } ?? ""),
             ]),
+            "seeded": .bool(plan.initial.isSeeded),
             "debounce": .string(plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? ""),
         ]
         if let itemType = plan.content.itemType { context["itemType"] = .string(itemType) }

@@ -57,7 +57,7 @@ final class AddressFormViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -149,6 +149,11 @@ final class AddressFormViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: AddressDraft) {
+        show(loaded)
     }
 
     /// Shows loaded content: always the ideal state.

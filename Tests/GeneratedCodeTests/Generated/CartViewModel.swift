@@ -74,7 +74,7 @@ final class CartViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -238,6 +238,11 @@ final class CartViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [CartItem]) {
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -70,7 +70,7 @@ final class DraftsViewModel {
             pageFailed = false
             let loaded = await loader.loadInitial(input)
             guard !Task.isCancelled else { return .cancelled }
-            show(loaded)
+            showFirstLoad(loaded)
             return .succeeded
         }
     }
@@ -184,6 +184,11 @@ final class DraftsViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [Draft]) {
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

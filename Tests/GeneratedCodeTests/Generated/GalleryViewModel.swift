@@ -73,7 +73,7 @@ final class GalleryViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -233,6 +233,11 @@ final class GalleryViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [Photo]) {
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -74,7 +74,7 @@ final class HomeTimelineViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(received(loaded))
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -326,6 +326,11 @@ final class HomeTimelineViewModel {
         }
         bufferedChanges = []
         return rows.rebased(loaded)
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [Status]) {
+        show(received(loaded))
     }
 
     /// Shows loaded content: an empty collection is the empty state.

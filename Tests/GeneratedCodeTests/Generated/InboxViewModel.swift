@@ -76,7 +76,7 @@ final class InboxViewModel {
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
-                show(received(loaded))
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -247,6 +247,11 @@ final class InboxViewModel {
         }
         bufferedChanges = []
         return loaded
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [Message]) {
+        show(received(loaded))
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -83,7 +83,7 @@ final class NewsViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -263,6 +263,11 @@ final class NewsViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [Headline]) {
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

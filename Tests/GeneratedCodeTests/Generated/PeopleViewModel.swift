@@ -26,6 +26,7 @@ final class PeopleViewModel {
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
+    ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
     init(loader: any PeopleLoader, clock: any Clock<Duration> & Sendable = ContinuousClock()) {
         self.loader = loader
         self.clock = clock
@@ -50,7 +51,7 @@ final class PeopleViewModel {
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -104,6 +105,11 @@ final class PeopleViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [Account]) {
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -57,7 +57,7 @@ final class PlaylistViewModel {
             pageFailed = false
             let loaded = await loader.loadInitial()
             guard !Task.isCancelled else { return .cancelled }
-            show(received(loaded))
+            showFirstLoad(loaded)
             return .succeeded
         }
     }
@@ -239,6 +239,11 @@ final class PlaylistViewModel {
     /// Content a loader returned, as the screen shows it; the item actions still running change it again.
     private func received(_ loaded: [Track]) -> [Track] {
         return rows.rebased(loaded)
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [Track]) {
+        show(received(loaded))
     }
 
     /// Shows loaded content: always the ideal state.

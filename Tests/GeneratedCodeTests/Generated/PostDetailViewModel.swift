@@ -57,7 +57,7 @@ final class PostDetailViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -133,6 +133,11 @@ final class PostDetailViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: Post?) {
+        show(loaded)
     }
 
     /// Shows loaded content: nil is the empty state.

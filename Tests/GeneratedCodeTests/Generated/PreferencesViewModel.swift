@@ -45,7 +45,7 @@ final class PreferencesViewModel {
             state = .loading
             let loaded = await loader.loadInitial()
             guard !Task.isCancelled else { return .cancelled }
-            show(loaded)
+            showFirstLoad(loaded)
             return .succeeded
         }
     }
@@ -139,6 +139,11 @@ final class PreferencesViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: PreferenceValues) {
+        show(loaded)
     }
 
     /// Shows loaded content: always the ideal state.

@@ -57,7 +57,7 @@ final class SavedAddressesViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -142,6 +142,11 @@ final class SavedAddressesViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [SavedAddress]) {
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -54,7 +54,7 @@ final class SearchViewModel {
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -148,6 +148,11 @@ final class SearchViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [SearchResult]) {
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -14,4 +14,14 @@ nonisolated enum ThreadFeedback {
         duration: .seconds(9),
         actions: []
     )
+
+    /// Could not load the replies
+    static let threadFailed = FeedbackMessage(
+        key: "Thread.threadFailed",
+        kind: AppFeedbackPolicy.error,
+        text: LocalizedText(key: "Thread.threadFailed", other: "Could not load the replies"),
+        presentation: .snackbar,
+        duration: .seconds(9),
+        actions: []
+    )
 }

@@ -21,6 +21,9 @@ final class ThreadViewModel {
         guard case .operation(let name) = calls.running else { return nil }
         return ThreadEvent(rawValue: name)
     }
+    /// True while content handed to `init` (`seed`) is shown and its first load has not succeeded:
+    /// `appear()` runs the first load over it, without the loading state.
+    private(set) var isShowingSeed = false
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
@@ -34,10 +37,16 @@ final class ThreadViewModel {
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
-    init(loader: any ThreadLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (ThreadEvent) -> Void) {
+    ///   - seed: Content the caller already has (a post opened from a list), shown at once.
+    init(loader: any ThreadLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (ThreadEvent) -> Void, seed: Optional<Conversation> = nil) {
         self.loader = loader
         self.feedback = feedback
         self.onEvent = onEvent
+        if let seed {
+            // What the caller already has shows at once; the first load runs over it.
+            show(seed)
+            isShowingSeed = true
+        }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -46,7 +55,7 @@ final class ThreadViewModel {
     @discardableResult
     func appear() async -> CallOutcome {
         switch state {
-        case .loading, .error:
+        case _ where isShowingSeed, .loading, .error:
             return await loadInitial()
         default:
             return .skipped(.notNeeded)
@@ -58,14 +67,17 @@ final class ThreadViewModel {
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
-            state = .loading
+            // Content the caller handed in stays on screen while its first load runs.
+            if !isShowingSeed { state = .loading }
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
+                // Over handed-in content the failure is a message; the content stays.
+                if isShowingSeed { feedback.show(ThreadFeedback.threadFailed); return .failed }
                 state = .error(cause)
                 return .failed
             }
@@ -89,6 +101,8 @@ final class ThreadViewModel {
                     return .cancelled
                 }
                 journal.replay(recording, onto: &loaded)
+                // Loaded content replaces what the caller handed in.
+                isShowingSeed = false
                 show(loaded)
                 return .succeeded
             } catch {
@@ -184,6 +198,12 @@ final class ThreadViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned, in place of content handed in.
+    private func showFirstLoad(_ loaded: Conversation?) {
+        isShowingSeed = false
+        show(loaded)
     }
 
     /// Shows loaded content: nil is the empty state.

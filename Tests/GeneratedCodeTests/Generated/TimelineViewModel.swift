@@ -69,7 +69,7 @@ final class TimelineViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                show(loaded)
+                showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -195,6 +195,11 @@ final class TimelineViewModel {
             return false
         }
         return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [Post]) {
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -1,0 +1,80 @@
+// Drives `loads.initial.seeded` on the generated ThreadViewModel (Specs/Thread.yaml): a
+// conversation opened from a list shows at once, and its first load runs over it.
+
+import StateSpecRuntime
+import Testing
+
+@MainActor
+@Suite("Seeded content")
+struct SeededContentTests {
+    let feedback = FeedbackRecorder()
+    let seed = Conversation(id: 7, replies: [])
+    let loaded = Conversation(id: 7, replies: ["First!", "Welcome"])
+
+    private func model(_ loader: FakeThreadLoader, seed: Conversation?) -> ThreadViewModel {
+        ThreadViewModel(loader: loader, feedback: feedback, onEvent: { _ in }, seed: seed)
+    }
+
+    @Test func theSeedShowsAtOnceAndTheFirstLoadRunsOverIt() async throws {
+        let loader = FakeThreadLoader(initial: [.suspend])
+        let vm = model(loader, seed: seed)
+        #expect(vm.state == .ideal(seed), "what the caller has shows before any load")
+        #expect(vm.isShowingSeed)
+
+        let appear = Task { await vm.appear() }
+        try await waitUntilSuspended(loader.initial)
+        #expect(vm.state == .ideal(seed), "no loading state over the seed")
+        await loader.initial.resume(call: 1, with: .success(loaded))
+        #expect(await appear.value == .succeeded)
+        #expect(vm.state == .ideal(loaded))
+        #expect(!vm.isShowingSeed)
+        #expect(await vm.appear() == .skipped(.notNeeded), "reappear: keep, once loaded")
+        #expect(await loader.initial.callCount == 1)
+    }
+
+    @Test func aFailureOverTheSeedKeepsItAndSaysSo() async throws {
+        let loader = FakeThreadLoader(initial: [.failure(.offline), .success(loaded)])
+        let vm = model(loader, seed: seed)
+        #expect(await vm.appear() == .failed)
+        #expect(vm.state == .ideal(seed), "not the error state: the content stays")
+        #expect(feedback.keys == ["Thread.threadFailed"])
+        #expect((vm.lastError as? FakeError) == .offline)
+        #expect(vm.isShowingSeed)
+
+        #expect(await vm.appear() == .succeeded, "appearing again loads over the seed again")
+        #expect(vm.state == .ideal(loaded))
+    }
+
+    @Test func aCancelledLoadOverTheSeedChangesNothing() async throws {
+        let loader = FakeThreadLoader(initial: [.suspend, .success(loaded)])
+        let vm = model(loader, seed: seed)
+        let appear = Task { await vm.appear() }
+        try await waitUntilSuspended(loader.initial)
+        appear.cancel()
+        #expect(await appear.value == .cancelled)
+        #expect(vm.state == .ideal(seed))
+        #expect(vm.isShowingSeed)
+        #expect(feedback.shown.isEmpty)
+        #expect(vm.lastError == nil)
+        #expect(await vm.appear() == .succeeded)
+        #expect(vm.state == .ideal(loaded))
+    }
+
+    @Test func withoutASeedTheFirstLoadGoesThroughLoadingAndFailsIntoTheErrorState() async throws {
+        let loader = FakeThreadLoader(initial: [.failure(.server)])
+        let vm = model(loader, seed: nil)
+        #expect(vm.state == .loading)
+        #expect(!vm.isShowingSeed)
+        #expect(await vm.appear() == .failed)
+        #expect(vm.state.kind == .error)
+        #expect(feedback.shown.isEmpty)
+    }
+
+    @Test func aRefreshOfTheSeedReplacesIt() async throws {
+        let loader = FakeThreadLoader(refresh: [.success(loaded)])
+        let vm = model(loader, seed: seed)
+        #expect(await vm.refresh() == .succeeded)
+        #expect(vm.state == .ideal(loaded))
+        #expect(!vm.isShowingSeed)
+    }
+}
