@@ -165,6 +165,31 @@ func settle() async {
     for _ in 0..<1_000 { await Task.yield() }
 }
 
+/// A value a fake loader returns, which the test sets, counting the reads.
+final class Stored<Value: Sendable>: @unchecked Sendable {
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var value: Value
+    private var count = 0
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    var reads: Int { lock.withLock { count } }
+
+    func set(_ newValue: Value) {
+        lock.withLock { value = newValue }
+    }
+
+    func read() -> Value {
+        lock.withLock {
+            count += 1
+            return value
+        }
+    }
+}
+
 /// A live change stream the test drives, as a streaming API would: `send` reaches the view model
 /// listening, and the stream's end (the view model stopped listening) is counted.
 final class ChangeFeed<Item: Sendable>: @unchecked Sendable {
@@ -407,6 +432,8 @@ struct FakeGalleryLoader: GalleryLoader {
     let refreshes: Script<[Photo], [Photo]>
     let more: Script<[Photo], Page<Photo>>
     let shuffles: Script<[Photo], [Photo]>
+    /// What `cachedContent()` returns; nothing unless a test stores something.
+    let cache = Stored<[Photo]?>(nil)
 
     init(initial: [Reply<[Photo]>] = [], refresh: [Reply<[Photo]>] = [], more: [Reply<Page<Photo>>] = [],
          shuffle: [Reply<[Photo]>] = []) {
@@ -420,6 +447,7 @@ struct FakeGalleryLoader: GalleryLoader {
     func refresh(current: [Photo]) async throws -> [Photo] { try await refreshes.call(current) }
     func loadMore(after current: [Photo]) async throws -> Page<Photo> { try await more.call(current) }
     func shuffle(current: [Photo]) async throws -> [Photo] { try await shuffles.call(current) }
+    func cachedContent() async -> [Photo]? { cache.read() }
 }
 
 struct FakePreferencesLoader: PreferencesLoader {

@@ -19,7 +19,7 @@ struct SeededContentTests {
         let loader = FakeThreadLoader(initial: [.suspend])
         let vm = model(loader, seed: seed)
         #expect(vm.state == .ideal(seed), "what the caller has shows before any load")
-        #expect(vm.isShowingSeed)
+        #expect(vm.isStale)
 
         let appear = Task { await vm.appear() }
         try await waitUntilSuspended(loader.initial)
@@ -27,7 +27,7 @@ struct SeededContentTests {
         await loader.initial.resume(call: 1, with: .success(loaded))
         #expect(await appear.value == .succeeded)
         #expect(vm.state == .ideal(loaded))
-        #expect(!vm.isShowingSeed)
+        #expect(!vm.isStale)
         #expect(await vm.appear() == .skipped(.notNeeded), "reappear: keep, once loaded")
         #expect(await loader.initial.callCount == 1)
     }
@@ -39,7 +39,7 @@ struct SeededContentTests {
         #expect(vm.state == .ideal(seed), "not the error state: the content stays")
         #expect(feedback.keys == ["Thread.threadFailed"])
         #expect((vm.lastError as? FakeError) == .offline)
-        #expect(vm.isShowingSeed)
+        #expect(vm.isStale)
 
         #expect(await vm.appear() == .succeeded, "appearing again loads over the seed again")
         #expect(vm.state == .ideal(loaded))
@@ -53,7 +53,7 @@ struct SeededContentTests {
         appear.cancel()
         #expect(await appear.value == .cancelled)
         #expect(vm.state == .ideal(seed))
-        #expect(vm.isShowingSeed)
+        #expect(vm.isStale)
         #expect(feedback.shown.isEmpty)
         #expect(vm.lastError == nil)
         #expect(await vm.appear() == .succeeded)
@@ -64,7 +64,7 @@ struct SeededContentTests {
         let loader = FakeThreadLoader(initial: [.failure(.server)])
         let vm = model(loader, seed: nil)
         #expect(vm.state == .loading)
-        #expect(!vm.isShowingSeed)
+        #expect(!vm.isStale)
         #expect(await vm.appear() == .failed)
         #expect(vm.state.kind == .error)
         #expect(feedback.shown.isEmpty)
@@ -75,6 +75,63 @@ struct SeededContentTests {
         let vm = model(loader, seed: seed)
         #expect(await vm.refresh() == .succeeded)
         #expect(vm.state == .ideal(loaded))
-        #expect(!vm.isShowingSeed)
+        #expect(!vm.isStale)
+    }
+}
+
+// Drives `loads.initial.cache` on the generated GalleryViewModel (Specs/Gallery.yaml): the photos
+// of the last visit show, marked stale, until the first load replaces them.
+@MainActor
+@Suite("Cached content")
+struct CachedContentTests {
+    let feedback = FeedbackRecorder()
+    let cached = [Photo(id: 1), Photo(id: 2)]
+    let fresh = [Photo(id: 3), Photo(id: 4), Photo(id: 5)]
+
+    private func model(_ loader: FakeGalleryLoader) -> GalleryViewModel {
+        GalleryViewModel(loader: loader, feedback: feedback) { _ in }
+    }
+
+    @Test func theCacheShowsStaleThenTheLoadReplacesIt() async throws {
+        let loader = FakeGalleryLoader(initial: [.suspend])
+        loader.cache.set(cached)
+        let vm = model(loader)
+        let load = Task { await vm.appear() }
+        try await waitUntilSuspended(loader.initial)
+        #expect(vm.state == .ideal(cached), "the stored photos show while the first load runs")
+        #expect(vm.isStale)
+
+        await loader.initial.resume(call: 1, with: .success(fresh))
+        #expect(await load.value == .succeeded)
+        #expect(vm.state == .ideal(fresh))
+        #expect(!vm.isStale)
+        #expect(feedback.shown.isEmpty)
+    }
+
+    @Test func aFailureOverTheCacheKeepsItStaleWithAMessage() async throws {
+        let loader = FakeGalleryLoader(initial: [.failure(.server), .success([Photo(id: 9)])])
+        loader.cache.set(cached)
+        let vm = model(loader)
+        #expect(await vm.appear() == .failed)
+        #expect(vm.state == .ideal(cached), "a message, not the error screen")
+        #expect(vm.isStale)
+        #expect(feedback.keys == ["Gallery.photosStale"])
+
+        #expect(await vm.appear() == .succeeded, "appearing again loads over the stale photos")
+        #expect(vm.state == .ideal([Photo(id: 9)]))
+        #expect(loader.cache.reads == 1, "the cache is read once, while nothing is shown")
+    }
+
+    @Test func withNothingCachedTheFirstLoadGoesThroughLoading() async throws {
+        let loader = FakeGalleryLoader(initial: [.suspend])
+        let vm = model(loader)
+        let load = Task { await vm.appear() }
+        try await waitUntilSuspended(loader.initial)
+        #expect(vm.state == .loading)
+        #expect(!vm.isStale)
+        await loader.initial.resume(call: 1, with: .failure(.offline))
+        #expect(await load.value == .failed)
+        #expect(vm.state.kind == .error)
+        #expect(feedback.shown.isEmpty)
     }
 }

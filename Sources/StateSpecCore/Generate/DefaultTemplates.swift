@@ -104,6 +104,12 @@ import StateSpecRuntime
     /// Loads the content for the first time.
 {% endif %}
     @MainActor func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async {% if initialThrows %}throws {% endif %}-> {{ loadedType }}
+{% if readsCache %}
+
+    /// The content stored from an earlier visit, shown (marked stale) while the first load runs;
+    /// nil when there is none.
+    @MainActor func cachedContent() async -> Optional<{{ contentType }}>
+{% endif %}
 {% if refresh %}
 
 {% for line in refresh.summary %}
@@ -398,10 +404,11 @@ import StateSpecRuntime
         return {{ name }}Event(rawValue: name)
     }
 {% endif %}
-{% if seeded %}
-    /// True while content handed to `init` (`seed`) is shown and its first load has not succeeded:
-    /// `appear()` runs the first load over it, without the loading state.
-    {{ access }}private(set) var isShowingSeed = false
+{% if keepsStale %}
+    /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
+    /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
+    /// out of date. `appear()` runs the first load over it, without the loading state.
+    {{ access }}private(set) var isStale = false
 {% endif %}
     /// The failure behind the last error, partial state or failure message, for logging.
     {{ access }}private(set) var lastError: (any Error)?
@@ -476,7 +483,7 @@ import StateSpecRuntime
         if let seed {
             // What the caller already has shows at once; the first load runs over it.
             show(seed)
-            isShowingSeed = true
+            isStale = true
         }
 {% endif %}
     }
@@ -502,7 +509,7 @@ import StateSpecRuntime
         guard let shown = self.input, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
 {% endif %}
         switch state {
-        case {% if seeded %}_ where isShowingSeed, {% endif %}.loading{% if hasError %}, .error{% endif %}:
+        case {% if keepsStale %}_ where isStale, {% endif %}.loading{% if hasError %}, .error{% endif %}:
             return await loadInitial({% if inputType %}input{% endif %})
         default:
 {% if reappear == "refresh" %}
@@ -553,9 +560,17 @@ import StateSpecRuntime
                 return .failed
             }
 {% endif %}
-{% if seeded %}
-            // Content the caller handed in stays on screen while its first load runs.
-            if !isShowingSeed { state = .loading }
+{% if readsCache %}
+            if !isStale, state.content == nil, let cached = await loader.cachedContent() {
+                // What the loader had stored shows, marked stale, while the first load runs.
+                guard !Task.isCancelled else { return .cancelled }
+                show(cached)
+                isStale = true
+            }
+{% endif %}
+{% if keepsStale %}
+            // Content handed in or read from the cache stays on screen while its first load runs.
+            if !isStale { state = .loading }
 {% else %}
             state = .loading
 {% endif %}
@@ -574,9 +589,9 @@ import StateSpecRuntime
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
-{% if seeded %}
-                // Over handed-in content the failure is a message; the content stays.
-                if isShowingSeed { {{ initial.seedFailure }}return .failed }
+{% if keepsStale %}
+                // Over handed-in or cached content the failure is a message; the content stays.
+                if isStale { {{ initial.seedFailure }}return .failed }
 {% endif %}
                 state = .error(cause)
                 return .failed
@@ -612,9 +627,9 @@ import StateSpecRuntime
                 canLoadMore = true
                 pageFailed = false
 {% endif %}
-{% if seeded %}
-                // Loaded content replaces what the caller handed in.
-                isShowingSeed = false
+{% if keepsStale %}
+                // Loaded content replaces stale content.
+                isStale = false
 {% endif %}
                 show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
                 return .succeeded
@@ -1008,10 +1023,10 @@ import StateSpecRuntime
     }
 
 {% endif %}
-    /// Shows what a first load returned{% if seeded %}, in place of content handed in{% endif %}.
+    /// Shows what a first load returned{% if keepsStale %}, in place of stale content{% endif %}.
     private func showFirstLoad(_ loaded: {{ loadedType }}) {
-{% if seeded %}
-        isShowingSeed = false
+{% if keepsStale %}
+        isStale = false
 {% endif %}
         show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
     }

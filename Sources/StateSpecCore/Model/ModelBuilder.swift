@@ -129,6 +129,7 @@ enum ModelBuilder {
                 input: text(load["input"]),
                 reappear: text(load["reappear"]),
                 isSeeded: kind == .initial && text(load["seeded"])?.value == "true",
+                readsCache: kind == .initial && text(load["cache"])?.value == "true",
                 debounce: text(load["debounce"]),
                 direction: word(load["direction"])?.value ?? .older,
                 refreshStyle: kind == .refresh ? word(load["style"]) : nil,

@@ -118,6 +118,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var reappear: Located<String>?
         /// The first load's `seeded: true`: the caller may hand in content.
         public var isSeeded = false
+        /// The first load's `cache: true`: the loader's stored content shows first.
+        public var readsCache = false
         /// The first load's `debounce:`, in seconds, as written.
         public var debounce: Located<String>?
         public var direction: PagingDirection
@@ -270,6 +272,10 @@ extension ScreenSpec.Load {
         guard let text = debounce?.value, let seconds = Double(text), seconds > 0, seconds <= Self.maximumDebounce else { return nil }
         return seconds
     }
+
+    /// True when the first load may run over content already shown (`seeded` or `cache`), which
+    /// stays, marked stale, when it fails.
+    public var loadsOverStaleContent: Bool { isSeeded || readsCache }
 
     /// The longest pause a first load may wait for more input.
     public static let maximumDebounce = 10.0

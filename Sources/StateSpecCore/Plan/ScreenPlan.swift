@@ -75,7 +75,9 @@ public struct ScreenPlan: Sendable, Hashable {
         public var reappear: ReappearBehaviour
         /// The caller may hand in content, shown at once; the first load runs over it.
         public var isSeeded: Bool
-        /// The message a first load that fails over handed-in content raises.
+        /// The first load shows the loader's cached content first (never with an input).
+        public var readsCache: Bool
+        /// The message a first load that fails over handed-in or cached content raises.
         public var seedFailure: String?
         /// Seconds a new input waits before it loads; nil when it loads at once.
         public var debounceSeconds: Double?

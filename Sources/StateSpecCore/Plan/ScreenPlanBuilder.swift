@@ -44,8 +44,10 @@ extension ScreenPlan {
             // `contradictory-option` reports a refresh on reappearing without a refresh.
             reappear: reappear == .refresh && spec.loads.refresh == nil ? .keep : reappear,
             isSeeded: initialLoad.isSeeded,
-            // `contradictory-option` reports a `failure:` that is not a seeded load's message.
-            seedFailure: initialLoad.isSeeded ? failure(initialLoad).flatMap { if case .message(let name) = $0 { name } else { nil } } : nil,
+            // `contradictory-option` reports a cache beside an input.
+            readsCache: initialLoad.readsCache && initialLoad.input == nil,
+            // `contradictory-option` reports a `failure:` that is not a seeded or cached load's message.
+            seedFailure: initialLoad.loadsOverStaleContent ? failure(initialLoad).flatMap { if case .message(let name) = $0 { name } else { nil } } : nil,
             // `contradictory-option` reports a debounce without an input or over the limit.
             debounceSeconds: initialLoad.input == nil ? nil : initialLoad.debounceSeconds)
         refresh = spec.loads.refresh.map { load in

@@ -58,6 +58,8 @@ public enum ContextReference {
         key("*.failureRetries", "flag", "That message has an action named `retry`, which runs the load again."),
         key("inputType", "Swift type", "`loads.initial.input`, when the first load takes one."),
         key("seeded", "flag", "The caller may hand in content (`loads.initial.seeded`): `init` takes a `seed`, and the first load runs over it."),
+        key("readsCache", "flag", "The first load shows the loader's `cachedContent()` first (`loads.initial.cache`)."),
+        key("keepsStale", "flag", "Seeded or cached: the view model has `isStale`, and a first load over stale content keeps it when it fails."),
         key("initial.seedFailure", "Swift", "What a first load that fails over handed-in content does besides keeping it: `feedback.show(…); `, or nothing."),
         key("debounce", "Swift expression", "How long a new input waits before it loads, `.seconds(0.3)`; empty when it loads at once."),
         key("appears", "flag", "The view model offers `appear()` (`loads.initial.on` is not `manual`)."),

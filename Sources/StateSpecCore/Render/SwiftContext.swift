@@ -46,6 +46,8 @@ public enum SwiftContext {
                 "seedFailure": .string(plan.initial.seedFailure.map { "feedback.show(\(plan.name)Feedback.\($0)); " } ?? ""),
             ]),
             "seeded": .bool(plan.initial.isSeeded),
+            "readsCache": .bool(plan.initial.readsCache),
+            "keepsStale": .bool(plan.initial.isSeeded || plan.initial.readsCache),
             "debounce": .string(plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? ""),
         ]
         if let itemType = plan.content.itemType { context["itemType"] = .string(itemType) }

@@ -32,7 +32,7 @@ public enum SwiftNames {
         "calls", "loader", "feedback", "onEvent", "journal", "input", "partialComesFromRefresh",
         "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
         "retry", "edit", "show", "currentContent", "operationContent", "cause", "isFailure", "perform",
-        "changeShown", "clock", "isShowingSeed", "showFirstLoad", "rows", "isPending", "observeChanges", "bufferedChanges", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
+        "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "bufferedChanges", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity",
         // The loader protocol's requirements besides the operations.
         "errorCause",

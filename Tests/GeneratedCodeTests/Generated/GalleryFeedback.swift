@@ -14,4 +14,14 @@ nonisolated enum GalleryFeedback {
         duration: .seconds(4),
         actions: []
     )
+
+    /// These photos may be out of date
+    static let photosStale = FeedbackMessage(
+        key: "Gallery.photosStale",
+        kind: AppFeedbackPolicy.caution,
+        text: LocalizedText(key: "Gallery.photosStale", other: "These photos may be out of date"),
+        presentation: .snackbar,
+        duration: .seconds(6),
+        actions: []
+    )
 }

@@ -15,6 +15,10 @@ protocol GalleryLoader: Sendable {
     /// Loads the content for the first time; an empty collection shows the empty state.
     @MainActor func loadInitial() async throws -> [Photo]
 
+    /// The content stored from an earlier visit, shown (marked stale) while the first load runs;
+    /// nil when there is none.
+    @MainActor func cachedContent() async -> Optional<[Photo]>
+
     /// Reloads content already on screen, which stays there while this runs. Returns the
     /// content to show instead, merged with `current` as the screen needs.
     @MainActor func refresh(current: [Photo]) async throws -> [Photo]

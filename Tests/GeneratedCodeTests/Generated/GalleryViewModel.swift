@@ -30,6 +30,10 @@ final class GalleryViewModel {
         guard case .operation(let name) = calls.running else { return nil }
         return GalleryEvent(rawValue: name)
     }
+    /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
+    /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
+    /// out of date. `appear()` runs the first load over it, without the loading state.
+    private(set) var isStale = false
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
@@ -55,7 +59,7 @@ final class GalleryViewModel {
     @discardableResult
     func appear() async -> CallOutcome {
         switch state {
-        case .loading, .error:
+        case _ where isStale, .loading, .error:
             return await loadInitial()
         default:
             return await loadInitial()
@@ -67,7 +71,14 @@ final class GalleryViewModel {
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
-            state = .loading
+            if !isStale, state.content == nil, let cached = await loader.cachedContent() {
+                // What the loader had stored shows, marked stale, while the first load runs.
+                guard !Task.isCancelled else { return .cancelled }
+                show(cached)
+                isStale = true
+            }
+            // Content handed in or read from the cache stays on screen while its first load runs.
+            if !isStale { state = .loading }
             canLoadMore = true
             pageFailed = false
             do {
@@ -77,6 +88,8 @@ final class GalleryViewModel {
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
+                // Over handed-in or cached content the failure is a message; the content stays.
+                if isStale { feedback.show(GalleryFeedback.photosStale); return .failed }
                 state = .error(cause)
                 return .failed
             }
@@ -102,6 +115,8 @@ final class GalleryViewModel {
                 journal.replay(recording, onto: &loaded)
                 canLoadMore = true
                 pageFailed = false
+                // Loaded content replaces stale content.
+                isStale = false
                 show(loaded)
                 return .succeeded
             } catch {
@@ -235,8 +250,9 @@ final class GalleryViewModel {
         return true
     }
 
-    /// Shows what a first load returned.
+    /// Shows what a first load returned, in place of stale content.
     private func showFirstLoad(_ loaded: [Photo]) {
+        isStale = false
         show(loaded)
     }
 

@@ -21,9 +21,10 @@ final class ThreadViewModel {
         guard case .operation(let name) = calls.running else { return nil }
         return ThreadEvent(rawValue: name)
     }
-    /// True while content handed to `init` (`seed`) is shown and its first load has not succeeded:
-    /// `appear()` runs the first load over it, without the loading state.
-    private(set) var isShowingSeed = false
+    /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
+    /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
+    /// out of date. `appear()` runs the first load over it, without the loading state.
+    private(set) var isStale = false
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
@@ -45,7 +46,7 @@ final class ThreadViewModel {
         if let seed {
             // What the caller already has shows at once; the first load runs over it.
             show(seed)
-            isShowingSeed = true
+            isStale = true
         }
     }
 
@@ -55,7 +56,7 @@ final class ThreadViewModel {
     @discardableResult
     func appear() async -> CallOutcome {
         switch state {
-        case _ where isShowingSeed, .loading, .error:
+        case _ where isStale, .loading, .error:
             return await loadInitial()
         default:
             return .skipped(.notNeeded)
@@ -67,8 +68,8 @@ final class ThreadViewModel {
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
-            // Content the caller handed in stays on screen while its first load runs.
-            if !isShowingSeed { state = .loading }
+            // Content handed in or read from the cache stays on screen while its first load runs.
+            if !isStale { state = .loading }
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
@@ -76,8 +77,8 @@ final class ThreadViewModel {
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
-                // Over handed-in content the failure is a message; the content stays.
-                if isShowingSeed { feedback.show(ThreadFeedback.threadFailed); return .failed }
+                // Over handed-in or cached content the failure is a message; the content stays.
+                if isStale { feedback.show(ThreadFeedback.threadFailed); return .failed }
                 state = .error(cause)
                 return .failed
             }
@@ -101,8 +102,8 @@ final class ThreadViewModel {
                     return .cancelled
                 }
                 journal.replay(recording, onto: &loaded)
-                // Loaded content replaces what the caller handed in.
-                isShowingSeed = false
+                // Loaded content replaces stale content.
+                isStale = false
                 show(loaded)
                 return .succeeded
             } catch {
@@ -200,9 +201,9 @@ final class ThreadViewModel {
         return true
     }
 
-    /// Shows what a first load returned, in place of content handed in.
+    /// Shows what a first load returned, in place of stale content.
     private func showFirstLoad(_ loaded: Conversation?) {
-        isShowingSeed = false
+        isStale = false
         show(loaded)
     }
 

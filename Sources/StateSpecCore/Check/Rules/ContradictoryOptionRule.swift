@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded`, only operations (events with `success` or `failure`) take an `input`, and `network: required` needs an `offline` error cause to show.",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache` (and `cache` no `input`), only operations (events with `success` or `failure`) take an `input`, and `network: required` needs an `offline` error cause to show.",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -95,6 +95,7 @@ struct ContradictoryOptionRule: DocumentRule {
               refresh: { style: reload, failure: ↓partial }
             """),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear, failure: ↓partial }")),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { cache: \"true\", input: ↓String }")),
         ]
     )
 
@@ -123,13 +124,17 @@ struct ContradictoryOptionRule: DocumentRule {
                 "a refresh with 'style: reload' runs the first load again, which fails into the error state; remove 'failure:' or use 'style: keep'"))
         }
         if let initial = spec.loads.initial, let failure = initial.failure {
-            if !initial.isSeeded {
+            if !initial.loadsOverStaleContent {
                 findings.append(Finding(file: spec.file, at: failure,
-                    "a first load that fails shows the error state; 'failure:' is for a first load over content the caller handed in ('seeded: true')"))
+                    "a first load that fails shows the error state; 'failure:' is for a first load over content handed in ('seeded: true') or cached ('cache: true')"))
             } else if failure.value == partialStateFailure {
                 findings.append(Finding(file: spec.file, at: failure,
-                    "a seeded first load that fails keeps the handed-in content and says so with a message; name a feedback message"))
+                    "a first load over handed-in or cached content that fails keeps it and says so with a message; name a feedback message"))
             }
+        }
+        if let initial = spec.loads.initial, initial.readsCache, let input = initial.input {
+            findings.append(Finding(file: spec.file, at: input,
+                "'cache: true' shows one stored content before the first load, but the load takes an 'input', and a cache per input is the loader's to keep; remove one of them"))
         }
         if let network = spec.network, spec.requiresNetwork,
            !(spec.details(.error)?.causes.contains { $0.name.value == offlineCause } ?? false) {
