@@ -42,16 +42,7 @@ struct ContradictoryOptionRule: DocumentRule {
             events:
               share: { input: ↓CartItem }
             """),
-            RuleExample("""
-            screen: Search
-            content: { type: "[Result]", item: Result }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No results }
-              error: { message: Search failed, retry: Try again }
-              partial: { waived: never paged }
-            loads:
+            RuleExample(searchExample + """
               initial: { on: manual, input: String, reappear: ↓reload }
             """),
             RuleExample("""
@@ -67,28 +58,10 @@ struct ContradictoryOptionRule: DocumentRule {
             loads:
               initial: { on: appear }
             """),
-            RuleExample("""
-            screen: Search
-            content: { type: "[Result]", item: Result }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No results }
-              error: { message: Search failed, retry: Try again }
-              partial: { waived: never paged }
-            loads:
+            RuleExample(searchExample + """
               initial: { debounce: ↓0.3 }
             """),
-            RuleExample("""
-            screen: Search
-            content: { type: "[Result]", item: Result }
-            states:
-              ideal: {}
-              loading: { style: spinner }
-              empty: { message: No results }
-              error: { message: Search failed, retry: Try again }
-              partial: { waived: never paged }
-            loads:
+            RuleExample(searchExample + """
               initial: { input: String, debounce: ↓60 }
             """),
             RuleExample(ExampleSpecs.feed + """
@@ -98,6 +71,20 @@ struct ContradictoryOptionRule: DocumentRule {
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { cache: \"true\", input: ↓String }")),
         ]
     )
+
+    /// A search screen up to its `loads:`, for the examples about the first load's options.
+    private static let searchExample = """
+    screen: Search
+    content: { type: "[Result]", item: Result }
+    states:
+      ideal: {}
+      loading: { style: spinner }
+      empty: { message: No results }
+      error: { message: Search failed, retry: Try again }
+      partial: { waived: never paged }
+    loads:
+
+    """
 
     func check(_ spec: ScreenSpec) -> [Finding] {
         var findings: [Finding] = []
