@@ -96,7 +96,8 @@ struct GenerateCommand: ParsableCommand {
                     screens[path].flatMap { $0 }.map { generator.outputNames(screen: $0, specPath: path) }
                 } ?? [:]
                 let (plans, app) = try compiler.plan(linted, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
-                fragments = Self.catalogFragments(plans, kept: kept, cache: cache)
+                let madeFragments: [String: StringCatalog.Fragment]
+                (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)
                 let catalog = Generator.stringCatalogName
                 let catalogIsCurrent = cache.map { cache in
                     !kept.isEmpty && fragments == cache.catalogFragments && fragments.count == screens.count
@@ -105,7 +106,7 @@ struct GenerateCommand: ParsableCommand {
                 // A catalog made again needs every screen's texts.
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
                     : kept.isEmpty ? plans : try compiler.plan(linted).screens
-                files = try generator.generate(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans)
+                files = try generator.generate(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments)
                 for (name, output) in cache?.outputs ?? [:] {
                     if let source = output.source, kept[source] != nil { reused[name] = output.sha256 }
                     if name == catalog, catalogIsCurrent { reused[name] = output.sha256 }
@@ -163,11 +164,13 @@ struct GenerateCommand: ParsableCommand {
 extension GenerateCommand {
     /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
     /// when the cache has none), a new one for the others.
-    static func catalogFragments(_ plans: [ScreenPlan], kept: [String: [String]], cache: GenerationCache?) -> [String: String] {
-        let hashes = Parallel.map(plans, width: Parallel.cores) { StringCatalog.fragmentHash(for: $0) }
-        var fragments = Dictionary(zip(plans.map(\.specPath), hashes)) { first, _ in first }
-        for path in kept.keys { fragments[path] = cache?.catalogFragments[path] }
-        return fragments
+    /// The fragments made are returned too, for the catalog to be put together from.
+    static func catalogFragments(_ plans: [ScreenPlan], kept: [String: [String]], cache: GenerationCache?,
+                                 width: Int) -> (hashes: [String: String], made: [String: StringCatalog.Fragment]) {
+        let made = Dictionary(zip(plans.map(\.specPath), Parallel.map(plans, width: width) { StringCatalog.fragment(for: $0) })) { first, _ in first }
+        var hashes = made.mapValues(\.hash)
+        for path in kept.keys { hashes[path] = cache?.catalogFragments[path] }
+        return (hashes, made)
     }
 }
 
