@@ -42,7 +42,7 @@ struct LintCommand: ParsableCommand {
             throw ToolFailure(message: "--quiet and --verbose cannot be used together")
         }
         let colors = reporter == XcodeReporter.id && Terminal.standardOutputTakesColors
-        guard let chosen = ReporterRegistry.reporter(withID: reporter, tool: Self.tool, colors: colors) else {
+        guard let chosen = ReporterRegistry.reporter(withID: reporter, tool: Self.tool, colors: colors, strict: strict) else {
             throw ToolFailure(message: "unknown reporter '\(reporter)'; use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
         }
         let project = try Project.load(project)
@@ -73,7 +73,7 @@ enum Terminal {
 enum DiagnosticPrinter {
     /// Diagnostics on standard output in the xcode format, one per line.
     static func print(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { Console.output(diagnostic.xcodeFormatted) }
+        for diagnostic in diagnostics { Console.output(diagnostic.xcodeFormattedWithNotes) }
     }
 
     /// `Checked 2 specs: 3 errors, 1 warning.`

@@ -19,11 +19,11 @@ import StateSpecCore
         #expect(outcome.exitCode == 1)
         #expect(outcome.standardOutput == """
         specs/a.yaml:5:21: error: 'states.loading.style' must be one of 'skeleton', 'spinner', 'progress', 'none'; found 'spiner'; did you mean 'spinner'? [invalid-value]
-        specs/b.yaml:3:1: error: the state 'loading' is not listed; list it, or waive it with `waived: <reason>` [missing-state]
         specs/b.yaml:5:3: error: unknown key 'laoding' in 'states'; did you mean 'loading'? [unknown-key]
 
         """)
-        #expect(outcome.standardError.contains("Checked 2 specs: 3 errors, 0 warnings."))
+        // The misspelt state explains the missing one: one root cause, one diagnostic.
+        #expect(outcome.standardError.contains("Checked 2 specs: 2 errors, 0 warnings."))
     }
 
     @Test func warningsAloneExitZero() throws {
@@ -38,7 +38,8 @@ import StateSpecCore
         let workspace = try Workspace()
         try workspace.write("specs/nested/x.yml", "screen: [")
         let outcome = try workspace.run("lint", "./specs/")
-        #expect(outcome.standardOutput.hasPrefix("./specs/nested/x.yml:2:1: error: YAML syntax error"))
+        #expect(outcome.standardOutput.hasPrefix("./specs/nested/x.yml:1:9: error: the '[' here is never closed"))
+        #expect(outcome.standardOutput.contains("./specs/nested/x.yml:2:1: note: YAML parser: "))
     }
 
     /// One broken spec per rule, taken from the rule's own failing example, each linted by the binary.

@@ -277,17 +277,27 @@ import FoundationXML
         #expect(!report.contains("<draft"))
     }
 
-    @Test func junitHasASuitePerFileAndACasePerDiagnostic() throws {
+    @Test func junitHasASuitePerFileAndACasePerDiagnosticFailingOnlyWhatFailsTheRun() throws {
         let (diagnostics, files) = try Self.fixtureRun()
+        let errors = diagnostics.filter { $0.severity == .error }
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        #expect(!errors.isEmpty && !warnings.isEmpty)
         let report = try Self.report("junit", diagnostics, files: files)
         #expect(report.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites "))
         #expect(report.components(separatedBy: "<testsuite ").count - 1 == files.count)
-        #expect(report.components(separatedBy: "<failure ").count - 1 == diagnostics.count)
-        #expect(report.components(separatedBy: #"<failure type="warning""#).count - 1 == diagnostics.filter { $0.severity == .warning }.count)
-        #expect(report.contains(#"<testsuites name="statespec lint" tests="\#(diagnostics.count + 1)" failures="\#(diagnostics.count)""#))
+        // Warnings do not fail the run, so they pass, with the warning as the test's output.
+        #expect(report.components(separatedBy: "<failure ").count - 1 == errors.count)
+        #expect(report.components(separatedBy: #"<failure type="warning""#).count - 1 == 0)
+        #expect(report.components(separatedBy: "<system-out>").count - 1 == warnings.count)
+        #expect(report.contains(#"<testsuites name="statespec lint" tests="\#(diagnostics.count + 1)" failures="\#(errors.count)""#))
         let broken = diagnostics.filter { $0.file == "specs/Broken.yaml" }.count
         #expect(report.contains(#"<testsuite name="specs/Broken.yaml" tests="\#(broken)" failures="\#(broken)""#))
         #expect(!report.lowercased().contains("timestamp") && !report.contains("time="))
+        // With --strict every diagnostic fails the run, and every one is a failure.
+        let strict = JUnitReporter(warningsFail: true).report(diagnostics, rules: RuleRegistry.descriptions, files: files)
+        #expect(strict.components(separatedBy: "<failure ").count - 1 == diagnostics.count)
+        #expect(strict.components(separatedBy: #"<failure type="warning""#).count - 1 == warnings.count)
+        #expect(!strict.contains("<system-out>"))
     }
 
     #if canImport(FoundationXML) || canImport(Darwin)
@@ -335,9 +345,10 @@ import FoundationXML
         let diagnostics = fixtureDiagnostics + [tricky]
         let reading = try Self.parseJUnit(Self.report("junit", diagnostics, files: files + [tricky.file]))
         #expect(reading.suites.compactMap { $0["name"] } == files + [tricky.file])
-        #expect(reading.failures.compactMap { $0["message"] } == diagnostics.map(\.message))
-        #expect(reading.failures.compactMap { $0["type"] } == diagnostics.map(\.severity.rawValue))
-        #expect(reading.failures.compactMap { $0["text"] } == diagnostics.map(\.xcodeFormatted))
+        let failing = diagnostics.filter { $0.severity == .error }
+        #expect(reading.failures.compactMap { $0["message"] } == failing.map(\.message))
+        #expect(reading.failures.compactMap { $0["type"] } == failing.map(\.severity.rawValue))
+        #expect(reading.failures.compactMap { $0["text"] } == failing.map(\.xcodeFormattedWithNotes))
         let failingCases = reading.cases.filter { $0["name"] != "lint" }
         #expect(failingCases.compactMap { $0["name"] } == diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" })
         #expect(reading.cases.filter { $0["name"] == "lint" }.compactMap { $0["classname"] } == ["specs/Clean.yaml"])
