@@ -64,9 +64,16 @@ struct InvalidValueRule: StructureRule {
     /// `; quote it…` for a Swift type YAML read as a list or mapping: `type: [Post]` is a list
     /// holding the text `Post` unless it is quoted.
     static func quotingHint(_ node: SyntaxNode, _ shape: ValueShape) -> String {
-        guard case .swiftType = shape, let written = flowText(node), node.scalar == nil else { return "" }
+        let what: String
+        switch shape {
+        case .swiftType: what = "the type"
+        case .text, .identifier: what = "the text"
+        default: return ""
+        }
+        guard node.scalar == nil, var written = flowText(node) else { return "" }
+        if case .mapping = node.value { written = "{" + written + "}" }
         let key = node.path.split(separator: ".").last.map(String.init) ?? "type"
-        return "; in YAML an unquoted [ or { starts a list or mapping, so quote the type: `\(key): \(written.yamlDoubleQuoted)`"
+        return "; in YAML an unquoted [ or { starts a list or mapping, so quote \(what): `\(key): \(written.yamlDoubleQuoted)`"
     }
 
     /// A list or mapping of plain text written back the way it was most likely typed.
