@@ -32,6 +32,12 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Also print each checked file on standard error.")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Report only findings this baseline file does not hold (matched by rule, file and the line's text, not its number).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding of this run in a baseline file, and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
     /// The tool as reports name it; the version is the one `statespec --version` prints.
     static var tool: ToolInfo {
         ToolInfo(name: "StateSpec", version: StateSpecCommand.configuration.version)
@@ -50,14 +56,46 @@ struct LintCommand: ParsableCommand {
         if verbose {
             for source in sources { Console.note("Checking \(source.path)") }
         }
+        if baseline != nil, writeBaseline != nil {
+            throw ToolFailure(message: "--baseline and --write-baseline cannot be used together")
+        }
+        let known = try baseline.map(Self.readBaseline)
         let result = Compiler(configuration: project.configuration, matchPath: project.matchPath).lint(sources)
-        let report = chosen.report(result.diagnostics, rules: RuleRegistry.descriptions, files: sources.map(\.path))
+        if let writeBaseline {
+            let text = Baseline(result.diagnostics, sources: sources).rendered()
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: writeBaseline), options: .atomic)
+            } catch {
+                throw ToolFailure(message: "cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
+            }
+            if !quiet {
+                Console.note("Recorded \(DiagnosticPrinter.counted(result.diagnostics.count, "finding")) of \(DiagnosticPrinter.counted(sources.count, "spec")) in \(writeBaseline); lint with --baseline \(writeBaseline) reports only new ones.")
+            }
+            return
+        }
+        var diagnostics = result.diagnostics
+        var knownCount = 0
+        if let known {
+            (diagnostics, knownCount) = known.newDiagnostics(diagnostics, sources: sources)
+        }
+        let report = chosen.report(diagnostics, rules: RuleRegistry.descriptions, files: sources.map(\.path))
         FileHandle.standardOutput.write(Data(report.utf8))
         if !quiet {
-            Console.note(DiagnosticPrinter.summary(result.diagnostics, specCount: sources.count))
+            let inBaseline = known == nil ? "" : " (\(knownCount) more in the baseline)"
+            Console.note(String(DiagnosticPrinter.summary(diagnostics, specCount: sources.count).dropLast()) + inBaseline + ".")
         }
-        let failed = strict ? !result.diagnostics.isEmpty : result.diagnostics.hasErrors
+        let failed = strict ? !diagnostics.isEmpty : diagnostics.hasErrors
         if failed { throw ExitCode(1) }
+    }
+}
+
+extension LintCommand {
+    static func readBaseline(_ path: String) throws -> Baseline {
+        let bytes = try InputFile.readWhole(path, limit: 64 * 1024 * 1024, what: "a baseline file")
+        switch Baseline.parse(String(decoding: bytes, as: UTF8.self)) {
+        case .success(let baseline): return baseline
+        case .failure(let error): throw ToolFailure(message: "\(path) \(error.message)")
+        }
     }
 }
 
