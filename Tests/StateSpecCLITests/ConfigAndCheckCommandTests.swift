@@ -123,3 +123,27 @@ import Testing
         #expect(workspace.exists("Out/Handwritten.swift"), "files StateSpec did not write are left alone")
     }
 }
+
+@Suite struct ExcludeConfigTests {
+    @Test func excludedSpecsAreNeitherLintedNorGenerated() throws {
+        let workspace = try Workspace()
+        try workspace.write("statespec.yml", "inputs: [specs]\nexclude: [\"specs/drafts/**\", \"**/*.wip.yaml\"]\noutput: Out\n")
+        try workspace.write("specs/Profile.yaml", validSpec)
+        try workspace.write("specs/drafts/Half.yaml", "screen: Half\nstats: {}\n")
+        try workspace.write("specs/Settings.wip.yaml", "screen: [")
+        let lint = try workspace.run("lint")
+        #expect(lint.exitCode == 0)
+        #expect(lint.standardError == "Checked 1 spec: 0 errors, 0 warnings.\n")
+        #expect(try workspace.run("generate").exitCode == 0)
+        #expect(workspace.exists("Out/ProfileViewModel.swift"))
+        #expect(!workspace.exists("Out/HalfViewModel.swift"))
+        // Without the patterns, the drafts are checked and fail.
+        try workspace.write("statespec.yml", "inputs: [specs]\noutput: Out\n")
+        #expect(try workspace.run("lint").exitCode == 1)
+        // Excluding everything is a mistake in the configuration, not a clean run.
+        try workspace.write("statespec.yml", "inputs: [specs]\nexclude: [\"**\"]\n")
+        let none = try workspace.run("lint")
+        #expect(none.exitCode == 2)
+        #expect(none.standardError.contains("is excluded by `exclude:`"))
+    }
+}
