@@ -130,7 +130,7 @@ struct GenerateCommand: ParsableCommand {
         if check {
             for line in run.listing(prefix: { $0.rawValue }) { Console.output(line) }
             guard run.plan.isUpToDate else {
-                Console.note("The generated code in \(folder) is out of date; run `statespec generate` with the same arguments.")
+                Console.note("The generated code in \(folder) is out of date; run: \(ShellCommand.rerun(dropping: ["--check"]))")
                 throw ExitCode(1)
             }
             if !quiet { Console.note("The generated code in \(folder) is up to date.") }
@@ -279,5 +279,21 @@ extension OutputRun {
     private static func stamp(_ file: GeneratedFile) -> (hash: String, size: Int) {
         let bytes = Array(file.contents.utf8)
         return (ContentHash.hex(bytes), bytes.count)
+    }
+}
+
+/// The command that was run, as a person would type it again.
+enum ShellCommand {
+    /// `statespec generate specs --output 'My Generated'`: this run's arguments without `flags`.
+    static func rerun(dropping flags: Set<String>) -> String {
+        (["statespec"] + CommandLine.arguments.dropFirst().filter { !flags.contains($0) }).map(quoted).joined(separator: " ")
+    }
+
+    /// The argument, in single quotes when a shell would otherwise split or expand it.
+    static func quoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_./=:,@%+".unicodeScalars.contains(scalar))
+        }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

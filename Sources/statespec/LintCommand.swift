@@ -51,6 +51,7 @@ struct LintCommand: ParsableCommand {
         guard let chosen = ReporterRegistry.reporter(withID: reporter, tool: Self.tool, colors: colors, strict: strict) else {
             throw ToolFailure(message: "unknown reporter '\(reporter)'; use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
         }
+        let clock = RunClock()
         let project = try Project.load(project)
         let sources = project.sources
         if verbose {
@@ -60,7 +61,10 @@ struct LintCommand: ParsableCommand {
             throw ToolFailure(message: "--baseline and --write-baseline cannot be used together")
         }
         let known = try baseline.map(Self.readBaseline)
-        let result = Compiler(configuration: project.configuration, matchPath: project.matchPath).lint(sources)
+        let onTerminal = Progress.standardErrorIsATerminal && !quiet
+        let progress = Progress(label: "Checking specs", total: sources.count, enabled: onTerminal)
+        let result = Compiler(configuration: project.configuration, matchPath: project.matchPath).lint(sources, parsed: progress.advance)
+        progress.finish()
         if let writeBaseline {
             let text = Baseline(result.diagnostics, sources: sources).rendered()
             do {
@@ -82,7 +86,9 @@ struct LintCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(report.utf8))
         if !quiet {
             let inBaseline = known == nil ? "" : " (\(knownCount) more in the baseline)"
-            Console.note(String(DiagnosticPrinter.summary(diagnostics, specCount: sources.count).dropLast()) + inBaseline + ".")
+            // The time only for a person watching, or asked for: logs and pipes stay the same bytes.
+            let time = onTerminal || verbose ? clock.elapsed : nil
+            Console.note(String(DiagnosticPrinter.summary(diagnostics, specCount: sources.count, time: time).dropLast()) + inBaseline + ".")
         }
         let failed = strict ? !diagnostics.isEmpty : diagnostics.hasErrors
         if failed { throw ExitCode(1) }
@@ -115,10 +121,10 @@ enum DiagnosticPrinter {
     }
 
     /// `Checked 2 specs: 3 errors, 1 warning.`
-    static func summary(_ diagnostics: [Diagnostic], specCount: Int) -> String {
+    static func summary(_ diagnostics: [Diagnostic], specCount: Int, time: String? = nil) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        return "Checked \(counted(specCount, "spec")): \(counted(errors, "error")), \(counted(warnings, "warning"))."
+        return "Checked \(counted(specCount, "spec"))\(time.map { " in \($0)" } ?? ""): \(counted(errors, "error")), \(counted(warnings, "warning"))."
     }
 
     static func counted(_ count: Int, _ noun: String) -> String {
