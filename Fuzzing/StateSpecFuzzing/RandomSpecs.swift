@@ -15,7 +15,9 @@ public struct RandomSpecs {
     public mutating func project(screens count: Int) -> RandomProject {
         let policy = random.chance(0.7) ? policyDocument() : nil
         let kinds = policyKinds(policy)
-        var used: Set<String> = []
+        // Spec files share a folder with the policy file, and names in a folder differ by more
+        // than case (as on macOS): a screen named `Feedback` gets another file name.
+        var used: Set<String> = [String(RandomProject.policyFileName.prefix { $0 != "." }).lowercased()]
         var screens: [(name: String, document: YAMLValue)] = []
         for index in 0..<count {
             var name = random.pick(HostileText.screenNames)

@@ -124,7 +124,13 @@ struct GenerateCommand: ParsableCommand {
             directory = try OutputDirectory(path: folder, creating: true)
             try directory?.lock(exclusive: true, timeout: OutputRun.lockTimeout)
         }
-        let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(files, reused: reused, in: directory, listing: listing))
+        // The catalog the last run left, still as it left it and with nobody's translations in
+        // it, is replaced without reading and merging it.
+        let catalogIsGenerated = cache.map { cache in
+            cache.catalogIsGenerated && cache.outputs[Generator.stringCatalogName].map { onDisk[Generator.stringCatalogName] == $0.hash } == true
+        } ?? false
+        let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(
+            files, reused: reused, catalogIsGenerated: catalogIsGenerated, in: directory, listing: listing))
         run.reportKept()
         let fileCount = files.count + reused.count
         if check {
@@ -204,12 +210,12 @@ struct OutputRun {
 
     /// The plan for a folder; an error (exit 2) when something in it stops the run.
     /// `listing`: the folder's entries, listed under the run's lock.
-    static func plan(_ files: [GeneratedFile], reused: [String: String], in directory: OutputDirectory?,
+    static func plan(_ files: [GeneratedFile], reused: [String: String], catalogIsGenerated: Bool = false, in directory: OutputDirectory?,
                      listing: [String: FolderEntry]) throws -> OutputPlan {
         let planner = OutputPlanner(entries: listing.mapValues(\.kind)) { name, amount in
             directory?.read(name, amount) ?? .failed(reason: "the folder does not exist")
         }
-        let plan = planner.plan(files, reused: reused)
+        let plan = planner.plan(files, reused: reused, catalogIsGenerated: catalogIsGenerated)
         if !plan.problems.isEmpty {
             for problem in plan.problems {
                 Console.error("\((directory?.shown(problem.name)) ?? problem.name) \(problem.message)")
@@ -257,13 +263,15 @@ extension OutputRun {
         var cache = cache
         let written = Dictionary(files.map { ($0.path, $0) }) { first, _ in first }
         // The bytes each file now holds: what was written, or what was generated and found
-        // right; the String Catalog, merged with what was there, is read back.
+        // right; a String Catalog with translations merged in and found right is read back.
+        let catalog = Generator.stringCatalogName
         var current: [String: (hash: String, size: Int)] = [:]
-        for file in files where file.path != Generator.stringCatalogName { current[file.path] = Self.stamp(file) }
+        for file in files where file.path != catalog || plan.catalogIsGenerated == true { current[file.path] = Self.stamp(file) }
         for write in plan.writes { current[write.file.path] = Self.stamp(write.file) }
-        if plan.manifest.hashes[Generator.stringCatalogName] != nil, reused[Generator.stringCatalogName] == nil {
-            current.merge(directory.hashes(of: [Generator.stringCatalogName])) { _, read in read }
+        if plan.manifest.hashes[catalog] != nil, reused[catalog] == nil, current[catalog] == nil {
+            current.merge(directory.hashes(of: [catalog])) { _, read in read }
         }
+        cache.catalogIsGenerated = reused[catalog] != nil ? previous?.catalogIsGenerated ?? false : plan.catalogIsGenerated ?? false
         for (name, hashes) in plan.manifest.hashes {
             guard let sha256 = hashes.first else { continue }
             if reused[name] != nil, let kept = previous?.outputs[name] {

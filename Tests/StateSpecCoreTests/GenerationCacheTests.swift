@@ -12,17 +12,22 @@ import Testing
             diagnostics: [Diagnostic(ruleID: "unused-definition", severity: .warning, message: "a\tmessage\nwith % signs",
                                      file: "specs/A.yaml", location: SourceLocation(line: 3, column: 5), documentPath: "events.share")])
         cache.catalogFragments = ["specs/A.yaml": "f1"]
+        cache.catalogIsGenerated = true
         return cache
     }()
 
     @Test func readsBackWhatItWrites() {
         #expect(GenerationCache(parsing: Self.cache.rendered()) == Self.cache)
+        var merged = Self.cache
+        merged.catalogIsGenerated = false
+        #expect(GenerationCache(parsing: merged.rendered()) == merged)
     }
 
     @Test func aCacheCutShortOrChangedIsNoCache() {
         let text = Self.cache.rendered()
         #expect(GenerationCache(parsing: String(text.dropLast(5))) == nil)
-        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "statespec-cache 2", with: "statespec-cache 1")) == nil)
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "statespec-cache 3", with: "statespec-cache 2")) == nil)
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "catalog\tgenerated", with: "catalog\tmerged")) == nil)
         #expect(GenerationCache(parsing: text.replacingOccurrences(of: "\t1234\t", with: "\t-1\t")) == nil, "a negative size")
         #expect(GenerationCache(parsing: text.replacingOccurrences(of: "output\t", with: "output\tx\t")) == nil)
         #expect(GenerationCache(parsing: text + "input\tz\tspecs/Z.yaml\n") == nil, "nothing after the end")

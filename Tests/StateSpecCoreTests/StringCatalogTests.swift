@@ -20,6 +20,20 @@ import Testing
         return entries
     }
 
+    /// The catalog is put together from each screen's entries, rendered apart and on several
+    /// threads; it must be the bytes of the whole catalog rendered as one JSON value, as Xcode
+    /// writes it, whatever the order of the screens and however many threads.
+    @Test(arguments: [1, 3])
+    func theCatalogIsTheCanonicalRenderingOfItsJSON(width: Int) throws {
+        let plans = try #require(try? Compiler().plan(Compiler().lint(goldenSpecSources())).screens)
+        let made = StringCatalog.make(for: plans, width: width)
+        #expect(made == (try JSONReader.read(made)).rendered(keySeparator: " : "))
+        #expect(StringCatalog.make(for: plans.reversed(), width: width) == made)
+        #expect(StringCatalog.make(for: [], width: width) == JSONText.object([
+            "sourceLanguage": .string("en"), "strings": .object([:]), "version": .string("1.0"),
+        ]).rendered(keySeparator: " : "))
+    }
+
     @Test func everyTextOfEveryGoldenSpecIsInTheCatalog() throws {
         let sources = try goldenSpecSources()
         let entries = try Self.catalogEntries(sources)

@@ -73,7 +73,7 @@ public struct Generator: Sendable {
         switch layout {
         case .filePerTemplate:
             if let catalogPlans {
-                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: catalogPlans)))
+                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: catalogPlans, width: jobs)))
             }
         case .filePerSpec:
             if let policyPath = app.policyPath {

@@ -9,7 +9,7 @@
 public struct GenerationCache: Sendable, Equatable {
     public static let fileName = OutputFileName.reservedPrefix + "-cache"
     static let header = "# What StateSpec's last generate in this folder worked from and wrote. It only saves work: delete it to regenerate everything. Generated; do not edit."
-    static let format = "statespec-cache 2"
+    static let format = "statespec-cache 3"
 
     /// A generated file as the run left it.
     public struct Output: Sendable, Equatable {
@@ -43,6 +43,10 @@ public struct GenerationCache: Sendable, Equatable {
     public var catalogFragments: [String: String] = [:]
     /// The warnings the run printed, to print again when nothing changed.
     public var diagnostics: [Diagnostic]
+    /// True when the String Catalog the run left is exactly the one it generated (nobody's
+    /// translations in it), so that while it stays so, the next run can replace it without
+    /// reading and merging it.
+    public var catalogIsGenerated = false
 
     public init(runKey: String, policyKey: String, inputs: [String: String], outputs: [String: Output], diagnostics: [Diagnostic]) {
         self.runKey = runKey
@@ -104,6 +108,9 @@ public struct GenerationCache: Sendable, Equatable {
             case "input":
                 guard let fields = line.fields(3) else { return nil }
                 cache.inputs[fields[2]] = fields[1]
+            case "catalog":
+                guard line.equals("catalog\tgenerated") else { return nil }
+                cache.catalogIsGenerated = true
             case "fragment":
                 guard let fields = line.fields(3) else { return nil }
                 cache.catalogFragments[fields[2]] = fields[1]
@@ -135,6 +142,7 @@ public struct GenerationCache: Sendable, Equatable {
         writer.endRecord()
         writer.field("policy \(policyKey)")
         writer.endRecord()
+        if catalogIsGenerated { writer.record("catalog", "generated") }
         for path in inputs.keys.sorted() { writer.record("input", inputs[path]!, path) }
         for path in catalogFragments.keys.sorted() { writer.record("fragment", catalogFragments[path]!, path) }
         for name in outputs.keys.sorted() {

@@ -5,21 +5,48 @@ import Foundation
 /// text with its plural variants. Written the way Xcode writes it:
 /// sorted keys, two-space indent, `" : "`, so that Xcode's own edits make small diffs.
 public enum StringCatalog {
-    static func make(for screens: [ScreenPlan]) -> String {
-        var strings: [String: JSONText] = [:]
-        for screen in screens { strings.merge(entries(for: screen)) { _, last in last } }
-        let catalog: JSONText = .object([
-            "sourceLanguage": .string("en"),
-            "strings": .object(strings),
-            "version": .string("1.0"),
-        ])
-        return catalog.rendered(keySeparator: " : ")
+    /// The catalog of `screens`, each screen's entries rendered on up to `width` threads and
+    /// put in key order: the same bytes as rendering the whole catalog as one JSON value.
+    static func make(for screens: [ScreenPlan], width: Int = Parallel.cores) -> String {
+        let chunks = Parallel.map(screens, width: width) { entryChunks(for: $0) }
+        // A key two screens share (only with duplicate screen names) keeps the last screen's entry.
+        var byKey: [String: [UInt8]] = [:]
+        for screen in chunks { for chunk in screen { byKey[chunk.key] = chunk.bytes } }
+        let keys = byKey.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var output: [UInt8] = []
+        output.reserveCapacity(keys.reduce(256) { $0 + byKey[$1]!.count + 2 })
+        output += "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : ".utf8
+        if keys.isEmpty {
+            output += "{}".utf8
+        } else {
+            output += "{\n".utf8
+            for (index, key) in keys.enumerated() {
+                output += byKey[key]!
+                output += (index == keys.count - 1 ? "\n" : ",\n").utf8
+            }
+            output += "  }".utf8
+        }
+        output += ",\n  \"version\" : \"1.0\"\n}\n".utf8
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A hash of what one screen puts into the catalog: when no screen's changes, the catalog
     /// does not either.
     public static func fragmentHash(for screen: ScreenPlan) -> String {
-        ContentHash.hex(Array(JSONText.object(entries(for: screen)).rendered().utf8))
+        ContentHash.hex(entryChunks(for: screen).flatMap(\.bytes))
+    }
+
+    /// One screen's entries in key order, each as the catalog's lines for it: `"key" : {…}`,
+    /// indented as a member of `strings`.
+    private static func entryChunks(for screen: ScreenPlan) -> [(key: String, bytes: [UInt8])] {
+        let separator = Array(" : ".utf8)
+        return entries(for: screen).sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { key, entry in
+            var bytes: [UInt8] = Array("    ".utf8)
+            JSONText.quote(key, into: &bytes)
+            bytes += separator
+            entry.write(to: &bytes, depth: 2, keySeparator: separator)
+            return (key, bytes)
+        }
     }
 
     /// One screen's entries, by key.

@@ -21,7 +21,8 @@ enum JSONText: Sendable, Hashable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout [UInt8], depth: Int, keySeparator: [UInt8]) {
+    /// Appends the value as it appears `depth` levels deep in a document (no newline after it).
+    func write(to output: inout [UInt8], depth: Int, keySeparator: [UInt8]) {
         switch self {
         case .string(let text):
             Self.quote(text, into: &output)
@@ -66,7 +67,7 @@ enum JSONText: Sendable, Hashable {
 
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped,
     /// everything else as UTF-8.
-    private static func quote(_ text: String, into output: inout [UInt8]) {
+    static func quote(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {

@@ -15,12 +15,12 @@ import StateSpecCore
 enum SpecFiles {
     static let extensions: Set<String> = ["yaml", "yml"]
     /// How many spec files one run reads, and how many folders deep it searches.
-    static let maximumFileCount = 10_000
+    static let maximumFileCount = 20_000
     static let maximumDepth = 64
     /// The most spec bytes, and YAML indicators, one run holds in memory: memory grows with
     /// the specs' nodes, and a file's nodes are bounded by its indicators.
-    static let maximumTotalSize = 32 * 1024 * 1024
-    static let maximumTotalStructure = 500_000
+    static let maximumTotalSize = 64 * 1024 * 1024
+    static let maximumTotalStructure = 4_000_000
 
     static func read(_ paths: [String]) throws(ToolFailure) -> [SpecSource] {
         var sources: [SpecSource] = []
