@@ -13,22 +13,9 @@ import Testing
 
     #if canImport(Glibc) || canImport(Darwin)
     /// Runs with standard error on a pseudo terminal, the counter shown from the start.
-    static func runOnATerminal(_ arguments: [String], in workspace: Workspace) throws -> (exitCode: Int32, standardError: String, standardOutput: String) {
-        let process = Process()
-        process.executableURL = CommandRunner.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = workspace.url
-        process.environment = ReporterCommandTests.environment(["STATESPEC_PROGRESS_DELAY": "0"])
-        let output = Pipe()
-        process.standardOutput = output
-        let terminal = try PseudoTerminal()
-        process.standardError = terminal.child
-        try process.run()
-        terminal.closeChild()
-        let errorData = terminal.readAll()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self), String(decoding: outputData, as: UTF8.self))
+    static func runOnATerminal(_ arguments: [String], in workspace: Workspace) throws -> CommandRunner.Outcome {
+        try ReporterCommandTests.run(arguments, environment: ReporterCommandTests.environment(["STATESPEC_PROGRESS_DELAY": "0"]),
+                                     terminal: true, errorOnTerminal: true, in: workspace.url)
     }
 
     @Test func aTerminalGetsTheSummaryWithTheTimeAndACounterErasedAtTheEnd() throws {

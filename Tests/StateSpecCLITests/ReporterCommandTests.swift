@@ -94,7 +94,10 @@ import Darwin
     @Test func verbosePrintsEachCheckedFileOnStandardError() throws {
         let outcome = try CommandRunner.run(["lint", "specs", "--verbose", "--reporter", "json"], in: Self.fixtures)
         #expect(outcome.exitCode == 1)
-        #expect(outcome.standardError == """
+        // --verbose also gives the run's time.
+        let timeless = outcome.standardError.replacingOccurrences(of: #" in [0-9]+\.[0-9]{2} s:"#, with: ":", options: .regularExpression)
+        #expect(timeless != outcome.standardError)
+        #expect(timeless == """
         Checking specs/Broken.yaml
         Checking specs/Clean.yaml
         Checking specs/Warnings.yaml
@@ -169,18 +172,19 @@ import Darwin
     #endif
 
     /// Runs the binary with an environment of its own, its standard output on a pipe or, with
-    /// `terminal`, on a pseudo-terminal so that `isatty(1)` holds.
-    static func run(_ arguments: [String], environment: [String: String], terminal: Bool) throws -> CommandRunner.Outcome {
+    /// `terminal`, on a pseudo-terminal so that `isatty(1)` holds; with `errorOnTerminal`, its
+    /// standard error on the pseudo-terminal instead (`isatty(2)`).
+    static func run(_ arguments: [String], environment: [String: String], terminal: Bool,
+                    errorOnTerminal: Bool = false, in directory: URL = fixtures) throws -> CommandRunner.Outcome {
         let process = Process()
         process.executableURL = CommandRunner.binary
         process.arguments = arguments
-        process.currentDirectoryURL = fixtures
+        process.currentDirectoryURL = directory
         process.environment = environment
-        let error = Pipe()
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
         process.standardError = error
         guard terminal else {
-            let output = Pipe()
-            process.standardOutput = output
             try process.run()
             let outputData = output.fileHandleForReading.readDataToEndOfFile()
             let errorData = error.fileHandleForReading.readDataToEndOfFile()
@@ -191,13 +195,14 @@ import Darwin
         }
         #if canImport(Glibc) || canImport(Darwin)
         let pseudoTerminal = try PseudoTerminal()
-        process.standardOutput = pseudoTerminal.child
+        if errorOnTerminal { process.standardError = pseudoTerminal.child } else { process.standardOutput = pseudoTerminal.child }
         try process.run()
         // The child process holds its own copy; closing ours lets reads end once it exits.
         pseudoTerminal.closeChild()
-        let outputData = pseudoTerminal.readAll()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let terminalData = pseudoTerminal.readAll()
+        let pipeData = (errorOnTerminal ? output : error).fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let (outputData, errorData) = errorOnTerminal ? (pipeData, terminalData) : (terminalData, pipeData)
         return CommandRunner.Outcome(exitCode: process.terminationStatus,
                                      standardOutput: String(decoding: outputData, as: UTF8.self),
                                      standardError: String(decoding: errorData, as: UTF8.self))
