@@ -46,6 +46,7 @@ struct GenerateCommand: ParsableCommand {
     var full = false
 
     func run() throws {
+        let clock = RunClock()
         if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
         if quiet, verbose { throw ToolFailure(message: "--quiet and --verbose cannot be used together") }
         if let jobs, jobs < 1 { throw ToolFailure(message: "--jobs must be at least 1") }
@@ -81,7 +82,10 @@ struct GenerateCommand: ParsableCommand {
             return
         }
 
-        let linted = compiler.lint(project.sources)
+        let onTerminal = Progress.standardErrorIsATerminal && !quiet
+        let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
+        let linted = compiler.lint(project.sources, parsed: progress.advance)
+        progress.finish()
         var diagnostics = linted.diagnostics
         var files: [GeneratedFile] = []
         var reused: [String: String] = [:]
@@ -115,7 +119,7 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         DiagnosticPrinter.print(diagnostics)
-        if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: project.sources.count)) }
+        if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: project.sources.count, time: onTerminal ? clock.elapsed : nil)) }
         if diagnostics.hasErrors {
             Console.note("Nothing was written.")
             throw ExitCode(1)
