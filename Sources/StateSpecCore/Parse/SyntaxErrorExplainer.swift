@@ -32,6 +32,13 @@ struct SyntaxErrorExplainer {
         if problem.hasPrefix("found undefined alias"), let character {
             return startsWithIndicator(character, at: mark)
         }
+        if let context, context.text.contains("scanning a block scalar"), let character = scalar(at: context.mark) {
+            return startsWithIndicator(character, at: context.mark)
+        }
+        if problem.hasPrefix("did not find expected node content"), let character, [",", "]", "}"].contains(character) {
+            return Explanation(message: "a stray '\(character)' where a key or value belongs; remove it, or quote text that holds it" + quotingHint(line: line),
+                               location: mark)
+        }
         if let context, context.text.contains("scanning a quoted scalar"), problem.contains("end of stream") {
             let quote = scalar(at: context.mark).map { String($0) } ?? "\""
             return Explanation(
@@ -99,7 +106,9 @@ struct SyntaxErrorExplainer {
         default: ""
         }
         guard !meaning.isEmpty else { return nil }
-        return Explanation(message: "text cannot start with '\(character)' in YAML, which reads it as \(meaning); quote the text" + quotingHint(line: location.line),
+        // The quoted form only when the character starts the value, not the key.
+        let inValue = source.keyLine(location.line).map { $0.valueColumn <= location.column } ?? false
+        return Explanation(message: "text cannot start with '\(character)' in YAML, which reads it as \(meaning); quote the text" + (inValue ? quotingHint(line: location.line) : ""),
                            location: location)
     }
 
