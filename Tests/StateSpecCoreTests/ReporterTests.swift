@@ -355,3 +355,65 @@ import FoundationXML
     }
     #endif
 }
+
+/// Related locations: a duplicate key at its second occurrence with a note at the first, in
+/// every reporter.
+@Suite struct RelatedLocationReporterTests {
+    static let spec = validSpec.replacingOccurrences(of: "  partial:", with: "  loading: { style: skeleton }\n  partial:")
+
+    static func diagnostic() throws -> Diagnostic {
+        let diagnostics = lint(Self.spec, path: "specs/Twice.yaml")
+        #expect(diagnostics.count == 1)
+        return try #require(diagnostics.first)
+    }
+
+    @Test func theDuplicateIsAtTheSecondKeyWithANoteAtTheFirstAndItsDocumentPath() throws {
+        let diagnostic = try Self.diagnostic()
+        #expect(diagnostic.ruleID == "duplicate-key")
+        #expect(diagnostic.location == SourceLocation(line: 8, column: 3))
+        #expect(diagnostic.notes == [DiagnosticNote(message: "'loading' is first given here", file: "specs/Twice.yaml", location: SourceLocation(line: 5, column: 3))])
+        #expect(diagnostic.documentPath == "states.loading")
+    }
+
+    @Test func xcodePrintsTheNoteUnderItsDiagnostic() throws {
+        let report = XcodeReporter().report([try Self.diagnostic()], rules: [], files: [])
+        #expect(report == """
+        specs/Twice.yaml:8:3: error: the key 'loading' appears a second time in this mapping; YAML would keep only one, so merge the two or rename one [duplicate-key]
+        specs/Twice.yaml:5:3: note: 'loading' is first given here
+
+        """)
+    }
+
+    @Test func jsonHasTheNotesAndARealPath() throws {
+        let report = JSONReporter().report([try Self.diagnostic()], rules: [], files: [])
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [[String: Any]])
+        #expect(decoded.first?["path"] as? String == "states.loading")
+        let notes = try #require(decoded.first?["notes"] as? [[String: Any]])
+        #expect(notes.count == 1)
+        #expect(notes.first?["line"] as? Int == 5)
+        #expect(notes.first?["column"] as? Int == 3)
+        #expect(notes.first?["file"] as? String == "specs/Twice.yaml")
+        #expect(notes.first?["message"] as? String == "'loading' is first given here")
+    }
+
+    @Test func sarifHasRelatedLocations() throws {
+        let report = SARIFReporter(tool: ReporterTests.tool).report([try Self.diagnostic()], rules: RuleRegistry.descriptions, files: [])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let related = try #require(result["relatedLocations"] as? [[String: Any]])
+        #expect(related.count == 1)
+        #expect(related.first?["id"] as? Int == 1)
+        #expect((related.first?["message"] as? [String: Any])?["text"] as? String == "'loading' is first given here")
+        let region = ((related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        #expect(region?["startLine"] as? Int == 5)
+        #expect(region?["startColumn"] as? Int == 3)
+    }
+
+    @Test func githubActionsAddsANoticeAtTheNote() throws {
+        let report = GitHubActionsReporter().report([try Self.diagnostic()], rules: [], files: [])
+        let lines = report.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("::error file=specs/Twice.yaml,line=8,col=3,title=duplicate-key::") == true)
+        #expect(lines.last == "::notice file=specs/Twice.yaml,line=5,col=3,title=duplicate-key::'loading' is first given here")
+    }
+}
