@@ -27,6 +27,8 @@ public struct ParsedFile: Sendable {
     public var problem: ParseProblem?
     /// The file's `# statespec:disable-next-line` comments.
     public var suppressions: [Suppression] = []
+    /// Plain text that ` #` cut short (`message: Order #42 failed`).
+    public var textCutByComments: [TextCutByComment] = []
 }
 
 /// Parses YAML into `SyntaxNode`s. Uses Yams' basic resolver: scalars stay text (`No` is the
@@ -90,7 +92,8 @@ public enum SyntaxParser {
         guard root.entries != nil else {
             return failed(.notAMapping, "a spec must be a mapping of keys such as 'screen:' and 'states:', not \(root.kindDescription)", root.location)
         }
-        return ParsedFile(path: source.path, root: root, problem: nil, suppressions: Suppression.all(in: text))
+        return ParsedFile(path: source.path, root: root, problem: nil, suppressions: Suppression.all(in: text),
+                          textCutByComments: TextCutByComment.all(in: text))
     }
 
     private static func describe(_ error: YamlError, in text: String, path: String) -> ParsedFile {
