@@ -49,7 +49,8 @@ struct LintCommand: ParsableCommand {
         }
         let colors = reporter == XcodeReporter.id && Terminal.standardOutputTakesColors
         guard let chosen = ReporterRegistry.reporter(withID: reporter, tool: Self.tool, colors: colors, strict: strict) else {
-            throw ToolFailure(message: "unknown reporter '\(reporter)'; use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
+            let hint = ReporterRegistry.suggestion(for: reporter).map { "did you mean '\($0)'? " } ?? ""
+            throw ToolFailure(message: "unknown reporter '\(reporter)'; \(hint)use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
         }
         let clock = RunClock()
         let project = try Project.load(project)

@@ -113,12 +113,12 @@ import Darwin
         #expect(outcome.standardError == "error: --quiet and --verbose cannot be used together\n")
     }
 
-    @Test(arguments: ["checkstyle", "XCODE", ""])
-    func anUnknownReporterExitsTwoNamingTheValidOnes(_ id: String) throws {
+    @Test(arguments: [("checkstyle", ""), ("XCODE", "did you mean 'xcode'? "), ("sarf", "did you mean 'sarif'? "), ("", "")])
+    func anUnknownReporterExitsTwoNamingTheValidOnes(_ id: String, _ hint: String) throws {
         let outcome = try CommandRunner.run(["lint", "specs", "--reporter", id], in: Self.fixtures)
         #expect(outcome.exitCode == 2)
         #expect(outcome.standardOutput == "")
-        #expect(outcome.standardError == "error: unknown reporter '\(id)'; use one of: xcode, json, github-actions, sarif, junit\n")
+        #expect(outcome.standardError == "error: unknown reporter '\(id)'; \(hint)use one of: xcode, json, github-actions, sarif, junit\n")
     }
 
     @Test func aMissingReporterValueExitsTwo() throws {

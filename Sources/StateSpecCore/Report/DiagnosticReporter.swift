@@ -44,6 +44,11 @@ public enum ReporterRegistry {
         ]
     }
 
+    /// The id closest to a mistyped one (`sarf` → `sarif`), or nil.
+    public static func suggestion(for id: String) -> String? {
+        Suggestions.closest(to: id, among: ids)
+    }
+
     /// The ids `--reporter` accepts.
     public static var ids: [String] { all(tool: ToolInfo(version: "")).map(\.id) }
 
