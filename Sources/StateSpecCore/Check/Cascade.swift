@@ -67,14 +67,25 @@ enum Cascade {
         if let key = cause.key {
             let keyPath = cause.mapping.appendingPathComponent(key)
             if path == keyPath || path.hasPrefix(keyPath + ".") || path.hasPrefix(keyPath + "[") { return true }
-            if path == cause.mapping, !cause.mapping.isEmpty { return true }
-            if path == cause.mapping, finding.message.contains("'\(key)'") { return true }
+            if path == cause.mapping, !cause.mapping.isEmpty || finding.message.contains("'\(key)'") {
+                // "the states 'loading', 'partial' are not listed" also names a state the cause
+                // does not explain: that finding stays.
+                let named = quotedWords(in: finding.message).subtracting([key, cause.mapping])
+                return named.isEmpty
+            }
         }
         guard !cause.names.isEmpty else { return false }
         let last = lastComponent(of: path)
         if unusedRules.contains(ruleID), cause.names.contains(last) || last == "partial" && cause.names.contains("partial") { return true }
         if ruleID == "undefined-reference", let value = root.flatMap({ node(at: path, in: $0) })?.scalar, cause.names.contains(value) { return true }
         return false
+    }
+
+    /// The words a message quotes ('loading'), before its advice (after the first `;`).
+    static func quotedWords(in message: String) -> Set<String> {
+        let statement = message.prefix { $0 != ";" }
+        let parts = statement.split(separator: "'", omittingEmptySubsequences: false)
+        return Set(stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) })
     }
 
     private static func lastComponent(of path: String) -> String {
