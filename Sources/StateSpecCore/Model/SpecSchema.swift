@@ -178,6 +178,28 @@ extension ValueShape {
 enum SchemaLookup {
     static let roots: [MappingShape] = [SpecSchema.screen, FeedbackSchema.policy, ConfigSchema.config]
 
+    /// Every key any table defines, anywhere.
+    static let allKeyNames: Set<String> = {
+        var names: Set<String> = []
+        var pending = roots.map(ValueShape.mapping)
+        var seen = 0
+        while let shape = pending.popLast(), seen < 10_000 {
+            seen += 1
+            switch shape {
+            case .mapping(let mapping), .namedEntries(let mapping):
+                for key in mapping.keys {
+                    names.insert(key.name)
+                    pending.append(key.shape)
+                }
+            case .list(let inner), .namedValues(let inner):
+                pending.append(inner)
+            default:
+                break
+            }
+        }
+        return names
+    }()
+
     /// The mapping that holds the mapping at `path` (whose shape is `shape`): its path, its shape,
     /// and the key under which it holds `path`.
     static func parent(of path: String, shape: MappingShape) -> (path: String, shape: MappingShape, key: String)? {

@@ -185,7 +185,7 @@ struct SyntaxErrorExplainer {
         if let owner = source.keyLine(previous), !owner.value.isEmpty, source.indentation(line) > source.indentation(previous) {
             let column = source.indentation(line) + 1
             return Explanation(
-                message: "this line is indented under '\(owner.key)', which already has a value on its line; indent it to column \(owner.keyColumn) like '\(owner.key)', or move '\(owner.key)''s value below it",
+                message: "this line is indented under '\(owner.key)', which already has a value on its line; indent it to column \(owner.keyColumn) like '\(owner.key)', or remove the value after '\(owner.key):'",
                 location: SourceLocation(line: line, column: column))
         }
         return nil

@@ -68,7 +68,8 @@ struct UnknownKeyRule: StructureRule {
             return Advice(text: "; did you mean '\(meant)'?", cause: cause(meant, in: node.path))
         }
         if let meant = synonyms[entry.key]?.first(where: { mapping.key($0) != nil }) {
-            return Advice(text: "; did you mean '\(meant)'? (here the key is '\(meant)')", cause: cause(meant, in: node.path))
+            let elsewhere = SchemaLookup.allKeyNames.contains(entry.key) ? " ('\(entry.key)' is another section's name for it)" : ""
+            return Advice(text: "; did you mean '\(meant)'?\(elsewhere)", cause: cause(meant, in: node.path))
         }
         // One level down: a key of a mapping under this one.
         let below = mapping.keys.filter { key in
