@@ -45,6 +45,8 @@ import Testing
         let (new, _) = baseline.newDiagnostics(after, sources: afterSources)
         #expect(new.map(\.ruleID) == ["unknown-key"])
         #expect(new.first?.message.contains("'icon'") == true)
+        let (dotted, dottedSources) = lintSources(Self.broken, path: "./specs/Legacy.yaml")
+        #expect(baseline.newDiagnostics(dotted, sources: dottedSources).new.isEmpty, "./specs/Legacy.yaml is specs/Legacy.yaml")
         let (elsewhere, elsewhereSources) = lintSources(Self.broken, path: "specs/Other.yaml")
         #expect(baseline.newDiagnostics(elsewhere, sources: elsewhereSources).new.count == 3)
     }

@@ -99,6 +99,9 @@ private struct SourceLineIndex {
     func entry(for diagnostic: Diagnostic) -> Baseline.Entry {
         let text = lines[diagnostic.file]?.text(diagnostic.location.line) ?? ""
         let content = String(text.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }).trimmingTrailingSpaces
-        return Baseline.Entry(rule: diagnostic.ruleID, file: diagnostic.file, path: diagnostic.documentPath, content: content)
+        // `./specs/A.yaml` and `specs/A.yaml` are the same file.
+        var file = Substring(diagnostic.file)
+        while file.hasPrefix("./") { file = file.dropFirst(2) }
+        return Baseline.Entry(rule: diagnostic.ruleID, file: String(file), path: diagnostic.documentPath, content: content)
     }
 }
