@@ -61,7 +61,10 @@ struct UnknownKeyRule: StructureRule {
             present.contains(key) && path == node.path ? nil : Cause(mapping: path, key: key, names: names)
         }
         // `{ summary: Posts, newest first }`: the comma ended the text, and the rest became a key.
-        if entry.value.isEmptyScalar, entry.key.contains(" "), !present.isEmpty {
+        let followsAnotherOnItsLine = node.entries?.contains {
+            $0.keyLocation.line == entry.keyLocation.line && $0.keyLocation.column < entry.keyLocation.column
+        } ?? false
+        if entry.value.isEmptyScalar, entry.key.contains(" "), followsAnotherOnItsLine {
             return Advice(text: "; a comma inside { … } ends the text before it, and the rest reads as a key: quote text that holds a comma", cause: nil)
         }
         if let meant = Suggestions.closest(to: entry.key, among: mapping.keyNames) {
