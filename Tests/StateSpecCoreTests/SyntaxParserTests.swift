@@ -76,6 +76,15 @@ import Testing
         #expect(flow.problem?.notes.map(\.location) == [SourceLocation(line: 2, column: 11)])
     }
 
+    @Test func aSyntaxErrorsDocumentPathComesFromTheLinesAroundIt() {
+        let tab = parse("screen: A\nstates:\n  loading:\n    placeholders: 3\n\tstyle: skeleton\n")
+        #expect(tab.problem?.location == SourceLocation(line: 5, column: 1))
+        #expect(tab.problem?.path == "states.loading.style")
+        let colon = parse("screen: A\nstates:\n  loading:\n    style skeleton\n    placeholders: 3\n")
+        #expect(colon.problem?.location == SourceLocation(line: 4, column: 5))
+        #expect(colon.problem?.path == "states.loading")
+    }
+
     @Test func aByteOrderMarkIsAccepted() {
         let parsed = SyntaxParser.parse(SpecSource(path: "a.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("screen: A\n".utf8)))
         #expect(parsed.problem == nil)

@@ -61,7 +61,7 @@ struct SourceLines {
         let scalars = scalars(line)
         var index = 0
         var isListItem = false
-        while index < scalars.count, scalars[index] == " " { index += 1 }
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
         while index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] == " " {
             isListItem = true
             index += 2
@@ -108,9 +108,17 @@ struct SourceLines {
     /// The document path of the key on `line`, such as `states.empty.message`, found from the
     /// keys that own it by indentation (list items count as `[?]`-less steps: their keys only).
     func path(ofKeyAt line: Int) -> String {
-        guard let key = keyLine(line) else { return "" }
-        var components = [key.key]
+        // A line without a key (`style skeleton`) is placed under the key that owns its column.
+        let key = keyLine(line) ?? KeyLine(key: "", keyColumn: indentation(line) + 1, value: "", valueColumn: 0, isListItem: false)
+        var components = key.key.isEmpty ? [] : [key.key]
         var column = key.keyColumn
+        // A tab (never right in YAML's indentation, but there when a file fails) is as wide as
+        // the editor says: the line is taken to belong where the line above leads, under a key
+        // that opens a block or beside one that has a value.
+        if scalars(line).prefix(key.keyColumn - 1).contains("\t"), let previous = previousContentLine(before: line),
+           let above = keyLine(previous) {
+            column = above.value.isEmpty ? above.keyColumn + 1 : above.keyColumn
+        }
         var above = line
         while let owner = owner(ofColumn: column, above: above) {
             components.append(owner.key.key)
