@@ -9,12 +9,14 @@ work=.build/ci-public-access
 rm -rf "$work"
 mkdir -p "$work/Sources/PublicScreens" "$work/Sources/PublicClient"
 
-swift run statespec generate specs --output "$work/Sources/PublicScreens" --access-level public --quiet
+# News: network: required, Retry on failure messages, an alert and a sheet with titles.
+swift run statespec generate specs Tests/GeneratedCodeTests/Specs/News.yaml --output "$work/Sources/PublicScreens" --access-level public --quiet
 cat > "$work/Sources/PublicScreens/Models.swift" <<'SWIFT'
 public struct Post: Sendable, Hashable, Identifiable { public var id: Int; public var text: String }
 public struct AddressDraft: Sendable, Hashable { public var street = ""; public init() {} }
 public struct SearchResult: Sendable, Hashable, Identifiable { public var id: Int }
 public struct SavedAddress: Sendable, Hashable, Identifiable { public var id: Int }
+public struct Headline: Sendable, Hashable, Identifiable { public var id: Int }
 SWIFT
 # Another module uses the public API, so a member the templates forgot to make public fails here.
 cat > "$work/Sources/PublicClient/Client.swift" <<'SWIFT'
@@ -34,9 +36,22 @@ struct AddressService: AddressFormLoader {
     func save(current: AddressDraft) async throws -> AddressDraft { current }
 }
 
+struct NewsService: NewsLoader {
+    func loadInitial() async throws -> [Headline] { [] }
+    func refresh(current: [Headline]) async throws -> [Headline] { current }
+    func loadMore(after current: [Headline]) async throws -> Page<Headline> { Page(items: [], hasMore: false) }
+    func clearRead(current: [Headline]) async throws -> [Headline] { current }
+    func errorCause(for error: any Error) -> NewsErrorCause { .offline }
+}
+
 @MainActor
 func useEverything() async {
-    let presenter = AppFeedbackPolicy.makePresenter(clock: ManualFeedbackClock(), announcer: SilentAnnouncer())
+    let presenter = AppFeedbackPolicy.makePresenter(clock: ManualFeedbackClock(), announcer: SilentAnnouncer(), haptics: RecordingHaptics())
+    let news = NewsViewModel(loader: NewsService(), feedback: presenter, onEvent: { _ in })
+    let offline = NewsViewModel(loader: NewsService(), feedback: presenter, connectivity: ManualConnectivity(.offline), onEvent: { _ in })
+    _ = (await news.appear(), await offline.appear(), news.pageFailed, news.isRetryingPage)
+    await news.watchConnectivity()
+    _ = (NewsFeedback.confirmClear(count: 2).title, NewsFeedback.chooseEdition.detents, NewsFeedback.pickTopics(region: "Berlin").isDismissible)
     let model = TimelineViewModel(loader: TimelineService(), feedback: presenter, onEvent: { _ in })
     let outcomes: [CallOutcome] = [
         await model.appear(), await model.loadInitial(), await model.refresh(), await model.loadMore(),

@@ -160,7 +160,13 @@ public struct RandomSpecs {
         case "events": return facts.events
         case "feedback": return facts.feedback
         case "states.error.causes":
-            return names(count: Int.random(in: 0...3, using: &random), reserved: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers))
+            // `offline`, sometimes, so that `network: required` has the cause it shows.
+            let causes = names(count: Int.random(in: 0...3, using: &random), reserved: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers))
+            return random.chance(0.4) && !causes.contains(offlineCause) ? causes + [offlineCause] : causes
+        case "feedback.<name>.actions":
+            // `retry`, sometimes, which the view model wires to the load whose failure raises the message.
+            let actions = names(count: Int.random(in: 0...2, using: &random), reserved: [])
+            return random.chance(0.4) && !actions.contains(FeedbackSchema.retryAction) ? actions + [FeedbackSchema.retryAction] : actions
         case "kinds":
             return names(count: Int.random(in: 0...2, using: &random), reserved: SwiftNames.policyMembers)
                 + (random.chance(0.3) ? [random.pick(FeedbackSchema.levels)] : [])
@@ -208,8 +214,19 @@ public struct RandomSpecs {
             entries.removeAll { $0.key == "arguments" }
             entries.append(("arguments", arguments))
         }
+        // A sheet's heights, or a title, mostly on a message that shows them: a dialog that stays
+        // until one of its actions is chosen. (Elsewhere `misplaced-dialog-option` removes them.)
+        let hasDetents = entries.contains { $0.key == "detents" }
+        if (hasDetents || entries.contains { $0.key == "title" }) && random.chance(0.7) {
+            entries.removeAll { $0.key == "presentation" || $0.key == "duration" }
+            entries.append(("presentation", .scalar(hasDetents || random.chance(0.5) ? "sheet" : "alert")))
+            entries.append(("duration", .scalar(FeedbackSchema.persistent)))
+            if !entries.contains(where: { $0.key == "actions" }) {
+                entries.append(("actions", .mapping([("done", .mapping([("title", .scalar(random.pick(HostileText.texts)))]))])))
+            }
+        }
         let placeholders = arguments.keys.map { "{\($0)}" }.joined(separator: " ")
-        for index in entries.indices where entries[index].key == "text" || entries[index].key == "one" {
+        for index in entries.indices where entries[index].key == "text" || entries[index].key == "one" || entries[index].key == "title" {
             let plain = (entries[index].value.text ?? "").filter { $0 != "{" && $0 != "}" }
             entries[index].value = .scalar(placeholders.isEmpty ? plain : plain + " " + placeholders)
         }

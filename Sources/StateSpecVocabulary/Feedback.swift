@@ -78,3 +78,13 @@ public enum FeedbackDeduplication: String, Sendable, Hashable, CaseIterable {
     case text
     case none
 }
+
+/// A height a sheet can take.
+public enum FeedbackSheetDetent: String, Sendable, Hashable, CaseIterable {
+    /// About half the screen.
+    case medium
+    /// The full height.
+    case large
+    /// Just as tall as its content: a short sheet with a line of text and two buttons.
+    case fitted
+}

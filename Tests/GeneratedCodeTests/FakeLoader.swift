@@ -213,6 +213,28 @@ struct FakeTimelineLoader: TimelineLoader {
     func errorCause(for error: any Error) -> TimelineErrorCause { offlineCause(error, offline: .offline, other: .other) }
 }
 
+/// A screen with `network: required` and Retry on its failure messages.
+struct FakeNewsLoader: NewsLoader {
+    let initial: Script<Void, [Headline]>
+    let refreshes: Script<[Headline], [Headline]>
+    let more: Script<[Headline], Page<Headline>>
+    let clears: Script<[Headline], [Headline]>
+
+    init(initial: [Reply<[Headline]>] = [], refresh: [Reply<[Headline]>] = [], more: [Reply<Page<Headline>>] = [],
+         clear: [Reply<[Headline]>] = []) {
+        self.initial = Script(initial)
+        self.refreshes = Script(refresh)
+        self.more = Script(more)
+        self.clears = Script(clear)
+    }
+
+    func loadInitial() async throws -> [Headline] { try await initial.call() }
+    func refresh(current: [Headline]) async throws -> [Headline] { try await refreshes.call(current) }
+    func loadMore(after current: [Headline]) async throws -> Page<Headline> { try await more.call(current) }
+    func clearRead(current: [Headline]) async throws -> [Headline] { try await clears.call(current) }
+    func errorCause(for error: any Error) -> NewsErrorCause { offlineCause(error, offline: .offline, other: .other) }
+}
+
 struct FakePostDetailLoader: PostDetailLoader {
     let initial: Script<Void, Post?>
     let refreshes: Script<Post?, Post?>
@@ -386,6 +408,11 @@ struct FakePreferencesLoader: PreferencesLoader {
 }
 
 // MARK: - Fixtures
+
+/// Headlines with the given ids, each with a title naming its id.
+func headlines(_ ids: ClosedRange<Int>) -> [Headline] {
+    ids.map { Headline(id: $0, title: "headline \($0)") }
+}
 
 /// Posts with the given ids, each with a text naming its id.
 func posts(_ ids: ClosedRange<Int>) -> [Post] {

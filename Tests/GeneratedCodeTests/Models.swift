@@ -54,3 +54,8 @@ struct Draft: Sendable, Hashable, Identifiable {
     var id: Int
     var text: String
 }
+
+struct Headline: Sendable, Hashable, Identifiable {
+    var id: Int
+    var title: String
+}

@@ -10,7 +10,7 @@ import Darwin
 @Suite struct ReporterCommandTests {
     /// The broken, warning-only and clean specs whose reports StateSpecCoreTests keeps as golden files.
     static let fixtures = packageRoot.appendingPathComponent("Tests/StateSpecCoreTests/Fixtures/reporters")
-    static let summary = "Checked 3 specs: 3 errors, 4 warnings.\n"
+    static let summary = "Checked 3 specs: 3 errors, 6 warnings.\n"
 
     static func golden(_ name: String) throws -> String {
         try String(contentsOf: fixtures.appendingPathComponent("expected/\(name)"), encoding: .utf8)
@@ -44,7 +44,7 @@ import Darwin
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "StateSpec")
         #expect(!version.isEmpty && driver["version"] as? String == version)
-        #expect((run["results"] as? [Any])?.count == 7)
+        #expect((run["results"] as? [Any])?.count == 9)
         // Apart from the version, the same bytes as the golden report.
         let golden = try Self.golden("sarif.sarif.json")
         #expect(outcome.standardOutput.replacingOccurrences(of: #""version": "\#(version)""#, with: #""version": "0.1.0""#) == golden)

@@ -196,7 +196,7 @@ import Testing
 
     @Test(arguments: [
         ("announce: false", true), ("duration: 2.5", true), ("duration: persistent", true),
-        ("duration: soon", false), ("duration: -1", false), ("haptic: buzz", false), ("announce: maybe", false),
+        ("duration: soon", false), ("duration: 2 s", false), ("duration: -1", true), ("haptic: buzz", false), ("announce: maybe", false),
     ])
     func policyValuesFollowTheirShapes(_ line: String, _ valid: Bool) throws {
         let policy = "profile: material\nkinds:\n  error:\n    \(line)\n"

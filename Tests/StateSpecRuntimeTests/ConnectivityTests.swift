@@ -17,6 +17,14 @@ import StateSpecRuntime
         #expect(heard == [.offline, .online])
     }
 
+    @Test func theSharedSourceIsOneForTheAppAndNeverOfflineWithoutTheNetworkFramework() {
+        #expect(SystemConnectivity.shared === SystemConnectivity.shared)
+        #if !canImport(Network)
+        #expect(SystemConnectivity.shared.status == .unknown, "every load is tried where nothing can tell")
+        #expect(!SystemConnectivity.shared.isOffline)
+        #endif
+    }
+
     @Test func unknownIsNotOffline() {
         #expect(!ManualConnectivity(.unknown).isOffline)
     }

@@ -53,6 +53,73 @@ import StateSpecRuntime
         #expect(feedback.dismissals.map(\.cause) == [.action("home")])
     }
 
+    /// A failed page's snackbar: choosing Retry reaches whoever raised it, after the bar has left.
+    @Test func theActionChosenReachesTheHandlerTheMessageWasShownWith() throws {
+        let retry = action("retry", "Try again")
+        let feedback = FeedbackHarness()
+        var chosen: [String] = []
+        var slotWhenChosen: String?? = nil
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { id in
+            chosen.append(id)
+            slotWhenChosen = .some(feedback.key(in: .bottomBar))
+        }
+        let bar = try #require(feedback.presenter.item(in: .bottomBar))
+        bar.choose(retry)
+        #expect(chosen == ["retry"])
+        #expect(slotWhenChosen == .some(nil), "the bar is gone when the handler runs")
+        #expect(feedback.dismissals.map(\.cause) == [.action("retry")])
+    }
+
+    @Test func aMessageThatTimesOutOrIsClosedCallsNoHandler() throws {
+        let retry = action("retry", "Try again")
+        let feedback = FeedbackHarness()
+        var chosen: [String] = []
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { chosen.append($0) }
+        try #require(feedback.presenter.item(in: .bottomBar)).dismiss()
+        feedback.presenter.show(message("pageFailed", .error, seconds: 4, actions: [retry])) { chosen.append($0) }
+        feedback.clock.advance(by: 4)
+        #expect(feedback.key(in: .bottomBar) == nil)
+        #expect(chosen.isEmpty)
+        // A later message with that key, shown without a handler, reports to nobody.
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry]))
+        try #require(feedback.presenter.item(in: .bottomBar)).choose(retry)
+        #expect(chosen.isEmpty)
+    }
+
+    @Test func aMessageThatReplacesOneOfItsKeyAnswersWithItsOwnHandler() throws {
+        let retry = action("retry", "Try again")
+        let feedback = FeedbackHarness(FeedbackQueuePolicy(order: .newestReplaces, deduplication: .none))
+        var chosen: [String] = []
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { chosen.append("first \($0)") }
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { chosen.append("second \($0)") }
+        #expect(feedback.dismissals.map(\.cause) == [.replaced])
+        try #require(feedback.presenter.item(in: .bottomBar)).choose(retry)
+        #expect(chosen == ["second retry"])
+    }
+
+    @Test func aDuplicateThatIsDroppedLeavesItsTwinAnsweringItsHandler() throws {
+        let retry = action("retry", "Try again")
+        let feedback = FeedbackHarness()
+        var chosen: [String] = []
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { chosen.append("first \($0)") }
+        feedback.presenter.show(message("pageFailed", .error, actions: [retry])) { chosen.append("second \($0)") }
+        #expect(feedback.presenter.waiting(in: .bottomBar).isEmpty, "de-duplicated by key")
+        try #require(feedback.presenter.item(in: .bottomBar)).choose(retry)
+        #expect(chosen == ["second retry"])
+    }
+
+    /// A presenter that does not report choices still shows the message.
+    @Test func aPresenterWithoutHandlersShowsTheMessage() {
+        final class Plain: FeedbackPresenting {
+            var shown: [String] = []
+            func show(_ message: FeedbackMessage) { shown.append(message.key) }
+        }
+        let plain = Plain()
+        let presenting: any FeedbackPresenting = plain
+        presenting.show(message("pageFailed")) { _ in }
+        #expect(plain.shown == ["pageFailed"])
+    }
+
     @Test func aSheetWithoutActionsCanAlwaysBeClosedSoNobodyIsTrapped() {
         #expect(message("s", as: .sheet, isDismissible: false).userCanDismiss)
         #expect(message("s", as: .sheet).detents == [.medium], "the default height")

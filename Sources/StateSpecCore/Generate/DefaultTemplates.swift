@@ -23,10 +23,11 @@ import StateSpecRuntime
     /// How messages that arrive together are shown.
     {{ access }}static let queue = FeedbackQueuePolicy(order: .{{ queueOrder }}, deduplication: .{{ queueDeduplication }}, priorityLevels: [{{ queuePriority }}])
 
-    /// A presenter that follows this policy.
+    /// A presenter that follows this policy. It plays each kind's haptic with `haptics`: pass
+    /// `UIKitHaptics()` on iPhone; the default plays none.
     @MainActor
-    {{ access }}static func makePresenter(clock: any FeedbackClock, announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer()) -> FeedbackPresenter {
-        FeedbackPresenter(policy: queue, clock: clock, announcer: announcer, localizer: localizer)
+    {{ access }}static func makePresenter(clock: any FeedbackClock, announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer(), haptics: any FeedbackHaptics = NoHaptics()) -> FeedbackPresenter {
+        FeedbackPresenter(policy: queue, clock: clock, announcer: announcer, localizer: localizer, haptics: haptics)
     }
 }
 
@@ -51,7 +52,10 @@ import StateSpecRuntime
             text: {{ message.text }},
             presentation: .{{ message.presentation }},
             duration: {{ message.duration }},
-            actions: {{ message.actions }}
+            actions: {{ message.actions }}{% if message.title %},
+            title: {{ message.title }}{% endif %}{% if message.detents %},
+            detents: {{ message.detents }}{% endif %}{% if message.isDismissible %},
+            isDismissible: {{ message.isDismissible }}{% endif %}
         )
     }
 {% else %}
@@ -61,7 +65,10 @@ import StateSpecRuntime
         text: {{ message.text }},
         presentation: .{{ message.presentation }},
         duration: {{ message.duration }},
-        actions: {{ message.actions }}
+        actions: {{ message.actions }}{% if message.title %},
+        title: {{ message.title }}{% endif %}{% if message.detents %},
+        detents: {{ message.detents }}{% endif %}{% if message.isDismissible %},
+        isDismissible: {{ message.isDismissible }}{% endif %}
     )
 {% endif %}
 {% if not forloop.last %}
@@ -335,6 +342,12 @@ import StateSpecRuntime
     {{ access }}var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     {{ access }}private(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again: the
+    /// content is cut short{% if more.failsIntoPartial %} (the partial state says so){% endif %}.
+    {{ access }}private(set) var pageFailed = false
+    /// True while the page that failed is loaded again, for the view to show that it is retrying
+    /// where the content is cut short{% if more.failsIntoPartial %} (the partial state's retry){% elif more.failureRetries %} (the failure message's Retry){% endif %}.
+    {{ access }}var isRetryingPage: Bool { isLoadingMore && pageFailed }
 {% endif %}
 {% if operations %}
     /// The operation running, if any.
@@ -350,6 +363,9 @@ import StateSpecRuntime
     private let loader: any {{ name }}Loader
 {% if raisesFeedback %}
     private let feedback: any FeedbackPresenting
+{% endif %}
+{% if requiresNetwork %}
+    private let connectivity: any ConnectivityMonitoring
 {% endif %}
 {% if hasPlainEvents %}
     private let onEvent: @MainActor ({{ name }}Event) -> Void
@@ -371,13 +387,19 @@ import StateSpecRuntime
 {% if raisesFeedback %}
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
 {% endif %}
+{% if requiresNetwork %}
+    ///   - connectivity: Says whether the device is offline (network: required); the app's shared source by default.
+{% endif %}
 {% if hasPlainEvents %}
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
 {% endif %}
-    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}) {
+    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}) {
         self.loader = loader
 {% if raisesFeedback %}
         self.feedback = feedback
+{% endif %}
+{% if requiresNetwork %}
+        self.connectivity = connectivity
 {% endif %}
 {% if hasPlainEvents %}
         self.onEvent = onEvent
@@ -434,9 +456,18 @@ import StateSpecRuntime
     {{ access }}func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
 {% endif %}
+{% if requiresNetwork %}
+            // network: required. Offline, the offline cause shows at once and no request is tried.
+            if connectivity.isOffline {
+                lastError = OfflineError()
+                state = .error(.offline)
+                return .failed
+            }
+{% endif %}
             state = .loading
 {% if more %}
             canLoadMore = true
+            pageFailed = false
 {% endif %}
 {% if initialThrows %}
             do {
@@ -478,6 +509,7 @@ import StateSpecRuntime
                 journal.replay(recording, onto: &loaded)
 {% if more %}
                 canLoadMore = true
+                pageFailed = false
 {% endif %}
                 show(loaded)
                 return .succeeded
@@ -494,7 +526,13 @@ import StateSpecRuntime
 {% else %}
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
-{% if refresh.failureFeedback %}
+{% if refresh.failureRetries %}
+                feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }}) { [weak self] action in
+                    // The message's Retry refreshes again.
+                    guard action == "retry", let self else { return }
+                    Task { await self.refresh() }
+                }
+{% elif refresh.failureFeedback %}
                 feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }})
 {% endif %}
 {% endif %}
@@ -523,6 +561,7 @@ import StateSpecRuntime
                 content.insert(contentsOf: page.items, at: content.startIndex)
 {% endif %}
                 canLoadMore = page.hasMore
+                pageFailed = false
                 show(content)
                 return .succeeded
             } catch {
@@ -531,11 +570,19 @@ import StateSpecRuntime
 {% if partialRetry == "either" %}
                 partialComesFromRefresh = false
 {% endif %}
+                pageFailed = true
                 if let content = state.content { state = .partial(content, cause) }
 {% else %}
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
-{% if more.failureFeedback %}
+                pageFailed = true
+{% if more.failureRetries %}
+                feedback.show({{ name }}Feedback.{{ more.failureFeedback }}) { [weak self] action in
+                    // The message's Retry loads the page that failed.
+                    guard action == "retry", let self else { return }
+                    Task { await self.loadMore() }
+                }
+{% elif more.failureFeedback %}
                 feedback.show({{ name }}Feedback.{{ more.failureFeedback }})
 {% endif %}
 {% endif %}
@@ -596,6 +643,18 @@ import StateSpecRuntime
 {% endif %}
         default:
             return .skipped(.notNeeded)
+        }
+    }
+{% endif %}
+{% if requiresNetwork %}
+
+    /// Call from a `.task` of its own: while the view is on screen, each time the connection
+    /// comes back after being offline, retries what failed with `retry()` (in the error state,
+    /// which shows the offline cause while offline, the first load). Returns when its task is
+    /// cancelled, with the view.
+    {{ access }}func watchConnectivity() async {
+        for await _ in connectivity.reconnections() {
+            await retry()
         }
     }
 {% endif %}

@@ -63,6 +63,9 @@ public struct FeedbackPolicy: Sendable, Hashable {
     public var kinds: [Kind]
     public var queue: Queue
     public var limits: Limits
+    /// The levels (`success`, `info`) whose messages the team lets be alerts; `informational-alert`
+    /// allows none otherwise.
+    public var alertsAllowedFor: Set<FeedbackLevel> = []
     /// The policy file, or nil for the built-in default.
     public var file: String?
     /// Where the policy file's mapping starts.
@@ -101,11 +104,12 @@ public struct FeedbackPolicy: Sendable, Hashable {
 }
 
 extension FeedbackDuration {
-    /// `4`, `2.5` or `persistent` as a spec writes it; nil for anything else.
+    /// `4`, `2.5` or `persistent` as a spec writes it; nil for anything else. Zero and negative
+    /// numbers are read, so that `non-positive-duration` can say what is wrong with them.
     public init?(specText text: String) {
         if text == FeedbackSchema.persistent {
             self = .persistent
-        } else if let seconds = Double(text), seconds >= 0, seconds.isFinite {
+        } else if let seconds = Double(text), seconds.isFinite {
             self = .seconds(seconds)
         } else {
             return nil

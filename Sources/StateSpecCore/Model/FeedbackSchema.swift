@@ -7,6 +7,12 @@ public enum FeedbackSchema {
     public static let profiles = ["material", "apple-hig", "accessible"]
     public static let persistent = "persistent"
     public static let argumentTypes = ["Int", "Double", "String"]
+    public static let detents = ["medium", "large", "fitted"]
+    /// The levels a team may let be alerts (`allow-alerts-for:`).
+    public static let nonUrgentLevels = ["success", "info"]
+    static let allowAlertsFor = "allow-alerts-for"
+    /// The name of the action that retries the load whose failure raised the message.
+    public static let retryAction = "retry"
 
     static let summary = SpecSchema.summary
     static let presentation = KeyShape("presentation", .choice(presentations), .optional,
@@ -16,7 +22,8 @@ public enum FeedbackSchema {
     /// A message under a screen's `feedback:`.
     public static let message = MappingShape([
         KeyShape("kind", .identifier, .required, "The message's kind from the feedback policy: `success`, `info`, `caution`, `error`, `critical` or one the policy adds. It brings colour, icon, haptic, presentation and duration."),
-        KeyShape("text", .text, .required, "The text the user reads. `{name}` stands for an argument: `\"{count} items registered\"`."),
+        KeyShape("text", .text, .required, "The text the user reads: a bar's or label's text, an alert's message, a sheet's body. `{name}` stands for an argument: `\"{count} items registered\"`."),
+        KeyShape("title", .text, .optional, "The headline of an alert or a sheet, above `text`. Alerts and sheets only; an alert without one shows `text` as its title."),
         KeyShape("one", .text, .optional, "The text when the plural argument is 1: `\"{count} item registered\"`. Translators add other plural forms in the String Catalog."),
         KeyShape("arguments", .namedValues(.choice(argumentTypes)), .optional, "The values the text needs, by name, with their types (`Int`, `Double`, `String`). The first `Int` picks the plural form."),
         presentation,
@@ -24,7 +31,9 @@ public enum FeedbackSchema {
         KeyShape("actions", .namedEntries(MappingShape([
             KeyShape("title", .text, .required, "The button's title."),
             KeyShape("role", .choice(roles), .optional, "`default`, `cancel` or `destructive` (default `default`)."),
-        ])), .optional, "The message's buttons, by name; the app's presenter reports which one the user chose."),
+        ])), .optional, "The message's buttons, by name: a bar's action, an alert's or a sheet's buttons; the app's presenter reports which one the user chose. On the message a refresh or a page load raises when it fails, an action named `retry` retries that load."),
+        KeyShape("detents", .list(.choice(detents)), .optional, "The heights a sheet takes: `medium` (about half the screen, the default), `large`, `fitted` (as tall as its content); with several the user drags between them. Sheets only."),
+        KeyShape("dismissible", .choice(["true", "false"]), .optional, "`false`: no swipe or tap closes it; a sheet leaves only through one of its actions, a bar through an action or its timer. Default `true`. Not for alerts, which are always answered with a button."),
         KeyShape("raised", .choice(["manual"]), .optional, "`manual`: the app raises this message itself (it is in the catalog, and no load or event has to name it)."),
         summary,
     ])
@@ -48,6 +57,7 @@ public enum FeedbackSchema {
             KeyShape("deduplicate", .choice(["key", "text", "none"]), .optional, "Drop a message already on screen or waiting with the same `key` (default) or `text`, or keep duplicates (`none`)."),
             KeyShape("priority", .list(.choice(levels)), .optional, "Levels that go first and take the screen from lower ones (default `[critical]`)."),
         ])), .optional, "How messages that arrive together are shown."),
+        KeyShape(allowAlertsFor, .list(.choice(nonUrgentLevels)), .optional, "Levels whose messages the team lets be alerts (`success`, `info`); in every profile `informational-alert` forbids them otherwise."),
         KeyShape("limits", .mapping(MappingShape([
             KeyShape("snackbar-min-duration", .seconds, .optional, "The shortest a snackbar or toast may stay (material: 4)."),
             KeyShape("snackbar-max-duration", .seconds, .optional, "The longest a snackbar or toast may stay (material: 10)."),

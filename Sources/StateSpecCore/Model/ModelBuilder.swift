@@ -30,8 +30,18 @@ enum ModelBuilder {
                     actions: named(node["actions"]) { action, button in
                         ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: word(button["role"])?.value ?? .default)
                     },
-                    isRaisedManually: text(node["raised"])?.value == "manual")
-            }
+                    isRaisedManually: text(node["raised"])?.value == "manual",
+                    title: text(node["title"]),
+                    detents: node["detents"].flatMap { list -> Located<[FeedbackSheetDetent]>? in
+                        guard case .sequence(let items) = list.value else { return nil }
+                        let detents: [FeedbackSheetDetent] = items.compactMap { (word($0) as Located<FeedbackSheetDetent>?)?.value }
+                        return Located(detents, at: list.location, path: list.path)
+                    },
+                    dismissible: text(node["dismissible"]).flatMap { value in
+                        ["true": true, "false": false][value.value].map { Located($0, at: value.location, path: value.path) }
+                    })
+            },
+            network: word(root["network"])
         )
     }
 

@@ -38,6 +38,11 @@ public struct ScreenSpec: Sendable, Hashable {
     public var loads: Loads
     public var events: [Event]
     public var feedback: [FeedbackMessage]
+    /// `network:` as written; nil means `optional`.
+    public var network: Located<NetworkNeed>?
+
+    /// True for `network: required`.
+    public var requiresNetwork: Bool { network?.value == .required }
 
     public struct Content: Sendable, Hashable {
         public var type: Located<String>?
@@ -135,6 +140,12 @@ public struct ScreenSpec: Sendable, Hashable {
         public var actions: [FeedbackAction]
         /// True when the app raises the message itself (`raised: manual`).
         public var isRaisedManually: Bool
+        /// The headline of an alert or a sheet.
+        public var title: Located<String>?
+        /// A sheet's heights, in the order written; nil when `detents:` is not written.
+        public var detents: Located<[FeedbackSheetDetent]>?
+        /// `dismissible:` as written.
+        public var dismissible: Located<Bool>?
 
         public struct Argument: Sendable, Hashable {
             public var name: Located<String>
@@ -209,6 +220,16 @@ extension ScreenSpec.Load {
     /// `loadMoreIfNeeded(currentIndex:)` (a page load) for the view to call.
     public var isTriggeredByTheView: Bool { trigger != .manual }
 }
+
+/// Whether a screen needs the network (`network:`).
+public enum NetworkNeed: String, Sendable, Hashable, CaseIterable {
+    /// Offline, the screen shows its `offline` error cause instead of trying a load.
+    case required
+    case optional
+}
+
+/// The error cause a screen that requires the network shows while the device is offline.
+public let offlineCause = "offline"
 
 /// The word a load's `failure:` uses to name the partial state instead of a feedback message.
 public let partialStateFailure = "partial"

@@ -153,6 +153,8 @@ public enum SpecSchema {
             KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
             KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
         ])), .optional, "The user actions the screen's buttons fire, by name."),
+        KeyShape("network", .choice(NetworkNeed.allCases.map(\.rawValue)), .optional,
+                 "`required`: the screen is useless offline. The view model takes a `ConnectivityMonitoring`, shows the `offline` error cause without trying a request while the device is offline, and `watchConnectivity()` (for a `.task`) loads again when the connection comes back. Needs `states.error.causes.offline`. Default `optional`."),
         KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,
                  "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
     ])

@@ -58,6 +58,11 @@ public enum StringCatalog {
         for message in screen.messages {
             let comment = "\(screen.name): \(message.summary ?? message.name) (\(message.level.rawValue), \(message.presentation.rawValue))"
             strings[message.key] = entry(comment: comment, localization: localization(message))
+            if let title = message.title {
+                strings[message.titleKey] = entry(
+                    comment: "\(screen.name): the title of \(message.name)",
+                    localization: .object(["stringUnit": unit(format(title, arguments: message.arguments))]))
+            }
             for action in message.actions {
                 strings[action.key] = entry(
                     comment: "\(screen.name): the '\(action.name)' button of \(message.name)",

@@ -25,6 +25,9 @@ public struct ScreenPlan: Sendable, Hashable {
     public var messages: [Message]
     /// True when some load or operation raises a message, so the view model needs a presenter.
     public var raisesFeedback: Bool
+    /// `network: required`: the view model checks connectivity before the first load, shows the
+    /// `offline` cause instead, and loads again when the connection comes back.
+    public var requiresNetwork: Bool
 
     public struct Content: Sendable, Hashable {
         public var type: String
@@ -70,6 +73,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var summary: String?
         public var trigger: LoadTrigger?
         public var failure: Failure?
+        /// True when the failure message has a `retry` action, which runs the load again.
+        public var failureOffersRetry: Bool
     }
 
     /// Where a refresh's or page load's failure goes.
@@ -119,6 +124,12 @@ public struct ScreenPlan: Sendable, Hashable {
         public var presentation: FeedbackPresentation
         public var duration: FeedbackDuration
         public var actions: [Action]
+        /// An alert's or a sheet's headline, translated under `<Screen>.<message>.title`.
+        public var title: String?
+        public var titleKey: String
+        /// A sheet's heights; nil for the runtime's default.
+        public var detents: [FeedbackSheetDetent]?
+        public var isDismissible: Bool
     }
 
     public struct Argument: Sendable, Hashable {

@@ -11,7 +11,13 @@ extension ScreenPlan {
             return feedbackNames.contains(name) ? .message(name) : nil
         }
         func plan(_ load: ScreenSpec.Load) -> Load {
-            Load(summary: load.summary, trigger: load.trigger, failure: failure(load))
+            let failure = failure(load)
+            var offersRetry = false
+            if case .message(let name) = failure {
+                offersRetry = spec.feedback.first { $0.name.value == name }?.actions
+                    .contains { $0.name.value == FeedbackSchema.retryAction } ?? false
+            }
+            return Load(summary: load.summary, trigger: load.trigger, failure: failure, failureOffersRetry: offersRetry)
         }
 
         name = screen.name
@@ -55,6 +61,8 @@ extension ScreenPlan {
         }
         messages = screen.messages.map { Self.message($0, screen: screen.name) }
         raisesFeedback = !References(spec).feedback.isEmpty
+        // `contradictory-option` reports a screen that requires the network without an offline cause.
+        requiresNetwork = spec.requiresNetwork && causes.contains { $0.name == offlineCause }
     }
 
     private static func message(_ resolved: ResolvedMessage, screen: String) -> Message {
@@ -68,7 +76,10 @@ extension ScreenPlan {
             presentation: resolved.presentation, duration: resolved.duration,
             actions: message.actions.map { action in
                 Action(name: action.name.value, key: "\(key).\(action.name.value)", title: action.title?.value ?? "", role: action.role)
-            })
+            },
+            title: message.title?.value, titleKey: "\(key).title",
+            detents: message.detents.flatMap { $0.value.isEmpty ? nil : $0.value },
+            isDismissible: message.dismissible?.value ?? true)
     }
 
     /// What a state's doc comment says when the spec gives neither a summary nor a message.

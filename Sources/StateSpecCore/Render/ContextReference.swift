@@ -46,7 +46,7 @@ public enum ContextReference {
         key("idealSummary", "lines", "The ideal state's summary."),
         key("idealActions", "list", "The ideal state's buttons: `actionTitle`, `actionEvent`."),
         key("initial", "object", "The first load: `summary`, `trigger`, `appendsAtEnd`, `triggeredByTheView`."),
-        key("refresh", "object", "The refresh, when there is one: the same keys, and `failsIntoPartial` or `failureFeedback`."),
+        key("refresh", "object", "The refresh, when there is one: the same keys, and `failsIntoPartial` or `failureFeedback` (with `failureRetries`)."),
         key("more", "object", "The page load, when there is one: the same keys as `refresh`."),
         key("*.summary", "lines", "A load's summary, as comment lines."),
         key("*.trigger", "word", "`on:` as written (`appear`, `pull`, `end-of-list`, `manual`); empty for the default."),
@@ -54,6 +54,7 @@ public enum ContextReference {
         key("*.triggeredByTheView", "flag", "Not `on: manual`: the view model offers `appear()` or `loadMoreIfNeeded(currentIndex:)`."),
         key("*.failsIntoPartial", "flag", "A failure shows the partial state."),
         key("*.failureFeedback", "name", "The feedback message a failure raises."),
+        key("*.failureRetries", "flag", "That message has an action named `retry`, which runs the load again."),
         key("inputType", "Swift type", "`loads.initial.input`, when the first load takes one."),
         key("appears", "flag", "The view model offers `appear()` (`loads.initial.on` is not `manual`)."),
         key("reappear", "word", "What `appear()` does with content shown: `keep`, `refresh` or `reload`."),
@@ -68,6 +69,7 @@ public enum ContextReference {
         key("events[].failure", "name", "The feedback message an operation raises when it fails."),
         key("events[].inputType", "Swift type", "The type of the value an operation takes."),
         key("raisesFeedback", "flag", "Some load or operation raises a message, so the view model takes a presenter."),
+        key("requiresNetwork", "flag", "`network: required` (with an `offline` cause): the view model takes a `ConnectivityMonitoring`, shows the offline cause without loading while offline, and offers `watchConnectivity()`."),
         key("feedback", "list", "The feedback messages, with the policy applied."),
         key("feedback[].name", "name", "The message's name, a member of the catalog."),
         key("feedback[].key", "Swift literal", "The String Catalog key, `\"Timeline.refreshFailed\"`."),
@@ -79,6 +81,9 @@ public enum ContextReference {
         key("feedback[].parameters", "Swift", "The arguments as function parameters, `count: Int`."),
         key("feedback[].hasArguments", "flag", "The message takes arguments, so the catalog member is a function."),
         key("feedback[].actions", "Swift expression", "The buttons, an array of `FeedbackAction`."),
+        key("feedback[].title", "Swift expression", "An alert's or a sheet's title, a `LocalizedText`; absent without one."),
+        key("feedback[].detents", "Swift expression", "A sheet's heights, `[.fitted, .large]`; absent for the runtime's default."),
+        key("feedback[].isDismissible", "Swift literal", "`false` for `dismissible: false`; absent otherwise."),
     ]
 
     /// The keys of an app-wide template's context (`App….swift.stencil`).

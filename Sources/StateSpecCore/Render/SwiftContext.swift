@@ -30,6 +30,7 @@ public enum SwiftContext {
             "operations": .list(plan.operations.map { event($0, messages: messageNames) }),
             "feedback": .list(plan.messages.map(message)),
             "raisesFeedback": .bool(plan.raisesFeedback),
+            "requiresNetwork": .bool(plan.requiresNetwork),
             "loadingStyle": .string(plan.loading.style.rawValue),
             "placeholderCount": .int(plan.loading.placeholderCount ?? 0),
             "appears": .bool(plan.initial.offersAppear),
@@ -122,7 +123,9 @@ public enum SwiftContext {
         ]
         switch load.failure {
         case .partialState: fields["failsIntoPartial"] = true
-        case .message(let name): fields["failureFeedback"] = .string(name)
+        case .message(let name):
+            fields["failureFeedback"] = .string(name)
+            if load.failureOffersRetry { fields["failureRetries"] = true }
         case nil: break
         }
         return .object(fields)
@@ -134,9 +137,10 @@ public enum SwiftContext {
         let arguments = message.arguments.map { argument in
             "(\(SwiftNames.stringLiteral(argument.name)), .\(wrappers[argument.type] ?? "string")(\(argument.name)))"
         }
+        let argumentList = arguments.isEmpty ? "" : ", arguments: [\(arguments.joined(separator: ", "))]"
         var text = "LocalizedText(key: \(SwiftNames.stringLiteral(message.key)), other: \(SwiftNames.stringLiteral(message.text))"
         if let one = message.one { text += ", one: \(SwiftNames.stringLiteral(one))" }
-        if !arguments.isEmpty { text += ", arguments: [\(arguments.joined(separator: ", "))]" }
+        text += argumentList
         if let plural = message.pluralArgument { text += ", pluralArgument: \(SwiftNames.stringLiteral(plural))" }
         text += ")"
         let duration: String = switch message.duration {
@@ -148,7 +152,7 @@ public enum SwiftContext {
             let role: String = action.role == .default ? "`default`" : action.role.rawValue
             return "FeedbackAction(id: \(SwiftNames.stringLiteral(action.name)), title: \(title), role: .\(role))"
         }
-        return [
+        var fields: [String: TemplateValue] = [
             "name": .string(message.name),
             "key": .string(SwiftNames.stringLiteral(message.key)),
             "kind": .string(message.kind),
@@ -160,6 +164,14 @@ public enum SwiftContext {
             "hasArguments": .bool(!message.arguments.isEmpty),
             "actions": .string("[" + actions.joined(separator: ", ") + "]"),
         ]
+        if let title = message.title {
+            fields["title"] = .string("LocalizedText(key: \(SwiftNames.stringLiteral(message.titleKey)), other: \(SwiftNames.stringLiteral(title))\(argumentList))")
+        }
+        if let detents = message.detents {
+            fields["detents"] = .string("[" + detents.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]")
+        }
+        if !message.isDismissible { fields["isDismissible"] = "false" }
+        return .object(fields)
     }
 
     /// A state's texts as Swift expressions, and its button.

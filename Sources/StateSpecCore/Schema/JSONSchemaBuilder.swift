@@ -17,6 +17,8 @@ public enum JSONSchemaBuilder {
     public static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
     static let wholeNumberPattern = "^[0-9]+$"
     static let secondsPattern = "^[0-9]+(\\.[0-9]+)?$"
+    /// A duration's number may be zero or negative: `non-positive-duration` says what is wrong with it.
+    static let signedSecondsPattern = "^-?[0-9]+(\\.[0-9]+)?$"
 
     /// A file StateSpec reads, and so a schema it prints.
     public enum Document: String, CaseIterable, Sendable {
@@ -116,7 +118,11 @@ public enum JSONSchemaBuilder {
         case .seconds:
             return ["anyOf": .array(seconds)]
         case .duration:
-            return ["anyOf": .array(seconds + [.object(["enum": .array([.string(FeedbackSchema.persistent)])])])]
+            return ["anyOf": .array([
+                .object(["type": .string("number")]),
+                .object(["type": .string("string"), "pattern": .string(signedSecondsPattern)]),
+                .object(["enum": .array([.string(FeedbackSchema.persistent)])]),
+            ])]
         case .mapping(let nested):
             return mapping(nested, nullable: true)
         case .namedEntries(let entry):

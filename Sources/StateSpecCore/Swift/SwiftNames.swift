@@ -32,6 +32,7 @@ public enum SwiftNames {
         "calls", "loader", "feedback", "onEvent", "journal", "input", "partialComesFromRefresh",
         "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
         "retry", "edit", "show", "currentContent", "operationContent", "cause", "isFailure", "perform",
+        "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.

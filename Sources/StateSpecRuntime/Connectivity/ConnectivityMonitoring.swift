@@ -66,3 +66,25 @@ extension ConnectivityMonitoring {
         return stream
     }
 }
+
+/// What a view model records as `lastError` when it showed the offline cause without trying a
+/// request, because the device was offline (`network: required`).
+public struct OfflineError: Error, Sendable, Hashable {
+    public init() {}
+}
+
+/// The app's connectivity, for view models of screens that require the network and are given
+/// no source of their own.
+@MainActor
+public enum SystemConnectivity {
+    /// One source for the whole app: the Network framework's path, settled so that a handover
+    /// neither flashes "offline" nor triggers a reload. Where there is no Network framework it
+    /// stays `unknown`, which counts as online: every load is tried and tells.
+    public static let shared: any ConnectivityMonitoring = {
+        #if canImport(Network)
+        SettledConnectivity(NetworkConnectivity())
+        #else
+        ManualConnectivity(.unknown)
+        #endif
+    }()
+}

@@ -73,18 +73,18 @@ public struct FeedbackMessage: Sendable, Hashable {
     }
 }
 
-/// A height a sheet can take.
-public enum FeedbackSheetDetent: String, Sendable, Hashable, CaseIterable {
-    /// About half the screen.
-    case medium
-    /// The full height.
-    case large
-    /// Just as tall as its content: a short sheet with a line of text and two buttons.
-    case fitted
-}
-
 /// Whatever shows messages; view models raise their feedback through it.
 @MainActor
 public protocol FeedbackPresenting: AnyObject {
     func show(_ message: FeedbackMessage)
+    /// Shows `message` and calls `onAction` with the id of the action the user chooses on it (a
+    /// failed page's snackbar answers Retry this way). A presenter that reports no choices shows
+    /// the message as `show(_:)` does.
+    func show(_ message: FeedbackMessage, onAction: @escaping @MainActor (FeedbackAction.ID) -> Void)
+}
+
+extension FeedbackPresenting {
+    public func show(_ message: FeedbackMessage, onAction: @escaping @MainActor (FeedbackAction.ID) -> Void) {
+        show(message)
+    }
 }

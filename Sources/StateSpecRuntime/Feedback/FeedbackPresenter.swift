@@ -54,6 +54,9 @@ public final class FeedbackPresenter: FeedbackPresenting {
     @ObservationIgnored private let localizer: any TextLocalizer
     @ObservationIgnored private let haptics: any FeedbackHaptics
     @ObservationIgnored private var lastID = 0
+    /// What to call when the user chooses an action, by message key: the handler of the latest
+    /// `show(_:onAction:)` of that key answers for every message with it.
+    @ObservationIgnored private var actionHandlers: [String: @MainActor (FeedbackAction.ID) -> Void] = [:]
 
     public init(policy: FeedbackQueuePolicy = FeedbackQueuePolicy(), clock: any FeedbackClock,
                 announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer(),
@@ -104,6 +107,17 @@ public final class FeedbackPresenter: FeedbackPresenting {
             policy.enqueue(message, into: &slots[slot, default: Slot()].waiting)
         } else {
             present(message, in: slot)
+        }
+    }
+
+    /// Shows `message` as `show(_:)` does, and calls `onAction` with the id of the action the user
+    /// chooses on it (after it has left the screen and `onDismiss` has heard of it).
+    public func show(_ message: FeedbackMessage, onAction: @escaping @MainActor (FeedbackAction.ID) -> Void) {
+        show(message)
+        // Set once the message is in (it may have replaced one of its key, whose handler went with
+        // it); a duplicate that was dropped leaves its twin on screen, which now answers here.
+        if messagesOnScreenOrWaiting.contains(where: { $0.key == message.key }) {
+            actionHandlers[message.key] = onAction
         }
     }
 
@@ -168,7 +182,20 @@ public final class FeedbackPresenter: FeedbackPresenting {
         countdowns.removeValue(forKey: slot)?.cancel()
         slots[slot]?.shown = nil
         onDismiss?(FeedbackDismissal(id: shown.id, message: shown.message, cause: cause))
+        let handler = actionHandlers[shown.message.key]
         if showNext { advance(slot) }
+        forgetHandlerIfUnused(shown.message.key)
+        if case .action(let action) = cause { handler?(action) }
+    }
+
+    /// Drops the action handler of `key` once no message with that key is on screen or waiting.
+    private func forgetHandlerIfUnused(_ key: String) {
+        guard actionHandlers[key] != nil, !messagesOnScreenOrWaiting.contains(where: { $0.key == key }) else { return }
+        actionHandlers[key] = nil
+    }
+
+    private var messagesOnScreenOrWaiting: [FeedbackMessage] {
+        slots.values.flatMap { [$0.shown?.message].compactMap { $0 } + $0.waiting }
     }
 
     /// Shows the slot's next message, if it may show one; a dialog that leaves with none after
@@ -201,7 +228,7 @@ public final class FeedbackPresenter: FeedbackPresenting {
     }
 
     private func isDuplicate(_ message: FeedbackMessage) -> Bool {
-        let onScreenOrWaiting = slots.values.flatMap { [$0.shown?.message].compactMap { $0 } + $0.waiting }
+        let onScreenOrWaiting = messagesOnScreenOrWaiting
         switch policy.deduplication {
         case .none: return false
         case .key: return onScreenOrWaiting.contains { $0.key == message.key }

@@ -18,9 +18,10 @@ nonisolated enum AppFeedbackPolicy {
     /// How messages that arrive together are shown.
     static let queue = FeedbackQueuePolicy(order: .sequential, deduplication: .key, priorityLevels: [.critical])
 
-    /// A presenter that follows this policy.
+    /// A presenter that follows this policy. It plays each kind's haptic with `haptics`: pass
+    /// `UIKitHaptics()` on iPhone; the default plays none.
     @MainActor
-    static func makePresenter(clock: any FeedbackClock, announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer()) -> FeedbackPresenter {
-        FeedbackPresenter(policy: queue, clock: clock, announcer: announcer, localizer: localizer)
+    static func makePresenter(clock: any FeedbackClock, announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer(), haptics: any FeedbackHaptics = NoHaptics()) -> FeedbackPresenter {
+        FeedbackPresenter(policy: queue, clock: clock, announcer: announcer, localizer: localizer, haptics: haptics)
     }
 }

@@ -20,6 +20,12 @@ final class CartViewModel {
     var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     private(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again: the
+    /// content is cut short.
+    private(set) var pageFailed = false
+    /// True while the page that failed is loaded again, for the view to show that it is retrying
+    /// where the content is cut short.
+    var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: CartEvent? {
         guard case .operation(let name) = calls.running else { return nil }
@@ -64,6 +70,7 @@ final class CartViewModel {
         await calls.run(.initial) { [self] in
             state = .loading
             canLoadMore = true
+            pageFailed = false
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
@@ -95,6 +102,7 @@ final class CartViewModel {
                 }
                 journal.replay(recording, onto: &loaded)
                 canLoadMore = true
+                pageFailed = false
                 show(loaded)
                 return .succeeded
             } catch {
@@ -121,11 +129,13 @@ final class CartViewModel {
                 var content = state.content ?? current
                 content.append(contentsOf: page.items)
                 canLoadMore = page.hasMore
+                pageFailed = false
                 show(content)
                 return .succeeded
             } catch {
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
+                pageFailed = true
                 feedback.show(CartFeedback.moreFailed)
                 return .failed
             }

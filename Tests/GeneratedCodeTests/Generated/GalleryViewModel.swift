@@ -19,6 +19,12 @@ final class GalleryViewModel {
     var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     private(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again: the
+    /// content is cut short.
+    private(set) var pageFailed = false
+    /// True while the page that failed is loaded again, for the view to show that it is retrying
+    /// where the content is cut short.
+    var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: GalleryEvent? {
         guard case .operation(let name) = calls.running else { return nil }
@@ -63,6 +69,7 @@ final class GalleryViewModel {
         await calls.run(.initial) { [self] in
             state = .loading
             canLoadMore = true
+            pageFailed = false
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
@@ -94,6 +101,7 @@ final class GalleryViewModel {
                 }
                 journal.replay(recording, onto: &loaded)
                 canLoadMore = true
+                pageFailed = false
                 show(loaded)
                 return .succeeded
             } catch {
@@ -119,11 +127,13 @@ final class GalleryViewModel {
                 var content = state.content ?? current
                 content.append(contentsOf: page.items)
                 canLoadMore = page.hasMore
+                pageFailed = false
                 show(content)
                 return .succeeded
             } catch {
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
+                pageFailed = true
                 return .failed
             }
         }

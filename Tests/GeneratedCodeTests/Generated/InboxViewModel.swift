@@ -20,6 +20,12 @@ final class InboxViewModel {
     var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     private(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again: the
+    /// content is cut short (the partial state says so).
+    private(set) var pageFailed = false
+    /// True while the page that failed is loaded again, for the view to show that it is retrying
+    /// where the content is cut short (the partial state's retry).
+    var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
@@ -63,6 +69,7 @@ final class InboxViewModel {
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             state = .loading
             canLoadMore = true
+            pageFailed = false
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
@@ -94,6 +101,7 @@ final class InboxViewModel {
                 }
                 journal.replay(recording, onto: &loaded)
                 canLoadMore = true
+                pageFailed = false
                 show(loaded)
                 return .succeeded
             } catch {
@@ -122,11 +130,13 @@ final class InboxViewModel {
                 var content = state.content ?? current
                 content.insert(contentsOf: page.items, at: content.startIndex)
                 canLoadMore = page.hasMore
+                pageFailed = false
                 show(content)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
                 partialComesFromRefresh = false
+                pageFailed = true
                 if let content = state.content { state = .partial(content, cause) }
                 return .failed
             }

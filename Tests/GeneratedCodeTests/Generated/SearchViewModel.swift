@@ -18,6 +18,12 @@ final class SearchViewModel {
     var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     private(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again: the
+    /// content is cut short (the partial state says so).
+    private(set) var pageFailed = false
+    /// True while the page that failed is loaded again, for the view to show that it is retrying
+    /// where the content is cut short (the partial state's retry).
+    var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
@@ -44,6 +50,7 @@ final class SearchViewModel {
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             state = .loading
             canLoadMore = true
+            pageFailed = false
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
@@ -71,10 +78,12 @@ final class SearchViewModel {
                 var content = state.content ?? current
                 content.append(contentsOf: page.items)
                 canLoadMore = page.hasMore
+                pageFailed = false
                 show(content)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
+                pageFailed = true
                 if let content = state.content { state = .partial(content, cause) }
                 return .failed
             }

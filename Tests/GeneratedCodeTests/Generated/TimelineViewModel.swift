@@ -20,6 +20,12 @@ final class TimelineViewModel {
     var isLoadingMore: Bool { calls.running == .more }
     /// False once the loader said there are no more pages.
     private(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again: the
+    /// content is cut short (the partial state says so).
+    private(set) var pageFailed = false
+    /// True while the page that failed is loaded again, for the view to show that it is retrying
+    /// where the content is cut short (the partial state's retry).
+    var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
@@ -59,6 +65,7 @@ final class TimelineViewModel {
         await calls.run(.initial) { [self] in
             state = .loading
             canLoadMore = true
+            pageFailed = false
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
@@ -90,6 +97,7 @@ final class TimelineViewModel {
                 }
                 journal.replay(recording, onto: &loaded)
                 canLoadMore = true
+                pageFailed = false
                 show(loaded)
                 return .succeeded
             } catch {
@@ -116,10 +124,12 @@ final class TimelineViewModel {
                 var content = state.content ?? current
                 content.append(contentsOf: page.items)
                 canLoadMore = page.hasMore
+                pageFailed = false
                 show(content)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
+                pageFailed = true
                 if let content = state.content { state = .partial(content, cause) }
                 return .failed
             }

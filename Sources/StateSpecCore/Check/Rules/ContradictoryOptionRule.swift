@@ -1,7 +1,7 @@
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), and only operations (events with `success` or `failure`) take an `input`.",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), only operations (events with `success` or `failure`) take an `input`, and `network: required` needs an `offline` error cause to show.",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -11,11 +11,12 @@ struct ContradictoryOptionRule: DocumentRule {
               ideal: { actions: [{ title: Pay, event: checkout }] }
               loading: { style: spinner }
               empty: { message: Your cart is empty }
-              error: { message: Could not load your cart, retry: Try again }
+              error: { message: Could not load your cart, retry: Try again, causes: { offline: { message: You are offline } } }
               partial: { waived: never paged }
             loads:
               initial: { on: appear, reappear: refresh }
               refresh: { failure: refreshFailed }
+            network: required
             events:
               checkout: { input: PaymentDetails, success: paid, failure: paymentFailed }
             feedback:
@@ -51,6 +52,19 @@ struct ContradictoryOptionRule: DocumentRule {
             loads:
               initial: { on: manual, input: String, reappear: ↓reload }
             """),
+            RuleExample("""
+            screen: Search
+            network: ↓required
+            content: { type: "[Result]", item: Result }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: No results }
+              error: { message: Search failed, retry: Try again, causes: { unauthorized: { message: Sign in to search } } }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear }
+            """),
         ]
     )
 
@@ -64,6 +78,11 @@ struct ContradictoryOptionRule: DocumentRule {
                 findings.append(Finding(file: spec.file, at: reappear,
                     "'reappear: refresh' refreshes the content, but the screen has no 'loads.refresh'; add one or use 'reload'"))
             }
+        }
+        if let network = spec.network, spec.requiresNetwork,
+           !(spec.details(.error)?.causes.contains { $0.name.value == offlineCause } ?? false) {
+            findings.append(Finding(file: spec.file, at: network,
+                "'network: required' shows the error state's 'offline' cause while the device is offline, but the screen has none; add 'states.error.causes.offline'"))
         }
         for event in spec.events where !event.isOperation {
             guard let input = event.input else { continue }

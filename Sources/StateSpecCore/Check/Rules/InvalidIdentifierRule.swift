@@ -48,7 +48,9 @@ struct InvalidIdentifierRule: Rule {
             switch self {
             case .event: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
             case .feedbackMessage: SwiftNames.feedbackMembers
-            case .argument, .action: []
+            case .argument: []
+            // `<Screen>.<message>.title` is the String Catalog key of an alert's or sheet's title.
+            case .action: ["title"]
             case .errorCause: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
             case .kind: SwiftNames.policyMembers
             }

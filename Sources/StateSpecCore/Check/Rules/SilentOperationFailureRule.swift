@@ -1,7 +1,7 @@
 struct SilentOperationFailureRule: DocumentRule {
     static let description = RuleDescription(
         id: "silent-operation-failure",
-        summary: "An operation (an event with `success:`) says what the user sees when it fails: `failure:` names a feedback message.",
+        summary: "An operation (an event with `success:`) says what the user sees when it fails: `failure:` names a feedback message (all profiles; seeds 000 and 001).",
         rationale: "Every operation answers with success or failure. A Save that fails without a word looks like a Save that worked, and the user walks away from lost work.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """

@@ -1,11 +1,10 @@
 import StateSpecVocabulary
 
 struct InformationalAlertRule: FeedbackRule {
-    static let profileGroup: FeedbackPolicy.ProfileRuleGroup? = .appleHIG
     static let description = RuleDescription(
         id: "informational-alert",
-        summary: "Success and info messages are not shown as blocking alerts (apple-hig: alerts are for destructive actions, purchases and problems).",
-        rationale: "An alert stops everything until it is answered. Interrupting to say that something worked teaches people to dismiss alerts unread.",
+        summary: "Success and info messages are not shown as blocking alerts (all profiles, from apple-hig and seed 000: alerts are for destructive actions, purchases and problems). A team that needs one opts in for the level in the policy: `allow-alerts-for: [success]`.",
+        rationale: "An alert stops everything until it is answered. Interrupting to say that something worked teaches people to dismiss alerts unread; non-urgent news is a snackbar.",
         passingExamples: [
             RuleExample("""
             screen: Settings
@@ -23,6 +22,19 @@ struct InformationalAlertRule: FeedbackRule {
             feedback:
               saved: { kind: success, text: Settings saved, presentation: snackbar }
             """),
+            RuleExample(files: [
+                """
+                profile: material
+                allow-alerts-for: [success]
+                """,
+                ExampleSpecs.feed + """
+                events:
+                  publish: { success: published, failure: publishFailed }
+                feedback:
+                  published: { kind: success, text: Your post is live, presentation: alert, actions: { ok: { title: OK } }, raised: manual }
+                  publishFailed: { kind: error, text: Could not publish, raised: manual }
+                """,
+            ]),
         ],
         failingExamples: [
             RuleExample("""
@@ -41,12 +53,24 @@ struct InformationalAlertRule: FeedbackRule {
             feedback:
               saved: { kind: success, text: Settings saved, presentation: ↓alert, actions: { ok: { title: OK } } }
             """),
+            RuleExample(files: [
+                """
+                profile: material
+                kinds:
+                  tip: { level: info, presentation: alert, duration: persistent }
+                """,
+                ExampleSpecs.feed + """
+                feedback:
+                  hint: { kind: ↓tip, text: Pull down to see newer posts, actions: { ok: { title: OK } }, raised: manual }
+                """,
+            ]),
         ]
     )
 
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
-        guard message.presentation == .alert, message.level == .success || message.level == .info else { return [] }
+        guard message.presentation == .alert, message.level == .success || message.level == .info,
+              !policy.alertsAllowedFor.contains(message.level) else { return [] }
         return [Finding(message, at: message.presentationSite,
-                        "'\(message.message.name.value)' is a\(message.level == .info ? "n" : "") \(message.level.rawValue) message shown as a blocking alert; use a snackbar, banner or inline label")]
+                        "'\(message.message.name.value)' is a\(message.level == .info ? "n" : "") \(message.level.rawValue) message shown as a blocking alert; use a snackbar, banner or inline label, or let \(message.level.rawValue) alerts in with the policy's `allow-alerts-for`")]
     }
 }

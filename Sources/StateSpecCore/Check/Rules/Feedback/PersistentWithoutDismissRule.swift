@@ -1,7 +1,7 @@
 struct PersistentWithoutDismissRule: FeedbackRule {
     static let description = RuleDescription(
         id: "persistent-without-dismiss",
-        summary: "A message that does not leave by itself (persistent, or a blocking alert or sheet) has an action to close it (all profiles).",
+        summary: "A message that does not leave by itself (persistent, or a blocking alert or sheet) has an action to close it: an alert a button of its own rather than only the system's OK, a sheet that is not `dismissible` a way out (all profiles; seeds 002 and 003).",
         rationale: "Without one the message stays on screen forever, or traps the user behind a dialog with no button.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
@@ -19,6 +19,17 @@ struct PersistentWithoutDismissRule: FeedbackRule {
               ↓sessionExpired:
                 kind: critical
                 text: Your session expired. Sign in again.
+                raised: manual
+            """),
+            RuleExample(ExampleSpecs.feed + """
+            feedback:
+              ↓chooseAudience:
+                kind: info
+                title: Who can see this post?
+                text: You can change it later.
+                presentation: sheet
+                duration: persistent
+                dismissible: false
                 raised: manual
             """),
         ]

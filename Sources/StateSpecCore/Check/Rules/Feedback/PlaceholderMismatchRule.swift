@@ -1,7 +1,7 @@
 struct PlaceholderMismatchRule: FeedbackRule {
     static let description = RuleDescription(
         id: "placeholder-mismatch",
-        summary: "Every `{placeholder}` in a message's text names one of its `arguments`, every argument appears in the text, and `one` comes with an `Int` argument (all profiles).",
+        summary: "Every `{placeholder}` in a message's text (and `one` and `title`) names one of its `arguments`, every argument appears in them, and `one` comes with an `Int` argument (all profiles).",
         rationale: "\"2 items registered\" reassures more than \"registered\"; a placeholder nothing fills shows braces to the user, and an unused argument is a count that never appears.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
@@ -36,7 +36,7 @@ struct PlaceholderMismatchRule: FeedbackRule {
         let arguments = Set(spec.arguments.map(\.name.value))
         var findings: [Finding] = []
         var used: Set<String> = []
-        for text in [spec.text, spec.one].compactMap({ $0 }) {
+        for text in [spec.text, spec.one, spec.title].compactMap({ $0 }) {
             let placeholders = Self.placeholders(in: text.value)
             used.formUnion(placeholders)
             for missing in placeholders.filter({ !arguments.contains($0) }).sorted() {
