@@ -64,6 +64,16 @@ import StateSpecCore
         #expect(outcome.standardError == "error: no such file or folder: nowhere\n")
     }
 
+    @Test func aMistypedPathGetsADidYouMean() throws {
+        let workspace = try Workspace()
+        try workspace.write("specs/Profile.yaml", validSpec)
+        let folder = try workspace.run("lint", "spec")
+        #expect(folder.exitCode == 2)
+        #expect(folder.standardError == "error: no such file or folder: spec; did you mean 'specs'?\n")
+        let file = try workspace.run("lint", "specs/Profil.yaml")
+        #expect(file.standardError == "error: no such file or folder: specs/Profil.yaml; did you mean 'specs/Profile.yaml'?\n")
+    }
+
     @Test func aFolderWithoutSpecsExitsTwo() throws {
         let workspace = try Workspace()
         try workspace.write("empty/readme.txt", "no specs here")
