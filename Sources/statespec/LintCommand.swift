@@ -47,6 +47,9 @@ struct LintCommand: ParsableCommand {
         if quiet, verbose {
             throw ToolFailure(message: "--quiet and --verbose cannot be used together")
         }
+        if baseline != nil, writeBaseline != nil {
+            throw ToolFailure(message: "--baseline and --write-baseline cannot be used together")
+        }
         let colors = reporter == XcodeReporter.id && Terminal.standardOutputTakesColors
         guard let chosen = ReporterRegistry.reporter(withID: reporter, tool: Self.tool, colors: colors, strict: strict) else {
             let hint = ReporterRegistry.suggestion(for: reporter).map { "did you mean '\($0)'? " } ?? ""
@@ -57,9 +60,6 @@ struct LintCommand: ParsableCommand {
         let sources = project.sources
         if verbose {
             for source in sources { Console.note("Checking \(source.path)") }
-        }
-        if baseline != nil, writeBaseline != nil {
-            throw ToolFailure(message: "--baseline and --write-baseline cannot be used together")
         }
         let known = try baseline.map(Self.readBaseline)
         let onTerminal = Progress.standardErrorIsATerminal && !quiet
