@@ -46,6 +46,7 @@ struct GenerateCommand: ParsableCommand {
     var full = false
 
     func run() throws {
+        let clock = RunClock()
         if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
         if quiet, verbose { throw ToolFailure(message: "--quiet and --verbose cannot be used together") }
         if let jobs, jobs < 1 { throw ToolFailure(message: "--jobs must be at least 1") }
@@ -81,7 +82,10 @@ struct GenerateCommand: ParsableCommand {
             return
         }
 
-        let linted = compiler.lint(project.sources)
+        let onTerminal = Progress.standardErrorIsATerminal && !quiet
+        let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
+        let linted = compiler.lint(project.sources, parsed: progress.advance)
+        progress.finish()
         var diagnostics = linted.diagnostics
         var files: [GeneratedFile] = []
         var reused: [String: String] = [:]
@@ -116,7 +120,7 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         DiagnosticPrinter.print(diagnostics)
-        if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: project.sources.count)) }
+        if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: project.sources.count, time: onTerminal ? clock.elapsed : nil)) }
         if diagnostics.hasErrors {
             Console.note("Nothing was written.")
             throw ExitCode(1)
@@ -137,7 +141,7 @@ struct GenerateCommand: ParsableCommand {
         if check {
             for line in run.listing(prefix: { $0.rawValue }) { Console.output(line) }
             guard run.plan.isUpToDate else {
-                Console.note("The generated code in \(folder) is out of date; run `statespec generate` with the same arguments.")
+                Console.note("The generated code in \(folder) is out of date; run: \(ShellCommand.rerun(dropping: ["--check"]))")
                 throw ExitCode(1)
             }
             if !quiet { Console.note("The generated code in \(folder) is up to date.") }
@@ -290,5 +294,21 @@ extension OutputRun {
     private static func stamp(_ file: GeneratedFile) -> (hash: String, size: Int) {
         let bytes = Array(file.contents.utf8)
         return (ContentHash.hex(bytes), bytes.count)
+    }
+}
+
+/// The command that was run, as a person would type it again.
+enum ShellCommand {
+    /// `statespec generate specs --output 'My Generated'`: this run's arguments without `flags`.
+    static func rerun(dropping flags: Set<String>) -> String {
+        (["statespec"] + CommandLine.arguments.dropFirst().filter { !flags.contains($0) }).map(quoted).joined(separator: " ")
+    }
+
+    /// The argument, in single quotes when a shell would otherwise split or expand it.
+    static func quoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_./=:,@%+".unicodeScalars.contains(scalar))
+        }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }
