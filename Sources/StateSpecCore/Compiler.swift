@@ -31,8 +31,14 @@ public struct Compiler: Sendable {
     }
 
     /// Parses every source, on all cores, and runs every rule.
-    public func lint(_ sources: [SpecSource]) -> LintResult {
-        let documents = Parallel.map(sources, width: jobs, SpecDocument.init(parsing:))
+    /// - Parameter parsed: called once per source when it is parsed, from any thread, so that a
+    ///   caller can show progress.
+    public func lint(_ sources: [SpecSource], parsed: (@Sendable () -> Void)? = nil) -> LintResult {
+        let documents = Parallel.map(sources, width: jobs) { source in
+            let document = SpecDocument(parsing: source)
+            parsed?()
+            return document
+        }
         let context = LintContext(documents: documents, defaultProfile: defaultProfile)
         return LintResult(context: context, diagnostics: linter.lint(context))
     }

@@ -46,6 +46,7 @@ struct GenerateCommand: ParsableCommand {
     var full = false
 
     func run() throws {
+        let clock = RunClock()
         if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
         if quiet, verbose { throw ToolFailure(message: "--quiet and --verbose cannot be used together") }
         if let jobs, jobs < 1 { throw ToolFailure(message: "--jobs must be at least 1") }
@@ -81,7 +82,10 @@ struct GenerateCommand: ParsableCommand {
             return
         }
 
-        let linted = compiler.lint(project.sources)
+        let onTerminal = Progress.standardErrorIsATerminal && !quiet
+        let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
+        let linted = compiler.lint(project.sources, parsed: progress.advance)
+        progress.finish()
         var diagnostics = linted.diagnostics
         var files: [GeneratedFile] = []
         var reused: [String: String] = [:]
@@ -96,7 +100,8 @@ struct GenerateCommand: ParsableCommand {
                     screens[path].flatMap { $0 }.map { generator.outputNames(screen: $0, specPath: path) }
                 } ?? [:]
                 let (plans, app) = try compiler.plan(linted, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
-                fragments = Self.catalogFragments(plans, kept: kept, cache: cache)
+                let madeFragments: [String: StringCatalog.Fragment]
+                (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)
                 let catalog = Generator.stringCatalogName
                 let catalogIsCurrent = cache.map { cache in
                     !kept.isEmpty && fragments == cache.catalogFragments && fragments.count == screens.count
@@ -105,7 +110,7 @@ struct GenerateCommand: ParsableCommand {
                 // A catalog made again needs every screen's texts.
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
                     : kept.isEmpty ? plans : try compiler.plan(linted).screens
-                files = try generator.generate(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans)
+                files = try generator.generate(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments)
                 for (name, output) in cache?.outputs ?? [:] {
                     if let source = output.source, kept[source] != nil { reused[name] = output.sha256 }
                     if name == catalog, catalogIsCurrent { reused[name] = output.sha256 }
@@ -115,7 +120,7 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         DiagnosticPrinter.print(diagnostics)
-        if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: project.sources.count)) }
+        if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: project.sources.count, time: onTerminal ? clock.elapsed : nil)) }
         if diagnostics.hasErrors {
             Console.note("Nothing was written.")
             throw ExitCode(1)
@@ -136,7 +141,7 @@ struct GenerateCommand: ParsableCommand {
         if check {
             for line in run.listing(prefix: { $0.rawValue }) { Console.output(line) }
             guard run.plan.isUpToDate else {
-                Console.note("The generated code in \(folder) is out of date; run `statespec generate` with the same arguments.")
+                Console.note("The generated code in \(folder) is out of date; run: \(ShellCommand.rerun(dropping: ["--check"]))")
                 throw ExitCode(1)
             }
             if !quiet { Console.note("The generated code in \(folder) is up to date.") }
@@ -163,11 +168,13 @@ struct GenerateCommand: ParsableCommand {
 extension GenerateCommand {
     /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
     /// when the cache has none), a new one for the others.
-    static func catalogFragments(_ plans: [ScreenPlan], kept: [String: [String]], cache: GenerationCache?) -> [String: String] {
-        let hashes = Parallel.map(plans, width: Parallel.cores) { StringCatalog.fragmentHash(for: $0) }
-        var fragments = Dictionary(zip(plans.map(\.specPath), hashes)) { first, _ in first }
-        for path in kept.keys { fragments[path] = cache?.catalogFragments[path] }
-        return fragments
+    /// The fragments made are returned too, for the catalog to be put together from.
+    static func catalogFragments(_ plans: [ScreenPlan], kept: [String: [String]], cache: GenerationCache?,
+                                 width: Int) -> (hashes: [String: String], made: [String: StringCatalog.Fragment]) {
+        let made = Dictionary(zip(plans.map(\.specPath), Parallel.map(plans, width: width) { StringCatalog.fragment(for: $0) })) { first, _ in first }
+        var hashes = made.mapValues(\.hash)
+        for path in kept.keys { hashes[path] = cache?.catalogFragments[path] }
+        return (hashes, made)
     }
 }
 
@@ -287,5 +294,21 @@ extension OutputRun {
     private static func stamp(_ file: GeneratedFile) -> (hash: String, size: Int) {
         let bytes = Array(file.contents.utf8)
         return (ContentHash.hex(bytes), bytes.count)
+    }
+}
+
+/// The command that was run, as a person would type it again.
+enum ShellCommand {
+    /// `statespec generate specs --output 'My Generated'`: this run's arguments without `flags`.
+    static func rerun(dropping flags: Set<String>) -> String {
+        (["statespec"] + CommandLine.arguments.dropFirst().filter { !flags.contains($0) }).map(quoted).joined(separator: " ")
+    }
+
+    /// The argument, in single quotes when a shell would otherwise split or expand it.
+    static func quoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_./=:,@%+".unicodeScalars.contains(scalar))
+        }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

@@ -42,6 +42,9 @@ enum StarterFiles {
     inputs:
       - specs
 
+    # Spec paths to skip, as glob patterns (`*`, `**`, `?`).
+    # exclude: ["specs/drafts/**"]
+
     # Where `statespec generate` writes Swift.
     output: Generated
 

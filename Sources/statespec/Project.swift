@@ -51,6 +51,13 @@ struct Project {
         }
         var loaded = project
         loaded.sources = try SpecFiles.read(paths)
+        if !configuration.exclude.isEmpty {
+            let relative = project.matchPath
+            loaded.sources.removeAll { configuration.excludes(relative($0.path)) }
+            guard !loaded.sources.isEmpty else {
+                throw ToolFailure(message: "every spec in \(paths.joined(separator: ", ")) is excluded by `exclude:` in \(ConfigSchema.fileName)")
+            }
+        }
         return loaded
     }
 

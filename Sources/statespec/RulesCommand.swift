@@ -5,7 +5,7 @@ import StateSpecCore
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "Lists every rule: its id, default severity and what it checks.",
+        abstract: "Lists every rule: its id, default severity and what it checks; with an id, that rule's page.",
         discussion: """
         --verbose adds each rule's rationale and its passing and failing examples (a ↓ marks where the rule reports). \
         markdown prints the README's rule table (which has the rationale), and with --verbose the examples after it. \
@@ -17,6 +17,9 @@ struct RulesCommand: ParsableCommand {
         case text, markdown, json
     }
 
+    @Argument(help: ArgumentHelp("A rule id: print its description, rationale, configuration and examples.", valueName: "rule-id"))
+    var id: String?
+
     @Option(help: ArgumentHelp("How to print the rules: text, markdown or json.", valueName: "format"))
     var format: Format = .text
 
@@ -24,6 +27,14 @@ struct RulesCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
+        if let id {
+            guard let page = RuleCatalog.page(for: id, format: format.rawValue) else {
+                let hint = RuleCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? ""
+                throw ToolFailure(message: "unknown rule '\(id)'\(hint) (statespec rules lists every rule)")
+            }
+            FileHandle.standardOutput.write(Data(page.utf8))
+            return
+        }
         let listing = switch format {
         case .text: RuleCatalog.text(verbose: verbose)
         case .markdown: RuleCatalog.markdown(verbose: verbose)

@@ -93,7 +93,11 @@ import Testing
 
         """)
         #expect(!workspace.exists("Out/SettingsLoader.swift"), "check mode writes nothing")
+        // The advice is the command to run, with this run's arguments: it works as printed.
+        #expect(outcome.standardError.contains("is out of date; run: statespec generate specs -o Out\n"))
         #expect(workspace.exists("Out/GoneViewModel.swift"))
+        #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
+        #expect(try workspace.run("generate", "specs", "-o", "Out", "--check").exitCode == 0)
     }
 
     @Test func dryRunPrintsWhatWouldChange() throws {
@@ -121,5 +125,29 @@ import Testing
         #expect(!workspace.exists("Out/SettingsViewModel.swift"))
         #expect(workspace.exists("Out/ProfileViewModel.swift"))
         #expect(workspace.exists("Out/Handwritten.swift"), "files StateSpec did not write are left alone")
+    }
+}
+
+@Suite struct ExcludeConfigTests {
+    @Test func excludedSpecsAreNeitherLintedNorGenerated() throws {
+        let workspace = try Workspace()
+        try workspace.write("statespec.yml", "inputs: [specs]\nexclude: [\"specs/drafts/**\", \"**/*.wip.yaml\"]\noutput: Out\n")
+        try workspace.write("specs/Profile.yaml", validSpec)
+        try workspace.write("specs/drafts/Half.yaml", "screen: Half\nstats: {}\n")
+        try workspace.write("specs/Settings.wip.yaml", "screen: [")
+        let lint = try workspace.run("lint")
+        #expect(lint.exitCode == 0)
+        #expect(lint.standardError == "Checked 1 spec: 0 errors, 0 warnings.\n")
+        #expect(try workspace.run("generate").exitCode == 0)
+        #expect(workspace.exists("Out/ProfileViewModel.swift"))
+        #expect(!workspace.exists("Out/HalfViewModel.swift"))
+        // Without the patterns, the drafts are checked and fail.
+        try workspace.write("statespec.yml", "inputs: [specs]\noutput: Out\n")
+        #expect(try workspace.run("lint").exitCode == 1)
+        // Excluding everything is a mistake in the configuration, not a clean run.
+        try workspace.write("statespec.yml", "inputs: [specs]\nexclude: [\"**\"]\n")
+        let none = try workspace.run("lint")
+        #expect(none.exitCode == 2)
+        #expect(none.standardError.contains("is excluded by `exclude:`"))
     }
 }

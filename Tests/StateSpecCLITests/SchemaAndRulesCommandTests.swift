@@ -101,3 +101,39 @@ import Testing
         #expect(!outcome.standardError.isEmpty)
     }
 }
+
+/// `statespec rules <id>`: one rule's page.
+@Suite struct RulePageCommandTests {
+    @Test func aRuleIdPrintsItsDescriptionRationaleConfigurationAndExamples() throws {
+        let outcome = try CommandRunner.run(["rules", "duplicate-key"], in: packageRoot)
+        #expect(outcome.exitCode == 0)
+        let rule = try #require(RuleRegistry.descriptions.first { $0.id == "duplicate-key" })
+        #expect(outcome.standardOutput.hasPrefix("duplicate-key (default: error)\n"))
+        #expect(outcome.standardOutput.contains("Checks: \(rule.summary)"))
+        #expect(outcome.standardOutput.contains("Why: \(rule.rationale)"))
+        #expect(outcome.standardOutput.contains("rules: { duplicate-key: off | warning | error }"))
+        #expect(outcome.standardOutput.contains("Failing example 1 (↓ marks where the rule reports):"))
+        #expect(outcome.standardOutput.contains("    ↓loading: { style: skeleton }"))
+        // No other rule's page.
+        #expect(!outcome.standardOutput.contains("unknown-key"))
+    }
+
+    @Test func aMandatoryRuleSaysItCannotBeConfigured() throws {
+        let outcome = try CommandRunner.run(["rules", "duplicate-screen"], in: packageRoot)
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardOutput.contains("Always an error"))
+    }
+
+    @Test func aRulePageAsJSONIsThatRuleOnly() throws {
+        let outcome = try CommandRunner.run(["rules", "unknown-key", "--format", "json"], in: packageRoot)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == ["unknown-key"])
+    }
+
+    @Test func anUnknownIdGetsADidYouMeanAndExitsTwo() throws {
+        let outcome = try CommandRunner.run(["rules", "duplicate-keys"], in: packageRoot)
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "error: unknown rule 'duplicate-keys'; did you mean 'duplicate-key'? (statespec rules lists every rule)\n")
+    }
+}

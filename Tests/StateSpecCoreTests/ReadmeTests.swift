@@ -25,6 +25,21 @@ import Testing
         if updatingGoldenFiles { try writeIfChanged(text, to: Self.readme) }
     }
 
+    /// The README's examples of diagnostics are what the tool prints for the corpus files they
+    /// name, note lines included.
+    @Test func diagnosticExamplesAreTheToolsOwnOutput() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let section = try #require(Self.section("diagnostic-examples", in: text), "README has no diagnostic-examples section")
+        let lines = text[section].split(separator: "\n").map(String.init).filter { $0.contains(".yaml:") }
+        #expect(lines.count >= 10)
+        for line in lines {
+            let name = String(line.prefix { $0 != ":" })
+            let spec = try String(contentsOf: BrokenSpecCorpusTests.folder.appendingPathComponent(name), encoding: .utf8)
+            let printed = XcodeReporter().report(lint(spec, path: name), rules: [], files: [name])
+            #expect(printed.split(separator: "\n").contains(Substring(line)), "README: \(line)")
+        }
+    }
+
     /// The text between the line `<!-- BEGIN name … -->` and `<!-- END name -->`.
     static func section(_ name: String, in text: String) -> Range<String.Index>? {
         guard let begin = text.range(of: "<!-- BEGIN \(name)"),

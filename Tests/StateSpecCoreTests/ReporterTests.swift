@@ -277,17 +277,28 @@ import FoundationXML
         #expect(!report.contains("<draft"))
     }
 
-    @Test func junitHasASuitePerFileAndACasePerDiagnostic() throws {
+    @Test func junitHasASuitePerFileAndACasePerDiagnosticFailingOnlyWhatFailsTheRun() throws {
         let (diagnostics, files) = try Self.fixtureRun()
+        let errors = diagnostics.filter { $0.severity == .error }
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        #expect(!errors.isEmpty && !warnings.isEmpty)
         let report = try Self.report("junit", diagnostics, files: files)
         #expect(report.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites "))
         #expect(report.components(separatedBy: "<testsuite ").count - 1 == files.count)
-        #expect(report.components(separatedBy: "<failure ").count - 1 == diagnostics.count)
-        #expect(report.components(separatedBy: #"<failure type="warning""#).count - 1 == diagnostics.filter { $0.severity == .warning }.count)
-        #expect(report.contains(#"<testsuites name="statespec lint" tests="\#(diagnostics.count + 1)" failures="\#(diagnostics.count)""#))
-        let broken = diagnostics.filter { $0.file == "specs/Broken.yaml" }.count
-        #expect(report.contains(#"<testsuite name="specs/Broken.yaml" tests="\#(broken)" failures="\#(broken)""#))
+        // Warnings do not fail the run, so they pass, with the warning as the test's output.
+        #expect(report.components(separatedBy: "<failure ").count - 1 == errors.count)
+        #expect(report.components(separatedBy: #"<failure type="warning""#).count - 1 == 0)
+        #expect(report.components(separatedBy: "<system-out>").count - 1 == warnings.count)
+        #expect(report.contains(#"<testsuites name="statespec lint" tests="\#(diagnostics.count + 1)" failures="\#(errors.count)""#))
+        let broken = diagnostics.filter { $0.file == "specs/Broken.yaml" }
+        let brokenErrors = broken.filter { $0.severity == .error }.count
+        #expect(report.contains(#"<testsuite name="specs/Broken.yaml" tests="\#(broken.count)" failures="\#(brokenErrors)""#))
         #expect(!report.lowercased().contains("timestamp") && !report.contains("time="))
+        // With --strict every diagnostic fails the run, and every one is a failure.
+        let strict = JUnitReporter(warningsFail: true).report(diagnostics, rules: RuleRegistry.descriptions, files: files)
+        #expect(strict.components(separatedBy: "<failure ").count - 1 == diagnostics.count)
+        #expect(strict.components(separatedBy: #"<failure type="warning""#).count - 1 == warnings.count)
+        #expect(!strict.contains("<system-out>"))
     }
 
     #if canImport(FoundationXML) || canImport(Darwin)
@@ -335,12 +346,75 @@ import FoundationXML
         let diagnostics = fixtureDiagnostics + [tricky]
         let reading = try Self.parseJUnit(Self.report("junit", diagnostics, files: files + [tricky.file]))
         #expect(reading.suites.compactMap { $0["name"] } == files + [tricky.file])
-        #expect(reading.failures.compactMap { $0["message"] } == diagnostics.map(\.message))
-        #expect(reading.failures.compactMap { $0["type"] } == diagnostics.map(\.severity.rawValue))
-        #expect(reading.failures.compactMap { $0["text"] } == diagnostics.map(\.xcodeFormatted))
+        let failing = diagnostics.filter { $0.severity == .error }
+        #expect(reading.failures.compactMap { $0["message"] } == failing.map(\.message))
+        #expect(reading.failures.compactMap { $0["type"] } == failing.map(\.severity.rawValue))
+        #expect(reading.failures.compactMap { $0["text"] } == failing.map(\.xcodeFormattedWithNotes))
         let failingCases = reading.cases.filter { $0["name"] != "lint" }
         #expect(failingCases.compactMap { $0["name"] } == diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" })
         #expect(reading.cases.filter { $0["name"] == "lint" }.compactMap { $0["classname"] } == ["specs/Clean.yaml"])
     }
     #endif
+}
+
+/// Related locations: a duplicate key at its second occurrence with a note at the first, in
+/// every reporter.
+@Suite struct RelatedLocationReporterTests {
+    static let spec = validSpec.replacingOccurrences(of: "  partial:", with: "  loading: { style: skeleton }\n  partial:")
+
+    static func diagnostic() throws -> Diagnostic {
+        let diagnostics = lint(Self.spec, path: "specs/Twice.yaml")
+        #expect(diagnostics.count == 1)
+        return try #require(diagnostics.first)
+    }
+
+    @Test func theDuplicateIsAtTheSecondKeyWithANoteAtTheFirstAndItsDocumentPath() throws {
+        let diagnostic = try Self.diagnostic()
+        #expect(diagnostic.ruleID == "duplicate-key")
+        #expect(diagnostic.location == SourceLocation(line: 8, column: 3))
+        #expect(diagnostic.notes == [DiagnosticNote(message: "'loading' is first given here", file: "specs/Twice.yaml", location: SourceLocation(line: 5, column: 3))])
+        #expect(diagnostic.documentPath == "states.loading")
+    }
+
+    @Test func xcodePrintsTheNoteUnderItsDiagnostic() throws {
+        let report = XcodeReporter().report([try Self.diagnostic()], rules: [], files: [])
+        #expect(report == """
+        specs/Twice.yaml:8:3: error: the key 'loading' appears a second time in this mapping; YAML would keep only one, so merge the two or rename one [duplicate-key]
+        specs/Twice.yaml:5:3: note: 'loading' is first given here
+
+        """)
+    }
+
+    @Test func jsonHasTheNotesAndARealPath() throws {
+        let report = JSONReporter().report([try Self.diagnostic()], rules: [], files: [])
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [[String: Any]])
+        #expect(decoded.first?["path"] as? String == "states.loading")
+        let notes = try #require(decoded.first?["notes"] as? [[String: Any]])
+        #expect(notes.count == 1)
+        #expect(notes.first?["line"] as? Int == 5)
+        #expect(notes.first?["column"] as? Int == 3)
+        #expect(notes.first?["file"] as? String == "specs/Twice.yaml")
+        #expect(notes.first?["message"] as? String == "'loading' is first given here")
+    }
+
+    @Test func sarifHasRelatedLocations() throws {
+        let report = SARIFReporter(tool: ReporterTests.tool).report([try Self.diagnostic()], rules: RuleRegistry.descriptions, files: [])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let related = try #require(result["relatedLocations"] as? [[String: Any]])
+        #expect(related.count == 1)
+        #expect(related.first?["id"] as? Int == 1)
+        #expect((related.first?["message"] as? [String: Any])?["text"] as? String == "'loading' is first given here")
+        let region = ((related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        #expect(region?["startLine"] as? Int == 5)
+        #expect(region?["startColumn"] as? Int == 3)
+    }
+
+    @Test func githubActionsAddsANoticeAtTheNote() throws {
+        let report = GitHubActionsReporter().report([try Self.diagnostic()], rules: [], files: [])
+        let lines = report.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("::error file=specs/Twice.yaml,line=8,col=3,title=duplicate-key::") == true)
+        #expect(lines.last == "::notice file=specs/Twice.yaml,line=5,col=3,title=duplicate-key::'loading' is first given here")
+    }
 }

@@ -53,18 +53,43 @@ import Testing
         #expect(parsed.problem?.location == SourceLocation(line: 1, column: 1))
     }
 
-    @Test func brokenYAMLReportsLibyamlsPosition() {
+    @Test func brokenYAMLIsReportedAtTheLineToFixWithLibyamlsWordsAsANote() {
         let parsed = parse("screen: A\nstates:\n  ideal: [unclosed\n")
         #expect(parsed.problem?.kind == .invalidYAML)
-        #expect(parsed.problem?.location.line == 4)
-        #expect(parsed.problem?.message.contains("flow sequence") == true)
+        // libyaml's problem mark is on line 4, past the end; the '[' to close is on line 3.
+        #expect(parsed.problem?.location == SourceLocation(line: 3, column: 10))
+        #expect(parsed.problem?.message.contains("never closed: add ']'") == true)
+        #expect(parsed.problem?.notes.map(\.location.line) == [4])
+        #expect(parsed.problem?.notes.first?.message.contains("flow sequence") == true)
+        #expect(parsed.problem?.path == "states.ideal")
     }
 
-    @Test func duplicateKeysAreReportedAtTheKey() {
-        let parsed = parse("screen: A\nstates:\n  ideal: {}\n  ideal: {}\n")
+    @Test func duplicateKeysAreReportedAtTheSecondWithANoteAtTheFirst() {
+        let parsed = parse("screen: A\nstates:\n  ideal: {}\n  # a comment\n  ideal: {}\n")
         #expect(parsed.problem?.kind == .duplicateKey)
         #expect(parsed.problem?.message.contains("'ideal'") == true)
-        #expect(parsed.problem?.location == SourceLocation(line: 3, column: 3))
+        #expect(parsed.problem?.location == SourceLocation(line: 5, column: 3))
+        #expect(parsed.problem?.notes.map(\.location) == [SourceLocation(line: 3, column: 3)])
+        #expect(parsed.problem?.path == "states.ideal")
+        let flow = parse("screen: A\nstates: { ideal: {}, ideal: {} }\n")
+        #expect(flow.problem?.location == SourceLocation(line: 2, column: 22))
+        #expect(flow.problem?.notes.map(\.location) == [SourceLocation(line: 2, column: 11)])
+    }
+
+    @Test func aSyntaxErrorsDocumentPathComesFromTheLinesAroundIt() {
+        let tab = parse("screen: A\nstates:\n  loading:\n    placeholders: 3\n\tstyle: skeleton\n")
+        #expect(tab.problem?.location == SourceLocation(line: 5, column: 1))
+        #expect(tab.problem?.path == "states.loading.style")
+        let colon = parse("screen: A\nstates:\n  loading:\n    style skeleton\n    placeholders: 3\n")
+        #expect(colon.problem?.location == SourceLocation(line: 4, column: 5))
+        #expect(colon.problem?.path == "states.loading")
+    }
+
+    @Test func aByteOrderMarkIsAccepted() {
+        let parsed = SyntaxParser.parse(SpecSource(path: "a.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("screen: A\n".utf8)))
+        #expect(parsed.problem == nil)
+        #expect(parsed.root?.entry("screen")?.keyLocation == SourceLocation(line: 1, column: 1))
+        #expect(lint("\u{FEFF}" + validSpec).isEmpty)
     }
 
     @Test func invalidUTF8IsReportedWhereItStarts() {

@@ -24,6 +24,7 @@ public struct Linter: Sendable {
         for (index, rule) in rules.enumerated() where !Self.runsPerDocument(rule) && !(rule is any SuppressionRule) {
             findings[index] = rule.check(context)
         }
+        Cascade.suppressConsequences(&findings, ruleIDs: rules.map { type(of: $0).description.id }, documents: context.documents)
         var diagnostics: [Diagnostic] = []
         for (rule, found) in zip(rules, findings) { diagnostics += self.diagnostics(rule, found) }
         var used: Set<UsedSuppression> = []
@@ -76,7 +77,7 @@ public struct Linter: Sendable {
         return findings.compactMap { finding in
             let diagnostic = Diagnostic(
                 ruleID: description.id, severity: description.severity, message: finding.message,
-                file: finding.file, location: finding.location, documentPath: finding.path)
+                file: finding.file, location: finding.location, documentPath: finding.path, notes: finding.notes)
             return description.isMandatory ? diagnostic : settings.apply(to: diagnostic)
         }
     }

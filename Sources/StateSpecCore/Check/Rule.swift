@@ -61,11 +61,16 @@ public struct Finding: Sendable, Hashable {
     public var location: SourceLocation
     public var path: String
     public var message: String
+    /// Related places, shown as notes.
+    public var notes: [DiagnosticNote] = []
+    /// What this finding explains, when it is a root cause (see `Cascade`).
+    public var cause: Cause?
 
-    public init(file: String, location: SourceLocation, path: String = "", message: String) {
+    public init(file: String, location: SourceLocation, path: String = "", message: String, notes: [DiagnosticNote] = []) {
         self.file = file
         self.location = location
         self.path = path
+        self.notes = notes
         // Messages quote spec text; whatever it holds, a diagnostic stays one printable line.
         self.message = SwiftNames.oneLine(message)
     }

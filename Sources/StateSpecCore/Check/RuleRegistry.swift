@@ -4,6 +4,7 @@ public enum RuleRegistry {
         InvalidYAMLRule.self,
         DuplicateKeyRule.self,
         NotAMappingRule.self,
+        CommentInTextRule.self,
         UnknownKeyRule.self,
         InvalidValueRule.self,
         MissingKeyRule.self,

@@ -42,3 +42,11 @@ enum Suggestions {
         return previous[b.count]
     }
 }
+
+/// Did-you-mean for the command line: the closest of `candidates` to a mistyped name, if it is
+/// close enough to be a typo.
+public enum NameSuggestion {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        Suggestions.closest(to: word, among: candidates)
+    }
+}

@@ -6,6 +6,7 @@ public enum ConfigSchema {
 
     public static let config = MappingShape([
         KeyShape("inputs", .list(.text), .optional, "Spec files and folders, relative to this file (default: the folder holding it)."),
+        KeyShape("exclude", .list(.text), .optional, "Glob patterns (`*`, `**`, `?`) of spec paths, relative to this file, that lint and generate skip (`specs/drafts/**`)."),
         KeyShape("output", .text, .optional, "The folder `generate` writes into, relative to this file."),
         KeyShape("templates", .text, .optional, "A folder of Stencil templates that replace the defaults file by file."),
         KeyShape("profile", .choice(FeedbackSchema.profiles), .optional, "The feedback profile when the inputs hold no policy file (default `apple-hig`)."),

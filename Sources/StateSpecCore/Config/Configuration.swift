@@ -2,6 +2,8 @@
 /// line resolves them.
 public struct Configuration: Sendable {
     public var inputs: [String] = []
+    /// Glob patterns of spec paths (relative to the configuration's folder) that runs skip.
+    public var exclude: [String] = []
     public var output: String?
     public var templates: String?
     public var profile: FeedbackPolicy.Profile?
@@ -11,6 +13,11 @@ public struct Configuration: Sendable {
     public var overrides: [RuleSettings.Override] = []
 
     public init() {}
+
+    /// True when `path` (relative to the configuration's folder) matches an `exclude` pattern.
+    public func excludes(_ path: String) -> Bool {
+        exclude.contains { Glob.matches($0, path) }
+    }
 
     /// Reads a configuration file. Its problems are diagnostics with positions, like a spec's:
     /// unknown keys (with suggestions), values of the wrong shape, unknown rule ids.
@@ -26,6 +33,7 @@ public struct Configuration: Sendable {
         let text = ModelBuilder.text
         var configuration = Configuration()
         if case .sequence(let items)? = root["inputs"]?.value { configuration.inputs = items.compactMap { text($0)?.value } }
+        if case .sequence(let items)? = root["exclude"]?.value { configuration.exclude = items.compactMap { text($0)?.value } }
         configuration.output = text(root["output"])?.value
         configuration.templates = text(root["templates"])?.value
         configuration.profile = text(root["profile"]).flatMap { FeedbackPolicy.Profile(rawValue: $0.value) }

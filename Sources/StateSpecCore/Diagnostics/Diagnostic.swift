@@ -19,6 +19,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     /// Where in the document the problem is, such as `states.error.retry`; empty for the root.
     public var documentPath: String
+    /// Other places that explain this one, such as the first of two equal keys, or what the
+    /// YAML parser itself said. Reporters show them as notes or related locations.
+    public var notes: [DiagnosticNote]
 
     public init(
         ruleID: String,
@@ -26,7 +29,8 @@ public struct Diagnostic: Hashable, Sendable {
         message: String,
         file: String,
         location: SourceLocation,
-        documentPath: String = ""
+        documentPath: String = "",
+        notes: [DiagnosticNote] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -34,6 +38,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.file = file
         self.location = location
         self.documentPath = documentPath
+        self.notes = notes
     }
 
     /// The order every report uses: by file, line, column, then rule id and message so that
@@ -46,6 +51,30 @@ public struct Diagnostic: Hashable, Sendable {
     /// `path:line:column: error: message [rule-id]`, the format Xcode and most editors read.
     public var xcodeFormatted: String {
         "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(ruleID)]"
+    }
+
+    /// The diagnostic's line followed by one `path:line:column: note: message` line per note, as
+    /// Xcode and clang print notes under the diagnostic they belong to.
+    public var xcodeFormattedWithNotes: String {
+        ([xcodeFormatted] + notes.map(\.xcodeFormatted)).joined(separator: "\n")
+    }
+}
+
+/// A place related to a diagnostic, with what it says about it.
+public struct DiagnosticNote: Hashable, Sendable {
+    public var message: String
+    public var file: String
+    public var location: SourceLocation
+
+    public init(message: String, file: String, location: SourceLocation) {
+        self.message = SwiftNames.oneLine(message)
+        self.file = file
+        self.location = location
+    }
+
+    /// `path:line:column: note: message`.
+    public var xcodeFormatted: String {
+        "\(file):\(location.line):\(location.column): note: \(message)"
     }
 }
 

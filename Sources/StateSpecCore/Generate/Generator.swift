@@ -55,9 +55,11 @@ public struct Generator: Sendable {
     /// `kept` (spec path → the names of its files, which are known to be up to date) are not
     /// rendered; their names still take part in the name checks. The String Catalog is made from
     /// `catalogPlans`, which must then hold every screen's plan, or not made when it is nil (it
-    /// is known to be up to date). The order of the result never depends on the order of the work.
+    /// is known to be up to date), with the fragments already made in `catalogFragments` (by spec
+    /// path). The order of the result never depends on the order of the work.
     public func generate(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
-                         catalogFrom catalogPlans: [ScreenPlan]?) throws(GenerationError) -> [GeneratedFile] {
+                         catalogFrom catalogPlans: [ScreenPlan]?,
+                         catalogFragments: [String: StringCatalog.Fragment] = [:]) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
         let templateNames = templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
         let screenTemplates = templateNames.filter { !$0.hasPrefix(Self.appWidePrefix) }
@@ -73,7 +75,7 @@ public struct Generator: Sendable {
         switch layout {
         case .filePerTemplate:
             if let catalogPlans {
-                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: catalogPlans, width: jobs)))
+                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: catalogPlans, known: catalogFragments, width: jobs)))
             }
         case .filePerSpec:
             if let policyPath = app.policyPath {

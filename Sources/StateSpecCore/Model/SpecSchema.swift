@@ -176,3 +176,83 @@ public enum SpecSchema {
                  "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
     ])
 }
+
+extension ValueShape {
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+
+    /// The keys of the mappings this shape holds, for a mapping or a mapping of named entries.
+    var mappingShape: MappingShape? {
+        switch self {
+        case .mapping(let shape), .namedEntries(let shape): shape
+        default: nil
+        }
+    }
+}
+
+/// Finds shapes by document path, for advice about keys that belong one level up. Only asked
+/// about files with an unknown key, so its walks from the root cost a clean run nothing.
+enum SchemaLookup {
+    static let roots: [MappingShape] = [SpecSchema.screen, FeedbackSchema.policy, ConfigSchema.config]
+
+    /// Every key any table defines, anywhere.
+    static let allKeyNames: Set<String> = {
+        var names: Set<String> = []
+        var pending = roots.map(ValueShape.mapping)
+        var seen = 0
+        while let shape = pending.popLast(), seen < 10_000 {
+            seen += 1
+            switch shape {
+            case .mapping(let mapping), .namedEntries(let mapping):
+                for key in mapping.keys {
+                    names.insert(key.name)
+                    pending.append(key.shape)
+                }
+            case .list(let inner), .namedValues(let inner):
+                pending.append(inner)
+            default:
+                break
+            }
+        }
+        return names
+    }()
+
+    /// The mapping that holds the mapping at `path` (whose shape is `shape`): its path, its shape,
+    /// and the key under which it holds `path`.
+    static func parent(of path: String, shape: MappingShape) -> (path: String, shape: MappingShape, key: String)? {
+        var components = path.split(separator: ".").map(String.init)
+        guard !components.isEmpty else { return nil }
+        for root in roots {
+            guard let found = self.shape(at: components, in: root), found.keyNames == shape.keyNames else { continue }
+            // Step up past author-named entries (`causes.offline`) to the mapping with fixed keys.
+            while let last = components.popLast() {
+                let parentPath = components.joined(separator: ".")
+                if let parentShape = self.shape(at: components, in: root), parentShape.key(last) != nil {
+                    return (parentPath, parentShape, last)
+                }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The mapping shape at a path of keys from `root`, when the path leads to one.
+    static func shape(at components: [String], in root: MappingShape) -> MappingShape? {
+        var current = ValueShape.mapping(root)
+        for component in components {
+            if component.contains("[") { return nil }
+            switch current {
+            case .mapping(let mapping):
+                guard let key = mapping.key(component) else { return nil }
+                current = key.shape
+            case .namedEntries(let mapping):
+                current = .mapping(mapping)
+            default:
+                return nil
+            }
+        }
+        return current.mappingShape.flatMap { if case .mapping = current { $0 } else { nil } }
+    }
+}

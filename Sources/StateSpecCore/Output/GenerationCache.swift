@@ -39,7 +39,7 @@ public struct GenerationCache: Sendable, Equatable {
     public var inputs: [String: String]
     /// Each generated file by name.
     public var outputs: [String: Output]
-    /// What each spec puts into the String Catalog, as a hash (`StringCatalog.fragmentHash`).
+    /// What each spec puts into the String Catalog, as a hash (`StringCatalog.Fragment.hash`).
     public var catalogFragments: [String: String] = [:]
     /// The warnings the run printed, to print again when nothing changed.
     public var diagnostics: [Diagnostic]

@@ -5,13 +5,38 @@ import Foundation
 /// text with its plural variants. Written the way Xcode writes it:
 /// sorted keys, two-space indent, `" : "`, so that Xcode's own edits make small diffs.
 public enum StringCatalog {
-    /// The catalog of `screens`, each screen's entries rendered on up to `width` threads and
-    /// put in key order: the same bytes as rendering the whole catalog as one JSON value.
-    static func make(for screens: [ScreenPlan], width: Int = Parallel.cores) -> String {
-        let chunks = Parallel.map(screens, width: width) { entryChunks(for: $0) }
+    /// What one screen puts into the catalog: its entries in key order, each as the catalog's
+    /// lines for it (`"key" : {…}`, indented as a member of `strings`), and their hash.
+    public struct Fragment: Sendable {
+        fileprivate let chunks: [(key: String, bytes: [UInt8])]
+        /// When no screen's hash changes, the catalog does not either.
+        public let hash: String
+
+        fileprivate init(chunks: [(key: String, bytes: [UInt8])]) {
+            self.chunks = chunks
+            hash = ContentHash.hex(chunks.flatMap(\.bytes))
+        }
+    }
+
+    public static func fragment(for screen: ScreenPlan) -> Fragment {
+        let separator = Array(" : ".utf8)
+        return Fragment(chunks: entries(for: screen).sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { key, entry in
+            var bytes: [UInt8] = Array("    ".utf8)
+            JSONText.quote(key, into: &bytes)
+            bytes += separator
+            entry.write(to: &bytes, depth: 2, keySeparator: separator)
+            return (key, bytes)
+        })
+    }
+
+    /// The catalog of `screens`: each screen's fragment (from `known`, by spec path, or made on
+    /// up to `width` threads) put in key order, the same bytes as rendering the whole catalog as
+    /// one JSON value.
+    static func make(for screens: [ScreenPlan], known: [String: Fragment] = [:], width: Int = Parallel.cores) -> String {
+        let fragments = Parallel.map(screens, width: width) { known[$0.specPath] ?? fragment(for: $0) }
         // A key two screens share (only with duplicate screen names) keeps the last screen's entry.
         var byKey: [String: [UInt8]] = [:]
-        for screen in chunks { for chunk in screen { byKey[chunk.key] = chunk.bytes } }
+        for fragment in fragments { for chunk in fragment.chunks { byKey[chunk.key] = chunk.bytes } }
         let keys = byKey.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var output: [UInt8] = []
         output.reserveCapacity(keys.reduce(256) { $0 + byKey[$1]!.count + 2 })
@@ -28,25 +53,6 @@ public enum StringCatalog {
         }
         output += ",\n  \"version\" : \"1.0\"\n}\n".utf8
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// A hash of what one screen puts into the catalog: when no screen's changes, the catalog
-    /// does not either.
-    public static func fragmentHash(for screen: ScreenPlan) -> String {
-        ContentHash.hex(entryChunks(for: screen).flatMap(\.bytes))
-    }
-
-    /// One screen's entries in key order, each as the catalog's lines for it: `"key" : {…}`,
-    /// indented as a member of `strings`.
-    private static func entryChunks(for screen: ScreenPlan) -> [(key: String, bytes: [UInt8])] {
-        let separator = Array(" : ".utf8)
-        return entries(for: screen).sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { key, entry in
-            var bytes: [UInt8] = Array("    ".utf8)
-            JSONText.quote(key, into: &bytes)
-            bytes += separator
-            entry.write(to: &bytes, depth: 2, keySeparator: separator)
-            return (key, bytes)
-        }
     }
 
     /// One screen's entries, by key.

@@ -32,21 +32,27 @@ public enum ReporterRegistry {
     public static let defaultID = XcodeReporter.id
 
     /// Every reporter, in the order help texts list them. `colors` applies to the xcode reporter
-    /// only: the other formats are read by programs.
-    public static func all(tool: ToolInfo, colors: Bool = false) -> [any DiagnosticReporter] {
+    /// only: the other formats are read by programs. `strict` (warnings fail the run) to JUnit's,
+    /// which marks as failures only what fails the run.
+    public static func all(tool: ToolInfo, colors: Bool = false, strict: Bool = false) -> [any DiagnosticReporter] {
         [
             XcodeReporter(colors: colors),
             JSONReporter(),
             GitHubActionsReporter(),
             SARIFReporter(tool: tool),
-            JUnitReporter(),
+            JUnitReporter(warningsFail: strict),
         ]
+    }
+
+    /// The id closest to a mistyped one (`sarf` → `sarif`), or nil.
+    public static func suggestion(for id: String) -> String? {
+        Suggestions.closest(to: id, among: ids)
     }
 
     /// The ids `--reporter` accepts.
     public static var ids: [String] { all(tool: ToolInfo(version: "")).map(\.id) }
 
-    public static func reporter(withID id: String, tool: ToolInfo, colors: Bool = false) -> (any DiagnosticReporter)? {
-        all(tool: tool, colors: colors).first { $0.id == id }
+    public static func reporter(withID id: String, tool: ToolInfo, colors: Bool = false, strict: Bool = false) -> (any DiagnosticReporter)? {
+        all(tool: tool, colors: colors, strict: strict).first { $0.id == id }
     }
 }

@@ -14,7 +14,14 @@ public struct GitHubActionsReporter: DiagnosticReporter {
                 ("col", String(diagnostic.location.column)),
                 ("title", diagnostic.ruleID),
             ].map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
-            return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escapeData(diagnostic.message))\n"
+            // A note becomes a notice at its own place, which GitHub shows beside the line.
+            let notes = diagnostic.notes.map { note in
+                let noteProperties = [("file", note.file), ("line", String(note.location.line)),
+                                      ("col", String(note.location.column)), ("title", diagnostic.ruleID)]
+                    .map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
+                return "::notice \(noteProperties)::\(Self.escapeData(note.message))\n"
+            }.joined()
+            return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escapeData(diagnostic.message))\n" + notes
         }.joined()
     }
 

@@ -1,11 +1,22 @@
 /// JUnit XML, which most CI services show as test results: one `<testsuite>` per checked file,
-/// one failing `<testcase>` per diagnostic (named `line:column rule-id`), and a passing
-/// `<testcase name="lint">` for a file without diagnostics. No timestamps or durations.
+/// one `<testcase>` per diagnostic (named `line:column rule-id`), and a passing
+/// `<testcase name="lint">` for a file without diagnostics. A diagnostic that fails the run (an
+/// error, or any diagnostic with `--strict`) is a `<failure>`; a warning that does not is a
+/// passing test with the warning as its `<system-out>`, so the report agrees with the exit code.
+/// No timestamps or durations.
 public struct JUnitReporter: DiagnosticReporter {
     public static let id = "junit"
     public var id: String { Self.id }
+    /// True with `--strict`: warnings fail the run, so they are failures here too.
+    public var warningsFail: Bool
 
-    public init() {}
+    public init(warningsFail: Bool = false) {
+        self.warningsFail = warningsFail
+    }
+
+    func fails(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error || warningsFail
+    }
 
     public func report(_ diagnostics: [Diagnostic], rules: [RuleDescription], files: [String]) -> String {
         let byFile = Dictionary(grouping: diagnostics, by: \.file)
@@ -16,19 +27,24 @@ public struct JUnitReporter: DiagnosticReporter {
 
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="statespec lint" tests="\#(suites.map { max(1, byFile[$0]?.count ?? 0) }.reduce(0, +))" failures="\#(diagnostics.count)" errors="0">"#,
+            #"<testsuites name="statespec lint" tests="\#(suites.map { max(1, byFile[$0]?.count ?? 0) }.reduce(0, +))" failures="\#(diagnostics.filter(fails).count)" errors="0">"#,
         ]
         for file in suites {
             let found = byFile[file] ?? []
             let name = Self.escape(file)
-            lines.append(#"  <testsuite name="\#(name)" tests="\#(max(1, found.count))" failures="\#(found.count)" errors="0" skipped="0">"#)
+            lines.append(#"  <testsuite name="\#(name)" tests="\#(max(1, found.count))" failures="\#(found.filter(fails).count)" errors="0" skipped="0">"#)
             if found.isEmpty {
                 lines.append(#"    <testcase classname="\#(name)" name="lint"/>"#)
             }
             for diagnostic in found {
                 let caseName = Self.escape("\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.ruleID)")
                 lines.append(#"    <testcase classname="\#(name)" name="\#(caseName)">"#)
-                lines.append(#"      <failure type="\#(diagnostic.severity.rawValue)" message="\#(Self.escape(diagnostic.message))">\#(Self.escape(diagnostic.xcodeFormatted))</failure>"#)
+                let text = Self.escape(diagnostic.xcodeFormattedWithNotes)
+                if fails(diagnostic) {
+                    lines.append(#"      <failure type="\#(diagnostic.severity.rawValue)" message="\#(Self.escape(diagnostic.message))">\#(text)</failure>"#)
+                } else {
+                    lines.append(#"      <system-out>\#(text)</system-out>"#)
+                }
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

@@ -38,17 +38,19 @@ public struct SARIFReporter: DiagnosticReporter {
                 "level": .string(Self.level(diagnostic.severity)),
                 "message": .object(["text": .string(diagnostic.message)]),
                 "locations": .array([
-                    .object(["physicalLocation": .object([
-                        "artifactLocation": .object(["uri": .string(Self.uri(forPath: diagnostic.file))]),
-                        // SARIF lines and columns start at 1; ours do too, and never go below.
-                        "region": .object([
-                            "startLine": .int(max(1, diagnostic.location.line)),
-                            "startColumn": .int(max(1, diagnostic.location.column)),
-                        ]),
-                    ])]),
+                    .object(["physicalLocation": Self.physicalLocation(file: diagnostic.file, location: diagnostic.location)]),
                 ]),
             ]
             if let index = ruleIndex[diagnostic.ruleID] { result["ruleIndex"] = .int(index) }
+            if !diagnostic.notes.isEmpty {
+                result["relatedLocations"] = .array(diagnostic.notes.enumerated().map { index, note in
+                    .object([
+                        "id": .int(index + 1),
+                        "message": .object(["text": .string(note.message)]),
+                        "physicalLocation": Self.physicalLocation(file: note.file, location: note.location),
+                    ])
+                })
+            }
             return .object(result)
         }
         return JSONText.object([
@@ -63,6 +65,17 @@ public struct SARIFReporter: DiagnosticReporter {
                 ]),
             ]),
         ]).rendered()
+    }
+
+    static func physicalLocation(file: String, location: SourceLocation) -> JSONText {
+        .object([
+            "artifactLocation": .object(["uri": .string(uri(forPath: file))]),
+            // SARIF lines and columns start at 1; ours do too, and never go below.
+            "region": .object([
+                "startLine": .int(max(1, location.line)),
+                "startColumn": .int(max(1, location.column)),
+            ]),
+        ])
     }
 
     static func level(_ severity: Severity) -> String {

@@ -13,7 +13,9 @@ public struct XcodeReporter: DiagnosticReporter {
     }
 
     public func report(_ diagnostics: [Diagnostic], rules: [RuleDescription], files: [String]) -> String {
-        diagnostics.map { line(for: $0) + "\n" }.joined()
+        diagnostics.map { diagnostic in
+            ([line(for: diagnostic)] + diagnostic.notes.map(\.xcodeFormatted)).map { $0 + "\n" }.joined()
+        }.joined()
     }
 
     func line(for diagnostic: Diagnostic) -> String {

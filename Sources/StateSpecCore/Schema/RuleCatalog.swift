@@ -22,6 +22,37 @@ public enum RuleCatalog {
         }.joined(separator: "\n")
     }
 
+    /// One rule's page, as `statespec rules <id>` prints it (like `swiftlint rules <id>`): what
+    /// it checks, why, how to configure it, and its examples. Nil for an unknown id.
+    public static func page(for id: String, format: String = "text") -> String? {
+        guard let rule = RuleRegistry.descriptions.first(where: { $0.id == id }) else { return nil }
+        if format == "json" {
+            return json(only: id)
+        }
+        let configuration = rule.isMandatory
+            ? "Always an error: statespec.yml cannot turn it off or down, and no comment suppresses it."
+            : "In statespec.yml, `rules: { \(rule.id): off | warning | error }` (default \(rule.severity.rawValue)), or under `overrides:` for some paths. In a spec, `# statespec:disable-next-line \(rule.id) - <reason>` silences it on the next line."
+        if format == "markdown" {
+            var lines = ["# `\(rule.id)`", "", "Default severity: \(rule.severity.rawValue).", "", rule.summary, "", "**Why:** \(rule.rationale)", "", "**Configuration:** \(configuration)", ""]
+            for (heading, text) in examples(of: rule, code: { "`\($0)`" }) {
+                lines += ["\(heading):", "", "```yaml"] + exampleLines(text) + ["```", ""]
+            }
+            return lines.joined(separator: "\n")
+        }
+        var lines = ["\(rule.id) (default: \(rule.severity.rawValue))", "", "Checks: \(rule.summary)", "", "Why: \(rule.rationale)", "",
+                     "Configuration: \(configuration)"]
+        for (heading, text) in examples(of: rule) {
+            lines += ["", "\(heading):"]
+            lines += exampleLines(text).map { $0.isEmpty ? "" : "    " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `did you mean 'duplicate-key'?` for an unknown rule id, or nil.
+    public static func suggestion(for id: String) -> String? {
+        Suggestions.closest(to: id, among: RuleRegistry.descriptions.map(\.id))
+    }
+
     /// The README's rule table (`ReferenceDocumentation.rules()`); with `verbose`, a section per
     /// rule with its examples after it.
     public static func markdown(verbose: Bool) -> String {
@@ -41,11 +72,11 @@ public enum RuleCatalog {
     /// A JSON array, one object per rule in registry order, always with rationale and examples:
     /// `{"id", "severity", "summary", "rationale", "passingExamples", "failingExamples"}`, where
     /// each example is `{"files": [text, …]}`.
-    public static func json() -> String {
+    public static func json(only id: String? = nil) -> String {
         func examples(_ list: [RuleExample]) -> JSONText {
             .array(list.map { .object(["files": .array($0.files.map(JSONText.string))]) })
         }
-        return JSONText.array(RuleRegistry.descriptions.map { rule in
+        return JSONText.array(RuleRegistry.descriptions.filter { id == nil || $0.id == id }.map { rule in
             .object([
                 "id": .string(rule.id),
                 "severity": .string(rule.severity.rawValue),

@@ -22,6 +22,15 @@ enum SpecFiles {
     static let maximumTotalSize = 64 * 1024 * 1024
     static let maximumTotalStructure = 4_000_000
 
+    /// `; did you mean 'specs'?` for a path whose last part is a near miss of a name in its folder.
+    static func nearMiss(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder),
+              let meant = NameSuggestion.closest(to: name, among: names.sorted()) else { return "" }
+        return "; did you mean '\(folder.isEmpty ? meant : (folder as NSString).appendingPathComponent(meant))'?"
+    }
+
     static func read(_ paths: [String]) throws(ToolFailure) -> [SpecSource] {
         var sources: [SpecSource] = []
         var totalSize = 0
@@ -29,7 +38,7 @@ enum SpecFiles {
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
-                throw ToolFailure(message: errno == ENOENT ? "no such file or folder: \(path)" : "cannot read \(path): \(POSIX.lastError())")
+                throw ToolFailure(message: errno == ENOENT ? "no such file or folder: \(path)" + nearMiss(path) : "cannot read \(path): \(POSIX.lastError())")
             }
             let isFolder = POSIX.kind(of: status.st_mode) == .folder
             var files: [String] = []

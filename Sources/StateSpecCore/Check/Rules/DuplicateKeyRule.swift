@@ -13,8 +13,8 @@ struct DuplicateKeyRule: Rule {
             content: { type: User }
             states:
               ideal: {}
-              ↓loading: { style: spinner }
-              loading: { style: skeleton }
+              loading: { style: spinner }
+              ↓loading: { style: skeleton }
             """),
         ]
     )

@@ -11,12 +11,32 @@ struct InvalidSwiftTypeRule: StructureRule {
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"User) {} ; func evil(\"")),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓some View")),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"() -> Void\"")),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"[User\"")),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"Page<User\"")),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"[String: User\"")),
         ]
     )
 
     func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
         guard case .swiftType = shape, let text = node.scalar, !text.isEmpty,
               let problem = SwiftTypeSyntax.problem(with: text) else { return [] }
-        return [Finding(file: file, at: node, "'\(node.path)' must be a Swift type; \(Diagnostic.quoted(text)) \(problem)")]
+        return [Finding(file: file, at: node, "'\(node.path)' must be a Swift type; \(Diagnostic.quoted(text)) \(problem)" + Self.closingHint(text))]
+    }
+
+    /// `; close it: `[Post]`` when adding the brackets left open makes a type.
+    static func closingHint(_ text: String) -> String {
+        var open: [Character] = []
+        for character in text {
+            switch character {
+            case "[", "(", "<": open.append(character)
+            case "]", ")", ">": if !open.isEmpty { open.removeLast() }
+            default: break
+            }
+        }
+        guard !open.isEmpty else { return "" }
+        let closers: [Character: Character] = ["[": "]", "(": ")", "<": ">"]
+        let closed = text + String(open.reversed().compactMap { closers[$0] })
+        guard SwiftTypeSyntax.problem(with: closed) == nil else { return "" }
+        return "; close it: `\(closed)`"
     }
 }

@@ -50,7 +50,45 @@ struct InvalidValueRule: StructureRule {
     func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
         guard let problem = Self.problem(with: node, expected: shape) else { return [] }
         let place = node.path.isEmpty ? "the file" : "'\(node.path)'"
-        return [Finding(file: file, at: node, "\(place) must be \(shape.expectation); \(problem)")]
+        var finding = Finding(file: file, at: node, "\(place) must be \(shape.expectation); \(problem)" + Self.quotingHint(node, shape))
+        // A value of the wrong kind (a list where text belongs), which the model cannot read, is
+        // why the other rules find the key missing.
+        if (node.scalar == nil) == (shape.mappingShape == nil && !shape.isList), let dot = node.path.lastIndex(of: "."), !node.path[dot...].contains("[") {
+            finding.cause = Cause(mapping: String(node.path[..<dot]), key: String(node.path[node.path.index(after: dot)...]))
+        } else if (node.scalar == nil) == (shape.mappingShape == nil && !shape.isList), !node.path.isEmpty, !node.path.contains("[") {
+            finding.cause = Cause(mapping: "", key: node.path)
+        }
+        return [finding]
+    }
+
+    /// `; quote it…` for a Swift type YAML read as a list or mapping: `type: [Post]` is a list
+    /// holding the text `Post` unless it is quoted.
+    static func quotingHint(_ node: SyntaxNode, _ shape: ValueShape) -> String {
+        let what: String
+        switch shape {
+        case .swiftType: what = "the type"
+        case .text, .identifier: what = "the text"
+        default: return ""
+        }
+        guard node.scalar == nil, var written = flowText(node) else { return "" }
+        if case .mapping = node.value { written = "{" + written + "}" }
+        let key = node.path.split(separator: ".").last.map(String.init) ?? "type"
+        return "; in YAML an unquoted [ or { starts a list or mapping, so quote \(what): `\(key): \(written.yamlDoubleQuoted)`"
+    }
+
+    /// A list or mapping of plain text written back the way it was most likely typed.
+    private static func flowText(_ node: SyntaxNode) -> String? {
+        switch node.value {
+        case .scalar(let text): return text
+        case .sequence(let items):
+            let parts = items.compactMap(flowText)
+            return parts.count == items.count ? "[" + parts.joined(separator: ", ") + "]" : nil
+        case .mapping(let entries):
+            let parts = entries.compactMap { entry in flowText(entry.value).map { entry.value.isEmptyScalar ? entry.key : "\(entry.key): \($0)" } }
+            guard parts.count == entries.count else { return nil }
+            // `[String: Int]` is a list holding a one-entry mapping: no braces of its own.
+            return parts.joined(separator: ", ")
+        }
     }
 
     /// What is wrong with `node` where `shape` is expected, or nil when nothing is.

@@ -1,8 +1,8 @@
 struct InvalidYAMLRule: Rule {
     static let description = RuleDescription(
         id: "invalid-yaml",
-        summary: "The file must be readable YAML: UTF-8 text that libyaml parses, at most 2 MiB and 1,000 levels deep.",
-        rationale: "A spec that does not parse checks nothing and generates nothing; the position libyaml reports is where to look.",
+        summary: "The file must be readable YAML: UTF-8 text (a byte order mark is allowed) that libyaml parses, at most 2 MiB and 1,000 levels deep. Syntax errors are explained in plain words at the line to fix (tabs, indentation, text that needs quotes, unclosed quotes and brackets, a missing colon), with libyaml's own words as a note.",
+        rationale: "A spec that does not parse checks nothing and generates nothing; libyaml's position is often the token after the mistake, and its words name the parser's state, not the fix.",
         passingExamples: [
             RuleExample("""
             screen: Profile
@@ -20,14 +20,14 @@ struct InvalidYAMLRule: Rule {
         failingExamples: [
             RuleExample("""
             screen: Profile
-            content: { type: User
-            states↓:
+            content: ↓{ type: User
+            states:
             """),
             RuleExample("""
             screen: Profile
             states:
-              error: { message: "unterminated }
-            ↓
+              error: { message: ↓"unterminated }
+            
             """),
         ]
     )

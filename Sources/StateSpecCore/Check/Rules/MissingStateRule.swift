@@ -28,7 +28,10 @@ struct MissingStateRule: DocumentRule {
         guard !missing.isEmpty else { return [] }
         let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         let plural = missing.count == 1 ? "state" : "states"
-        return [Finding(file: spec.file, location: spec.statesLocation, path: "states",
-                        message: "the \(plural) \(names) \(missing.count == 1 ? "is" : "are") not listed; list \(missing.count == 1 ? "it" : "them"), or waive \(missing.count == 1 ? "it" : "each") with `waived: <reason>`")]
+        var finding = Finding(file: spec.file, location: spec.statesLocation, path: "states",
+                              message: "the \(plural) \(names) \(missing.count == 1 ? "is" : "are") not listed; list \(missing.count == 1 ? "it" : "them"), or waive \(missing.count == 1 ? "it" : "each") with `waived: <reason>`")
+        // A load failing into a state that is not listed says the same thing again.
+        finding.cause = Cause(mapping: "states", key: nil, names: Set(missing.map(\.rawValue)))
+        return [finding]
     }
 }

@@ -2,6 +2,6 @@
 func parseFindings(_ context: LintContext, kind: ParseProblem.Kind) -> [Finding] {
     context.documents.compactMap { document in
         guard let problem = document.parsed.problem, problem.kind == kind else { return nil }
-        return Finding(file: document.path, location: problem.location, message: problem.message)
+        return Finding(file: document.path, location: problem.location, path: problem.path, message: problem.message, notes: problem.notes)
     }
 }

@@ -51,12 +51,12 @@ struct UndefinedReferenceRule: DocumentRule {
         let feedback = spec.feedback.map(\.name.value), definedFeedback = Set(feedback)
         var findings: [Finding] = []
         for event in references.events where !definedEvents.contains(event.value) {
-            findings.append(Finding(file: spec.file, at: event,
-                "'\(event.value)' is not an event of this screen" + hint(event.value, events, "events")))
+            findings.append(misspelt(Finding(file: spec.file, at: event,
+                "'\(event.value)' is not an event of this screen" + hint(event.value, events, "events")), event.value, events))
         }
         for message in references.feedback where !definedFeedback.contains(message.value) {
-            findings.append(Finding(file: spec.file, at: message,
-                "'\(message.value)' is not a feedback message of this screen" + hint(message.value, feedback, "feedback")))
+            findings.append(misspelt(Finding(file: spec.file, at: message,
+                "'\(message.value)' is not a feedback message of this screen" + hint(message.value, feedback, "feedback")), message.value, feedback))
         }
         if spec.details(.partial) == nil {
             for failure in references.partialFailures {
@@ -65,6 +65,15 @@ struct UndefinedReferenceRule: DocumentRule {
             }
         }
         return findings
+    }
+
+    /// A misspelt reference is why the definition it meant looks unused (see `Cascade`).
+    private func misspelt(_ finding: Finding, _ name: String, _ candidates: [String]) -> Finding {
+        var finding = finding
+        if let meant = Suggestions.closest(to: name, among: candidates) {
+            finding.cause = Cause(mapping: finding.path, key: nil, names: [meant])
+        }
+        return finding
     }
 
     private func hint(_ name: String, _ candidates: [String], _ section: String) -> String {

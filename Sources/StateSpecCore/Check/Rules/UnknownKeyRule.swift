@@ -28,8 +28,78 @@ struct UnknownKeyRule: StructureRule {
         guard case .mapping(let mapping) = shape, let entries = node.entries else { return [] }
         let place = node.path.isEmpty ? "this file" : "'\(node.path)'"
         return entries.filter { mapping.key($0.key) == nil }.map { entry in
-            Finding(file: file, location: entry.keyLocation, path: entry.value.path,
-                    message: "unknown key '\(entry.key)' in \(place)" + Suggestions.hint(for: entry.key, among: mapping.keyNames))
+            let advice = Self.advice(for: entry, in: node, mapping)
+            var finding = Finding(file: file, location: entry.keyLocation, path: entry.value.path,
+                                  message: "unknown key \(Diagnostic.quoted(entry.key)) in \(place)" + (advice?.text ?? ""))
+            finding.cause = advice?.cause
+            return finding
         }
+    }
+
+    /// Words that mean the same thing in different sections of a spec: a state says `message`,
+    /// a feedback message `text`, a button `title`.
+    static let synonyms: [String: [String]] = [
+        "message": ["text"], "text": ["message", "title"], "title": ["text", "message"],
+        "description": ["summary"], "desc": ["summary"], "label": ["title"], "name": ["screen"],
+        "states": ["causes"], "errors": ["causes"], "cause": ["causes"], "onAppear": ["on"],
+        "trigger": ["on"], "type": ["kind"], "buttons": ["actions"], "button": ["action"],
+        "kind": ["style"], "count": ["placeholders"],
+    ]
+
+    struct Advice {
+        var text: String
+        var cause: Cause?
+    }
+
+    /// What the key most likely meant: a near miss or synonym of a key of this mapping, or a key
+    /// that belongs one level down (under one of this mapping's keys) or one level up.
+    static func advice(for entry: SyntaxEntry, in node: SyntaxNode, _ mapping: MappingShape) -> Advice? {
+        let present = Set(node.entries?.map(\.key) ?? [])
+        let names = Cause.names(under: entry.value)
+        func cause(_ key: String, in path: String) -> Cause? {
+            // Only a key that is missing there can have its absence explained.
+            present.contains(key) && path == node.path ? nil : Cause(mapping: path, key: key, names: names)
+        }
+        // `{ summary: Posts, newest first }`: the comma ended the text, and the rest became a key.
+        let followsAnotherOnItsLine = node.entries?.contains {
+            $0.keyLocation.line == entry.keyLocation.line && $0.keyLocation.column < entry.keyLocation.column
+        } ?? false
+        if entry.value.isEmptyScalar, entry.key.contains(" "), followsAnotherOnItsLine {
+            return Advice(text: "; a comma inside { … } ends the text before it, and the rest reads as a key: quote text that holds a comma", cause: nil)
+        }
+        if let meant = Suggestions.closest(to: entry.key, among: mapping.keyNames) {
+            return Advice(text: "; did you mean '\(meant)'?", cause: cause(meant, in: node.path))
+        }
+        if let meant = synonyms[entry.key]?.first(where: { mapping.key($0) != nil }) {
+            let elsewhere = SchemaLookup.allKeyNames.contains(entry.key) ? " ('\(entry.key)' is another section's name for it)" : ""
+            return Advice(text: "; did you mean '\(meant)'?\(elsewhere)", cause: cause(meant, in: node.path))
+        }
+        // One level down: a key of a mapping under this one.
+        let below = mapping.keys.filter { key in
+            guard let inner = key.shape.mappingShape else { return false }
+            return inner.key(entry.key) != nil
+        }.map(\.name)
+        if !below.isEmpty {
+            let owners = Self.list(below)
+            var advice = Advice(text: "; it belongs under \(owners): indent it below \(below.count == 1 ? "'\(below[0]):'" : "the one it is for")")
+            if below.count == 1 {
+                advice.cause = Cause(mapping: node.path.appendingPathComponent(below[0]), key: entry.key, names: names)
+                if !present.contains(below[0]) { advice.cause = Cause(mapping: node.path, key: below[0], names: names) }
+            }
+            return advice
+        }
+        // One level up: a key of the mapping that holds this one.
+        if let (parentPath, parentShape, ownKey) = SchemaLookup.parent(of: node.path, shape: mapping), parentShape.key(entry.key) != nil {
+            let parent = parentPath.isEmpty ? "the top level of the file" : "'\(parentPath)'"
+            return Advice(text: "; it belongs one level up, in \(parent): unindent it to line up with '\(ownKey)'",
+                          cause: Cause(mapping: parentPath, key: entry.key, names: names))
+        }
+        return nil
+    }
+
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 }

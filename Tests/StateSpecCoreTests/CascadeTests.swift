@@ -1,0 +1,38 @@
+import Testing
+@testable import StateSpecCore
+
+/// One root cause, one diagnostic, and no more: what the cause does not explain stays.
+@Suite struct CascadeTests {
+    @Test func aMisspeltStateHidesItsOwnMissingStateButNotAnotherOne() {
+        let spec = validSpec
+            .replacingOccurrences(of: "  loading: { style: spinner }", with: "  laoding: { style: spinner }")
+            .replacingOccurrences(of: "  partial: { waived: \"a single record, never paged\" }\n", with: "")
+        let diagnostics = lint(spec)
+        #expect(diagnostics.map(\.ruleID).sorted() == ["missing-state", "unknown-key"])
+        #expect(diagnostics.first { $0.ruleID == "missing-state" }?.message.contains("'partial'") == true)
+        // With only the misspelt one, the misspelling alone.
+        let one = lint(validSpec.replacingOccurrences(of: "  loading: { style: spinner }", with: "  laoding: { style: spinner }"))
+        #expect(one.map(\.ruleID) == ["unknown-key"])
+    }
+
+    @Test func aMisspeltTopLevelKeyHidesWhatItsBlockDefinesAndReferences() {
+        let spec = validSpec.replacingOccurrences(of: "states:", with: "stats:")
+            + "\nevents:\n  create: {}\n"
+        let withButton = spec.replacingOccurrences(of: "empty: { message: No profile yet }", with: "empty: { message: No profile yet, action: { title: Create, event: create } }")
+        // Without the typo the event is fired; with it, its "unused" warning is a consequence.
+        #expect(lint(withButton.replacingOccurrences(of: "stats:", with: "states:")).isEmpty)
+        #expect(lint(withButton).map(\.ruleID) == ["unknown-key"])
+        // An event no button fires anywhere is still reported.
+        #expect(lint(spec).map(\.ruleID).sorted() == ["unknown-key", "unused-definition"])
+    }
+
+    @Test func anUnrelatedUnknownKeyHidesNothing() {
+        let spec = validSpec.replacingOccurrences(of: "  empty: { message: No profile yet }", with: "  empty: { colour: grey }")
+        #expect(lint(spec).map(\.ruleID).sorted() == ["empty-without-message", "unknown-key"])
+    }
+
+    @Test func quotedWordsAreTheStatementsNotTheAdvice() {
+        #expect(Cascade.quotedWords(in: "the states 'loading', 'partial' are not listed; list 'x'") == ["loading", "partial"])
+        #expect(Cascade.quotedWords(in: "no quotes") == [])
+    }
+}
