@@ -233,7 +233,10 @@ final class EventLog<Event: Sendable> {
 @MainActor
 final class FeedbackRecorder: FeedbackPresenting {
     private(set) var shown: [FeedbackMessage] = []
+    /// The haptics played alone, in order.
+    private(set) var haptics: [FeedbackHaptic] = []
     func show(_ message: FeedbackMessage) { shown.append(message) }
+    func play(_ haptic: FeedbackHaptic) { haptics.append(haptic) }
     var keys: [String] { shown.map(\.key) }
 }
 

@@ -44,7 +44,8 @@ struct ItemActionTests {
         #expect(await task.value == .succeeded)
         #expect(row(vm, 2) == server)
         #expect(!vm.isPending(post))
-        #expect(feedback.shown.isEmpty)
+        #expect(feedback.shown.isEmpty, "a favourite is answered by a haptic alone")
+        #expect(feedback.haptics == [.light])
         #expect(vm.state.content?.map(\.id) == [1, 2, 3])
     }
 
@@ -68,6 +69,7 @@ struct ItemActionTests {
         #expect(vm.isPending(posts[0]) && vm.isPending(posts[2]) && !vm.isPending(posts[1]))
         #expect(feedback.keys == ["HomeTimeline.favouriteFailed"])
         #expect((vm.lastError as? FakeError) == .server)
+        #expect(feedback.haptics.isEmpty, "a failure plays no success haptic")
 
         await loader.favourites.resume(call: 1, with: .success(posts[0].favourited()))
         await loader.favourites.resume(call: 3, with: .success(posts[2].favourited()))
@@ -302,5 +304,17 @@ struct ItemActionTests {
         #expect(await removed.value == .succeeded)
         #expect(vm.state.content?.map(\.id) == ["b", "c"])
         #expect(feedback.shown.isEmpty, "the playlist's actions name no messages")
+    }
+
+    @Test func aShuffleIsAnsweredByAHapticAlone() async throws {
+        let loader = FakePlaylistLoader(initial: [.success(tracks("a", "b"))], shuffle: [.success(tracks("b", "a")), .failure(.server)])
+        let vm = PlaylistViewModel(loader: loader, feedback: feedback)
+        #expect(await vm.loadInitial() == .succeeded)
+        #expect(await vm.shuffle() == .succeeded)
+        #expect(vm.state == .ideal(tracks("b", "a")))
+        #expect(feedback.haptics == [.success])
+        #expect(await vm.shuffle() == .failed)
+        #expect(feedback.keys == ["Playlist.shuffleFailed"])
+        #expect(feedback.haptics == [.success])
     }
 }

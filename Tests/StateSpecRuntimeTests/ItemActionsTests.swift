@@ -125,3 +125,14 @@ private func eventuallyTrue(_ condition: () -> Bool) async -> Bool {
     }
     return condition()
 }
+
+@MainActor
+@Suite struct HapticOnlyTests {
+    @Test func aHapticPlaysAloneWithNothingShownOrAnnounced() {
+        let harness = FeedbackHarness()
+        harness.presenter.play(.light)
+        #expect(harness.haptics.played == [.light])
+        #expect(harness.announcer.announcements.isEmpty)
+        #expect(harness.presenter.current == nil)
+    }
+}

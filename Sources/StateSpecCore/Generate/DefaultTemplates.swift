@@ -814,7 +814,7 @@ import StateSpecRuntime
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
-        await perform(.{{ operation.name }}, success: {% if operation.success %}{{ name }}Feedback.{{ operation.success }}{% else %}nil{% endif %}, failure: {% if operation.failure %}{{ name }}Feedback.{{ operation.failure }}{% else %}nil{% endif %}) { [loader] current in
+        await perform(.{{ operation.name }}, success: {% if operation.success %}{{ name }}Feedback.{{ operation.success }}{% else %}nil{% endif %}, failure: {% if operation.failure %}{{ name }}Feedback.{{ operation.failure }}{% else %}nil{% endif %}, haptic: {{ operation.successHaptic }}) { [loader] current in
             try await loader.{{ operation.name }}(current: current{% if operation.inputType %}, input: input{% endif %})
         }
     }
@@ -846,12 +846,12 @@ import StateSpecRuntime
     @discardableResult
     {{ access }}func {{ action.name }}(_ item: {{ itemType }}) async -> CallOutcome {
 {% if action.removes %}
-        await runItemAction(.{{ action.name }}, on: item, effect: .remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}) { [loader] in
+        await runItemAction(.{{ action.name }}, on: item, effect: .remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [loader] in
             try await loader.{{ action.name }}(item)
             return nil
         }
 {% else %}
-        await runItemAction(.{{ action.name }}, on: item, effect: .update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}) { [loader] in
+        await runItemAction(.{{ action.name }}, on: item, effect: .update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [loader] in
             try await loader.{{ action.name }}(item)
         }
 {% endif %}
@@ -865,7 +865,7 @@ import StateSpecRuntime
     /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
     private func runItemAction(
         _ action: {{ name }}ItemAction, on item: {{ itemType }}, effect: ItemActions<{{ itemType }}, {{ name }}ItemAction>.Effect,
-        success: FeedbackMessage?, failure: FeedbackMessage?,
+        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ request: @escaping @MainActor () async throws -> {{ itemType }}?
     ) async -> CallOutcome {
         switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
@@ -873,6 +873,7 @@ import StateSpecRuntime
             // A refresh or an operation running now returns content from before this result.
             journal.record(replay)
             if let success { feedback.show(success) }
+            if let haptic { feedback.play(haptic) }
             return .succeeded
         case .failed(let error):
             lastError = error
@@ -904,7 +905,7 @@ import StateSpecRuntime
     /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
     /// content is shown (`.noContent`).
     private func perform(
-        _ event: {{ name }}Event, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ event: {{ name }}Event, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ operation: @escaping @MainActor ({{ contentType }}) async throws -> {{ contentType }}
     ) async -> CallOutcome {
         await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
@@ -919,6 +920,7 @@ import StateSpecRuntime
                 journal.replay(recording, onto: &updated)
                 show({% if adjustsLoaded %}received(updated){% else %}updated{% endif %})
                 if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
                 return .succeeded
             } catch {
                 journal.stop(recording)

@@ -17,13 +17,14 @@ enum ModelBuilder {
             events: named(root["events"]) { name, node in
                 ScreenSpec.Event(name: name, summary: text(node["summary"])?.value,
                                  success: text(node["success"]), failure: text(node["failure"]),
-                                 input: text(node["input"]))
+                                 input: text(node["input"]), haptic: word(node["haptic"]))
             },
             itemActions: named(root["item-actions"]) { name, node in
                 ScreenSpec.ItemAction(name: name, summary: text(node["summary"])?.value,
                                       isOptimistic: text(node["optimistic"])?.value == "true",
                                       effect: word(node["effect"])?.value ?? .update,
-                                      success: text(node["success"]), failure: text(node["failure"]))
+                                      success: text(node["success"]), failure: text(node["failure"]),
+                                      haptic: word(node["haptic"]))
             },
             liveUpdates: root["live-updates"].flatMap { node in
                 guard node.entries != nil || node.isEmptyScalar else { return nil }

@@ -135,9 +135,11 @@ public struct ScreenSpec: Sendable, Hashable {
         public var failure: Located<String>?
         /// The Swift type of the value an operation takes.
         public var input: Located<String>?
+        /// A haptic played when the operation succeeds, instead of a message.
+        public var haptic: Located<FeedbackHaptic>?
 
         /// An event with feedback is an operation the loader performs on the content.
-        public var isOperation: Bool { success != nil || failure != nil }
+        public var isOperation: Bool { success != nil || failure != nil || haptic != nil }
     }
 
     /// An action on one row: it runs on one item of the collection.
@@ -149,6 +151,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var effect: ItemActionEffect
         public var success: Located<String>?
         public var failure: Located<String>?
+        /// A haptic played when the action succeeds, instead of a message.
+        public var haptic: Located<FeedbackHaptic>?
     }
 
     /// A stream of changes to the items.

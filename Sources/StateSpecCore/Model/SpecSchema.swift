@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 /// The spec language's key tables: every key a spec may hold, what its value must look like,
 /// and what it means. Rules check trees against it, the model reads trees through it, and the
 /// documentation lists it.
@@ -157,6 +159,7 @@ public enum SpecSchema {
             summary,
             KeyShape("success", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it succeeds."),
             KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
+            KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when the operation succeeds (it makes the event an operation too), instead of a success message (a like needs no words); not with `success:`."),
             KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
         ])), .optional, "The user actions the screen's buttons fire, by name."),
         KeyShape("item-actions", .namedEntries(MappingShape([
@@ -164,6 +167,7 @@ public enum SpecSchema {
             KeyShape("optimistic", .choice(["true", "false"]), .optional, "`true`: the row shows the action's result at once and takes it back if the action fails (default `false`: the row changes when the loader answers)."),
             KeyShape("effect", .choice(ItemActionEffect.allCases.map(\.rawValue)), .optional, "What the action does to its row: `update` (default; the loader returns the updated item) or `remove` (the row goes, as a delete)."),
             KeyShape("success", .identifier, .optional, "The feedback message shown when the action succeeds."),
+            KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when it succeeds, instead of a success message (a like needs no words); not with `success:`."),
             KeyShape("failure", .identifier, .optional, "The feedback message shown when the action fails. Every item action needs one."),
         ])), .optional, "Actions on one row (like, boost, bookmark, delete), by name: each runs on one item, concurrently with the others and with the loads. Needs `content.item` and `content.id`."),
         KeyShape("live-updates", .mapping(MappingShape([

@@ -121,6 +121,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var success: String?
         public var failure: String?
         public var inputType: String?
+        /// Played when it succeeds, instead of a success message.
+        public var successHaptic: FeedbackHaptic?
     }
 
     /// An action on one row of a collection.
@@ -133,6 +135,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var removes: Bool
         public var success: String?
         public var failure: String?
+        /// Played when it succeeds, instead of a success message.
+        public var successHaptic: FeedbackHaptic?
     }
 
     public struct LiveUpdates: Sendable, Hashable {

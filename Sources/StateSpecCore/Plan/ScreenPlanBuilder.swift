@@ -69,7 +69,9 @@ extension ScreenPlan {
             let operation = event.isOperation ? Operation(
                 success: success.flatMap { feedbackNames.contains($0) ? $0 : nil },
                 failure: failure.flatMap { feedbackNames.contains($0) ? $0 : nil },
-                inputType: event.input?.value) : nil
+                inputType: event.input?.value,
+                // `contradictory-option` reports a haptic beside a success message.
+                successHaptic: success == nil ? event.haptic?.value : nil) : nil
             return Event(name: event.name.value, summary: event.summary, operation: operation)
         }
         // `missing-item-identity` reports item actions without an identity.
@@ -77,13 +79,14 @@ extension ScreenPlan {
             ItemAction(name: action.name.value, summary: action.summary, isOptimistic: action.isOptimistic,
                        removes: action.effect == .remove,
                        success: action.success.flatMap { feedbackNames.contains($0.value) ? $0.value : nil },
-                       failure: action.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })
+                       failure: action.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil },
+                       successHaptic: action.success == nil ? action.haptic?.value : nil)
         }
         // `missing-item-identity` reports live updates without an identity.
         liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map { LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart) }
         messages = screen.messages.map { Self.message($0, screen: screen.name) }
         // Item actions always take a presenter: every one of them answers with a message.
-        raisesFeedback = !References(spec).feedback.isEmpty || !itemActions.isEmpty
+        raisesFeedback = !References(spec).feedback.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
         // `contradictory-option` reports a screen that requires the network without an offline cause.
         requiresNetwork = spec.requiresNetwork && causes.contains { $0.name == offlineCause }
     }

@@ -74,6 +74,8 @@ public enum ContextReference {
         key("events[].success", "name", "The feedback message an operation raises when it succeeds."),
         key("events[].failure", "name", "The feedback message an operation raises when it fails."),
         key("events[].inputType", "Swift type", "The type of the value an operation takes."),
+        key("events[].successHaptic", "Swift expression", "The haptic an operation plays when it succeeds instead of a message (`.success`), or `nil`."),
+        key("itemActions[].successHaptic", "Swift expression", "The haptic an item action plays when it succeeds instead of a message (`.light`), or `nil`."),
         key("itemID", "name", "`content.id`: the item's property that identifies it; absent without one."),
         key("itemActions", "list", "The actions on one row (`item-actions`), in the order written; empty without `content.id`."),
         key("itemActions[].name", "name", "The action's name, a case of the item action type, a view-model method and a loader requirement."),

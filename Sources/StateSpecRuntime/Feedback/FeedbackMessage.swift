@@ -81,9 +81,14 @@ public protocol FeedbackPresenting: AnyObject {
     /// failed page's snackbar answers Retry this way). A presenter that reports no choices shows
     /// the message as `show(_:)` does.
     func show(_ message: FeedbackMessage, onAction: @escaping @MainActor (FeedbackAction.ID) -> Void)
+    /// Plays `haptic` alone: a success the spec answers with a haptic and no words (a like). A
+    /// presenter that plays no haptics ignores it.
+    func play(_ haptic: FeedbackHaptic)
 }
 
 extension FeedbackPresenting {
+    public func play(_ haptic: FeedbackHaptic) {}
+
     public func show(_ message: FeedbackMessage, onAction: @escaping @MainActor (FeedbackAction.ID) -> Void) {
         show(message)
     }

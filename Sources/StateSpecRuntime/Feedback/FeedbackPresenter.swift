@@ -95,6 +95,11 @@ public final class FeedbackPresenter: FeedbackPresenting {
     // MARK: - Showing and dismissing
 
     /// Shows `message` in its slot now, or queues it there, as the policy says.
+    /// Plays `haptic` through the presenter's haptics, with nothing shown or announced.
+    public func play(_ haptic: FeedbackHaptic) {
+        haptics.play(haptic)
+    }
+
     public func show(_ message: FeedbackMessage) {
         if isDuplicate(message) { return }
         let slot = FeedbackSlot(message.presentation)

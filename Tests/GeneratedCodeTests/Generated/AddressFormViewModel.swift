@@ -84,7 +84,7 @@ final class AddressFormViewModel {
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func autofillLocation() async -> CallOutcome {
-        await perform(.autofillLocation, success: nil, failure: AddressFormFeedback.autofillFailed) { [loader] current in
+        await perform(.autofillLocation, success: nil, failure: AddressFormFeedback.autofillFailed, haptic: nil) { [loader] current in
             try await loader.autofillLocation(current: current)
         }
     }
@@ -94,7 +94,7 @@ final class AddressFormViewModel {
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func save() async -> CallOutcome {
-        await perform(.save, success: AddressFormFeedback.saved, failure: AddressFormFeedback.saveFailed) { [loader] current in
+        await perform(.save, success: AddressFormFeedback.saved, failure: AddressFormFeedback.saveFailed, haptic: nil) { [loader] current in
             try await loader.save(current: current)
         }
     }
@@ -104,7 +104,7 @@ final class AddressFormViewModel {
     /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
     /// content is shown (`.noContent`).
     private func perform(
-        _ event: AddressFormEvent, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ event: AddressFormEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ operation: @escaping @MainActor (AddressDraft) async throws -> AddressDraft
     ) async -> CallOutcome {
         await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
@@ -119,6 +119,7 @@ final class AddressFormViewModel {
                 journal.replay(recording, onto: &updated)
                 show(updated)
                 if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
                 return .succeeded
             } catch {
                 journal.stop(recording)

@@ -169,7 +169,7 @@ final class CartViewModel {
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func checkout(_ input: PaymentDetails) async -> CallOutcome {
-        await perform(.checkout, success: CartFeedback.paid, failure: CartFeedback.paymentFailed) { [loader] current in
+        await perform(.checkout, success: CartFeedback.paid, failure: CartFeedback.paymentFailed, haptic: nil) { [loader] current in
             try await loader.checkout(current: current, input: input)
         }
     }
@@ -179,7 +179,7 @@ final class CartViewModel {
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func clear() async -> CallOutcome {
-        await perform(.clear, success: CartFeedback.cleared, failure: CartFeedback.clearFailed) { [loader] current in
+        await perform(.clear, success: CartFeedback.cleared, failure: CartFeedback.clearFailed, haptic: nil) { [loader] current in
             try await loader.clear(current: current)
         }
     }
@@ -189,7 +189,7 @@ final class CartViewModel {
     /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
     /// content is shown (`.noContent`).
     private func perform(
-        _ event: CartEvent, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ event: CartEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ operation: @escaping @MainActor ([CartItem]) async throws -> [CartItem]
     ) async -> CallOutcome {
         await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
@@ -204,6 +204,7 @@ final class CartViewModel {
                 journal.replay(recording, onto: &updated)
                 show(updated)
                 if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
                 return .succeeded
             } catch {
                 journal.stop(recording)

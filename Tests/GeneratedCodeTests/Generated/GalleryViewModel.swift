@@ -189,7 +189,7 @@ final class GalleryViewModel {
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func shuffle() async -> CallOutcome {
-        await perform(.shuffle, success: GalleryFeedback.shuffled, failure: nil) { [loader] current in
+        await perform(.shuffle, success: GalleryFeedback.shuffled, failure: nil, haptic: nil) { [loader] current in
             try await loader.shuffle(current: current)
         }
     }
@@ -199,7 +199,7 @@ final class GalleryViewModel {
     /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
     /// content is shown (`.noContent`).
     private func perform(
-        _ event: GalleryEvent, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ event: GalleryEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ operation: @escaping @MainActor ([Photo]) async throws -> [Photo]
     ) async -> CallOutcome {
         await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
@@ -214,6 +214,7 @@ final class GalleryViewModel {
                 journal.replay(recording, onto: &updated)
                 show(updated)
                 if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
                 return .succeeded
             } catch {
                 journal.stop(recording)

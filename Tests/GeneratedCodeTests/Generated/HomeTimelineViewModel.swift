@@ -189,7 +189,7 @@ final class HomeTimelineViewModel {
     /// Runs beside loads, paging and other item actions; see `runItemAction`.
     @discardableResult
     func favourite(_ item: Status) async -> CallOutcome {
-        await runItemAction(.favourite, on: item, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: HomeTimelineFeedback.favouriteFailed) { [loader] in
+        await runItemAction(.favourite, on: item, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: HomeTimelineFeedback.favouriteFailed, haptic: .light) { [loader] in
             try await loader.favourite(item)
         }
     }
@@ -199,7 +199,7 @@ final class HomeTimelineViewModel {
     /// Runs beside loads, paging and other item actions; see `runItemAction`.
     @discardableResult
     func boost(_ item: Status) async -> CallOutcome {
-        await runItemAction(.boost, on: item, effect: .update(optimistic: { [loader] in loader.optimisticBoost($0) }), success: nil, failure: HomeTimelineFeedback.boostFailed) { [loader] in
+        await runItemAction(.boost, on: item, effect: .update(optimistic: { [loader] in loader.optimisticBoost($0) }), success: nil, failure: HomeTimelineFeedback.boostFailed, haptic: nil) { [loader] in
             try await loader.boost(item)
         }
     }
@@ -209,7 +209,7 @@ final class HomeTimelineViewModel {
     /// Runs beside loads, paging and other item actions; see `runItemAction`.
     @discardableResult
     func bookmark(_ item: Status) async -> CallOutcome {
-        await runItemAction(.bookmark, on: item, effect: .update(optimistic: nil), success: HomeTimelineFeedback.bookmarked, failure: HomeTimelineFeedback.bookmarkFailed) { [loader] in
+        await runItemAction(.bookmark, on: item, effect: .update(optimistic: nil), success: HomeTimelineFeedback.bookmarked, failure: HomeTimelineFeedback.bookmarkFailed, haptic: nil) { [loader] in
             try await loader.bookmark(item)
         }
     }
@@ -219,7 +219,7 @@ final class HomeTimelineViewModel {
     /// Runs beside loads, paging and other item actions; see `runItemAction`.
     @discardableResult
     func delete(_ item: Status) async -> CallOutcome {
-        await runItemAction(.delete, on: item, effect: .remove(optimistic: true), success: HomeTimelineFeedback.deleted, failure: HomeTimelineFeedback.deleteFailed) { [loader] in
+        await runItemAction(.delete, on: item, effect: .remove(optimistic: true), success: HomeTimelineFeedback.deleted, failure: HomeTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
             try await loader.delete(item)
             return nil
         }
@@ -232,7 +232,7 @@ final class HomeTimelineViewModel {
     /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
     private func runItemAction(
         _ action: HomeTimelineItemAction, on item: Status, effect: ItemActions<Status, HomeTimelineItemAction>.Effect,
-        success: FeedbackMessage?, failure: FeedbackMessage?,
+        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ request: @escaping @MainActor () async throws -> Status?
     ) async -> CallOutcome {
         switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
@@ -240,6 +240,7 @@ final class HomeTimelineViewModel {
             // A refresh or an operation running now returns content from before this result.
             journal.record(replay)
             if let success { feedback.show(success) }
+            if let haptic { feedback.play(haptic) }
             return .succeeded
         case .failed(let error):
             lastError = error

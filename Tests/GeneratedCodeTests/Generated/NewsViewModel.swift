@@ -204,7 +204,7 @@ final class NewsViewModel {
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func clearRead() async -> CallOutcome {
-        await perform(.clearRead, success: NewsFeedback.cleared, failure: NewsFeedback.clearFailed) { [loader] current in
+        await perform(.clearRead, success: NewsFeedback.cleared, failure: NewsFeedback.clearFailed, haptic: nil) { [loader] current in
             try await loader.clearRead(current: current)
         }
     }
@@ -214,7 +214,7 @@ final class NewsViewModel {
     /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
     /// content is shown (`.noContent`).
     private func perform(
-        _ event: NewsEvent, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ event: NewsEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ operation: @escaping @MainActor ([Headline]) async throws -> [Headline]
     ) async -> CallOutcome {
         await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
@@ -229,6 +229,7 @@ final class NewsViewModel {
                 journal.replay(recording, onto: &updated)
                 show(updated)
                 if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
                 return .succeeded
             } catch {
                 journal.stop(recording)

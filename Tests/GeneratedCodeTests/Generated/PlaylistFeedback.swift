@@ -5,16 +5,6 @@ import StateSpecRuntime
 /// The messages the Playlist screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
 nonisolated enum PlaylistFeedback {
-    /// Queue shuffled
-    static let shuffled = FeedbackMessage(
-        key: "Playlist.shuffled",
-        kind: AppFeedbackPolicy.success,
-        text: LocalizedText(key: "Playlist.shuffled", other: "Queue shuffled"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
-    )
-
     /// Could not shuffle the queue
     static let shuffleFailed = FeedbackMessage(
         key: "Playlist.shuffleFailed",

@@ -104,11 +104,11 @@ final class PlaylistViewModel {
     }
 
     /// Fires the `shuffle` event.
-    /// An operation on the content on screen; raises `shuffled` when it succeeds, `shuffleFailed` when it fails.
+    /// An operation on the content on screen, `shuffleFailed` when it fails.
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func shuffle() async -> CallOutcome {
-        await perform(.shuffle, success: PlaylistFeedback.shuffled, failure: PlaylistFeedback.shuffleFailed) { [loader] current in
+        await perform(.shuffle, success: nil, failure: PlaylistFeedback.shuffleFailed, haptic: .success) { [loader] current in
             try await loader.shuffle(current: current)
         }
     }
@@ -129,7 +129,7 @@ final class PlaylistViewModel {
     /// Runs beside loads, paging and other item actions; see `runItemAction`.
     @discardableResult
     func markPlayed(_ item: Track) async -> CallOutcome {
-        await runItemAction(.markPlayed, on: item, effect: .update(optimistic: nil), success: nil, failure: nil) { [loader] in
+        await runItemAction(.markPlayed, on: item, effect: .update(optimistic: nil), success: nil, failure: nil, haptic: nil) { [loader] in
             try await loader.markPlayed(item)
         }
     }
@@ -139,7 +139,7 @@ final class PlaylistViewModel {
     /// Runs beside loads, paging and other item actions; see `runItemAction`.
     @discardableResult
     func dequeue(_ item: Track) async -> CallOutcome {
-        await runItemAction(.dequeue, on: item, effect: .remove(optimistic: false), success: nil, failure: nil) { [loader] in
+        await runItemAction(.dequeue, on: item, effect: .remove(optimistic: false), success: nil, failure: nil, haptic: nil) { [loader] in
             try await loader.dequeue(item)
             return nil
         }
@@ -152,7 +152,7 @@ final class PlaylistViewModel {
     /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
     private func runItemAction(
         _ action: PlaylistItemAction, on item: Track, effect: ItemActions<Track, PlaylistItemAction>.Effect,
-        success: FeedbackMessage?, failure: FeedbackMessage?,
+        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ request: @escaping @MainActor () async throws -> Track?
     ) async -> CallOutcome {
         switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
@@ -160,6 +160,7 @@ final class PlaylistViewModel {
             // A refresh or an operation running now returns content from before this result.
             journal.record(replay)
             if let success { feedback.show(success) }
+            if let haptic { feedback.play(haptic) }
             return .succeeded
         case .failed(let error):
             lastError = error
@@ -186,7 +187,7 @@ final class PlaylistViewModel {
     /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
     /// content is shown (`.noContent`).
     private func perform(
-        _ event: PlaylistEvent, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ event: PlaylistEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ operation: @escaping @MainActor ([Track]) async throws -> [Track]
     ) async -> CallOutcome {
         await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
@@ -201,6 +202,7 @@ final class PlaylistViewModel {
                 journal.replay(recording, onto: &updated)
                 show(received(updated))
                 if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
                 return .succeeded
             } catch {
                 journal.stop(recording)

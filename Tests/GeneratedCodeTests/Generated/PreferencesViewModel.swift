@@ -84,7 +84,7 @@ final class PreferencesViewModel {
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func save(_ input: Bool) async -> CallOutcome {
-        await perform(.save, success: PreferencesFeedback.saved, failure: PreferencesFeedback.saveFailed) { [loader] current in
+        await perform(.save, success: PreferencesFeedback.saved, failure: PreferencesFeedback.saveFailed, haptic: nil) { [loader] current in
             try await loader.save(current: current, input: input)
         }
     }
@@ -94,7 +94,7 @@ final class PreferencesViewModel {
     /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
     /// content is shown (`.noContent`).
     private func perform(
-        _ event: PreferencesEvent, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ event: PreferencesEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ operation: @escaping @MainActor (PreferenceValues) async throws -> PreferenceValues
     ) async -> CallOutcome {
         await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
@@ -109,6 +109,7 @@ final class PreferencesViewModel {
                 journal.replay(recording, onto: &updated)
                 show(updated)
                 if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
                 return .succeeded
             } catch {
                 journal.stop(recording)

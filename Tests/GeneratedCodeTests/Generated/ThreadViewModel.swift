@@ -141,7 +141,7 @@ final class ThreadViewModel {
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func reply(_ input: String) async -> CallOutcome {
-        await perform(.reply, success: nil, failure: ThreadFeedback.replyFailed) { [loader] current in
+        await perform(.reply, success: nil, failure: ThreadFeedback.replyFailed, haptic: nil) { [loader] current in
             try await loader.reply(current: current, input: input)
         }
     }
@@ -151,7 +151,7 @@ final class ThreadViewModel {
     /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
     /// content is shown (`.noContent`).
     private func perform(
-        _ event: ThreadEvent, success: FeedbackMessage?, failure: FeedbackMessage?,
+        _ event: ThreadEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ operation: @escaping @MainActor (Conversation) async throws -> Conversation
     ) async -> CallOutcome {
         await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
@@ -166,6 +166,7 @@ final class ThreadViewModel {
                 journal.replay(recording, onto: &updated)
                 show(updated)
                 if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
                 return .succeeded
             } catch {
                 journal.stop(recording)

@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache` (and `cache` no `input`), only operations (events with `success` or `failure`) take an `input`, and `network: required` needs an `offline` error cause to show.",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache` (and `cache` no `input`), only operations (events with `success` or `failure`) take an `input`, a success is a message or a `haptic`, not both, and `network: required` needs an `offline` error cause to show.",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -60,6 +60,13 @@ struct ContradictoryOptionRule: DocumentRule {
             """),
             RuleExample(searchExample + """
               initial: { debounce: ↓0.3 }
+            """),
+            RuleExample(ExampleSpecs.rows + """
+            item-actions:
+              like: { success: liked, haptic: ↓light, failure: likeFailed }
+            feedback:
+              liked: { kind: success, text: Liked }
+              likeFailed: { kind: error, text: Could not like the post }
             """),
             RuleExample(searchExample + """
               initial: { input: String, debounce: ↓60 }
@@ -127,6 +134,12 @@ struct ContradictoryOptionRule: DocumentRule {
            !(spec.details(.error)?.causes.contains { $0.name.value == offlineCause } ?? false) {
             findings.append(Finding(file: spec.file, at: network,
                 "'network: required' shows the error state's 'offline' cause while the device is offline, but the screen has none; add 'states.error.causes.offline'"))
+        }
+        let answers = spec.events.map { ($0.success, $0.haptic) } + spec.itemActions.map { ($0.success, $0.haptic) }
+        for (success, haptic) in answers {
+            guard success != nil, let haptic else { continue }
+            findings.append(Finding(file: spec.file, location: haptic.location, path: haptic.path,
+                message: "a success is answered by a message or by a haptic alone; remove 'haptic' or 'success'"))
         }
         for event in spec.events where !event.isOperation {
             guard let input = event.input else { continue }

@@ -37,7 +37,7 @@ struct SilentOperationFailureRule: DocumentRule {
 
     func check(_ spec: ScreenSpec) -> [Finding] {
         let operations = spec.events.compactMap { event -> Finding? in
-            guard event.success != nil, event.failure == nil else { return nil }
+            guard event.success != nil || event.haptic != nil, event.failure == nil else { return nil }
             return Finding(file: spec.file, at: event.name,
                            "the operation '\(event.name.value)' does not say what the user sees when it fails; add `failure:` naming a feedback message")
         }
