@@ -125,7 +125,7 @@ public enum SwiftContext {
             if let success = operation.success { fields["success"] = .string(success) }
             if let failure = operation.failure { fields["failure"] = .string(failure) }
             if let input = operation.inputType { fields["inputType"] = .string(input) }
-            fields["successHaptic"] = .string(operation.successHaptic.map { ".\($0.rawValue)" } ?? "nil")
+            fields["successHaptic"] = .string(operation.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil")
         }
         return .object(fields)
     }
@@ -138,7 +138,7 @@ public enum SwiftContext {
             "removes": .bool(action.removes),
             "optimisticName": .string("optimistic" + action.name.prefix(1).uppercased() + action.name.dropFirst()),
         ]
-        fields["successHaptic"] = .string(action.successHaptic.map { ".\($0.rawValue)" } ?? "nil")
+        fields["successHaptic"] = .string(action.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil")
         if let success = action.success { fields["success"] = .string(success) }
         if let failure = action.failure { fields["failure"] = .string(failure) }
         return .object(fields)

@@ -189,7 +189,7 @@ final class HomeTimelineViewModel {
     /// Runs beside loads, paging and other item actions; see `runItemAction`.
     @discardableResult
     func favourite(_ item: Status) async -> CallOutcome {
-        await runItemAction(.favourite, on: item, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: HomeTimelineFeedback.favouriteFailed, haptic: .light) { [loader] in
+        await runItemAction(.favourite, on: item, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: HomeTimelineFeedback.favouriteFailed, haptic: FeedbackHaptic.light) { [loader] in
             try await loader.favourite(item)
         }
     }

@@ -108,7 +108,7 @@ final class PlaylistViewModel {
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
     func shuffle() async -> CallOutcome {
-        await perform(.shuffle, success: nil, failure: PlaylistFeedback.shuffleFailed, haptic: .success) { [loader] current in
+        await perform(.shuffle, success: nil, failure: PlaylistFeedback.shuffleFailed, haptic: FeedbackHaptic.success) { [loader] current in
             try await loader.shuffle(current: current)
         }
     }
