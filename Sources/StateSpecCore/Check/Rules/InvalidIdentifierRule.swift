@@ -37,6 +37,15 @@ struct InvalidIdentifierRule: Rule {
               ↓allCases: {}
               ↓open-settings: {}
             """),
+            RuleExample(ExampleSpecs.feed.replacingOccurrences(of: "item: Post }", with: "item: Post, id: ↓Identifier }") + """
+            events:
+              share: {}
+            item-actions:
+              ↓share: { failure: failed }
+              ↓isPending: { failure: failed }
+            feedback:
+              failed: { kind: error, text: That did not work }
+            """),
         ]
     )
 
