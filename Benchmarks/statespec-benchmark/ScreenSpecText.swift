@@ -134,11 +134,12 @@ struct ScreenSpecText {
         header("A summary of the user's \(t.plural) with counts and shortcuts.", item: "\(t.noun)Summary", ideal: "The summaries, most used first.")
         idealActions()
         lines += ["  loading:", "    style: progress"]
-        emptyState(message: "Nothing to summarise yet", action: nil)
+        emptyState(message: "Nothing to summarise yet", action: ("Add \(t.article)", "add\(t.noun)"))
         errorState(message: "Could not load the overview", causes: 1)
         lines += ["  partial:", "    waived: every summary loads at once", "loads:", "  initial:", "    on: appear"]
         refreshLoad()
         manualMessages()
+        event("add\(t.noun)", summary: "Opens the form for a new \(t.singular).")
     }
 
     // MARK: Parts
