@@ -104,8 +104,7 @@ struct GenerateCommand: ParsableCommand {
                 (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)
                 let catalog = Generator.stringCatalogName
                 let catalogIsCurrent = cache.map { cache in
-                    !kept.isEmpty && fragments == cache.catalogFragments && fragments.count == screens.count
-                        && cache.outputs[catalog].map { onDisk[catalog] == $0.hash } == true
+                    !kept.isEmpty && fragments == cache.catalogFragments && fragments.count == screens.count && cache.holds(catalog, hashes: onDisk)
                 } ?? false
                 // A catalog made again needs every screen's texts.
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
@@ -131,9 +130,7 @@ struct GenerateCommand: ParsableCommand {
         }
         // The catalog the last run left, still as it left it and with nobody's translations in
         // it, is replaced without reading and merging it.
-        let catalogIsGenerated = cache.map { cache in
-            cache.catalogIsGenerated && cache.outputs[Generator.stringCatalogName].map { onDisk[Generator.stringCatalogName] == $0.hash } == true
-        } ?? false
+        let catalogIsGenerated = cache.map { $0.catalogIsGenerated && $0.holds(Generator.stringCatalogName, hashes: onDisk) } ?? false
         let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(
             files, reused: reused, catalogIsGenerated: catalogIsGenerated, in: directory, listing: listing))
         run.reportKept()

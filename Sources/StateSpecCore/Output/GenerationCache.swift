@@ -61,7 +61,12 @@ public struct GenerationCache: Sendable, Equatable {
     /// True when a run with these inputs would change nothing: the same run and inputs, and
     /// every output as the cache left it (`hashes`: the `ContentHash` of what the folder holds now).
     public func coversUnchangedRun(runKey: String, inputs: [String: String], hashes: [String: String]) -> Bool {
-        runKey == self.runKey && inputs == self.inputs && outputs.allSatisfy { hashes[$0.key] == $0.value.hash }
+        runKey == self.runKey && inputs == self.inputs && outputs.keys.allSatisfy { holds($0, hashes: hashes) }
+    }
+
+    /// True when the folder's file `name` (its `ContentHash` in `hashes`) is as the run left it.
+    public func holds(_ name: String, hashes: [String: String]) -> Bool {
+        outputs[name].map { hashes[name] == $0.hash } ?? false
     }
 
     /// The specs whose files can be kept as they are, with those files' names: the same run and
@@ -76,7 +81,7 @@ public struct GenerationCache: Sendable, Equatable {
         for (source, names) in outputsBySource where inputs[source] != nil && inputs[source] == self.inputs[source] {
             let names = names.sorted()
             guard let expected = expectedOutputs(source), expected.sorted() == names,
-                  names.allSatisfy({ hashes[$0] == outputs[$0]?.hash }) else { continue }
+                  names.allSatisfy({ holds($0, hashes: hashes) }) else { continue }
             kept[source] = names
         }
         return kept

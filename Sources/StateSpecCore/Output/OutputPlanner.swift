@@ -68,14 +68,16 @@ public struct OutputPlanner {
                 continue
             }
             guard case .bytes(let bytes) = readChecked(file.path, &plan) else { continue }
+            // A catalog with nobody's work in it is a file like any other, once the manifest proves
+            // StateSpec wrote it; any other is merged.
             if file.path == Generator.stringCatalogName {
-                if catalogIsGenerated {
-                    plan.catalogIsGenerated = true
-                    if bytes == Array(file.contents.utf8) { plan.unchanged.append(file.path) } else { plan.writes.append((file, .stale)) }
-                } else {
+                guard catalogIsGenerated, old.proves(file.path, wrote: bytes) else {
                     planCatalog(file, existing: bytes, owned: old.lists(file.path), into: &plan)
+                    continue
                 }
-            } else if bytes == Array(file.contents.utf8) {
+                plan.catalogIsGenerated = true
+            }
+            if bytes == Array(file.contents.utf8) {
                 plan.unchanged.append(file.path)
             } else if bytes.starts(with: Self.header) || old.proves(file.path, wrote: bytes) {
                 plan.writes.append((file, .stale))
