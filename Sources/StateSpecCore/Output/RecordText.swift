@@ -1,4 +1,5 @@
-/// The line-and-tab text of StateSpec's files in the output folder (the cache): one record a
+/// The line-and-tab text of StateSpec's files in the output folder (the cache; the manifest is
+/// read with `RecordReader` too): one record a
 /// line, fields separated by tabs, and `%`, tab, line feed and carriage return inside a field
 /// written `%25`, `%09`, `%0A`, `%0D`. Read and written as bytes: a folder of thousands of files
 /// has records by the thousand, read on every run.
