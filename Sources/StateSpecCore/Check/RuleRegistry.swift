@@ -26,6 +26,7 @@ public enum RuleRegistry {
         SilentOperationFailureRule.self,
         MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
+        RefreshTimingRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,

@@ -435,9 +435,24 @@ import StateSpecRuntime
     /// Live changes that arrived while the first load ran, replayed onto its result.
     @ObservationIgnored private var bufferedChanges: [ItemChange<{{ itemType }}>] = []
 {% endif %}
+{% if usesClock %}
 {% if debounce %}
     /// Times the pause a new input waits before it loads.
+{% else %}
+    /// Times the screen's timed refreshes.
+{% endif %}
     private let clock: any Clock<Duration> & Sendable
+{% endif %}
+{% if timedRefresh %}
+    /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
+    @ObservationIgnored private let timer: TimedRefresh
+    /// How many `refresh()` calls someone made are running: a failure they see always raises its
+    /// message, while timed refreshes raise it once until a refresh succeeds.
+    @ObservationIgnored private var refreshesAsked = 0
+{% if refresh.failureFeedback %}
+    /// The refresh failure message was raised and no refresh succeeded since.
+    @ObservationIgnored private var refreshFailureAnnounced = false
+{% endif %}
 {% endif %}
 {% if inputType %}
     /// The input of the latest first load.
@@ -464,11 +479,19 @@ import StateSpecRuntime
 {% endif %}
 {% if debounce %}
     ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
+{% elif usesClock %}
+    ///   - clock: Times the screen's timed refreshes (tests pass their own).
 {% endif %}
-    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}{% if seeded %}, seed: Optional<{{ contentType }}> = nil{% endif %}) {
+{% if timedRefresh.followsAppActivity %}
+    ///   - activity: Says when the app returns to the foreground; the app's shared source by default.
+{% endif %}
+    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if usesClock %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}{% if timedRefresh.followsAppActivity %}, activity: any AppActivityMonitoring = SystemAppActivity.shared{% endif %}{% if seeded %}, seed: Optional<{{ contentType }}> = nil{% endif %}) {
         self.loader = loader
-{% if debounce %}
+{% if usesClock %}
         self.clock = clock
+{% endif %}
+{% if timedRefresh %}
+        self.timer = TimedRefresh({{ timedRefresh.timing }}, clock: clock{% if timedRefresh.followsAppActivity %}, activity: activity{% endif %})
 {% endif %}
 {% if raisesFeedback %}
         self.feedback = feedback
@@ -613,6 +636,15 @@ import StateSpecRuntime
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     {{ access }}func refresh() async -> CallOutcome {
+{% if timedRefresh %}
+        refreshesAsked += 1
+        defer { refreshesAsked -= 1 }
+        return await refreshContent()
+    }
+
+    /// The refresh itself, which `refresh()` and the timed refreshes run.
+    private func refreshContent() async -> CallOutcome {
+{% endif %}
         await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
             guard let current = currentContent{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
             let recording = journal.start()
@@ -631,6 +663,9 @@ import StateSpecRuntime
                 // Loaded content replaces stale content.
                 isStale = false
 {% endif %}
+{% if timedRefresh and refresh.failureFeedback %}
+                refreshFailureAnnounced = false
+{% endif %}
                 show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
                 return .succeeded
             } catch {
@@ -646,6 +681,12 @@ import StateSpecRuntime
 {% else %}
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
+{% if timedRefresh and refresh.failureFeedback %}
+                // Timed refreshes that fail in a row (polling while offline) raise the message once,
+                // until a refresh succeeds; a refresh someone asked for always raises it.
+                guard refreshesAsked > 0 || !refreshFailureAnnounced else { return .failed }
+                refreshFailureAnnounced = true
+{% endif %}
 {% if refresh.failureRetries %}
                 feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }}) { [weak self] action in
                     // The message's Retry refreshes again.
@@ -659,6 +700,25 @@ import StateSpecRuntime
                 return .failed
             }
         }
+    }
+{% endif %}
+{% if timedRefresh %}
+
+    /// Call from a `.task` of its own: while the view is shown, refreshes by itself as the spec says,
+    /// `{{ timedRefresh.timing }}`{% if timedRefresh.followsAppActivity %}
+    /// (polling pauses while the app is in the background){% endif %}. A timed refresh never runs over
+    /// another call, and only the first of the failures in a row raises the refresh's message.
+    /// Returns when its task is cancelled, with the view; a timed refresh cancelled so is no outcome.
+    {{ access }}func keepFresh() async {
+        await timer.run { [self] in _ = await refreshOnTime() }
+    }
+
+    /// A refresh the screen runs by itself: never over a load, a pull, a page load or an operation
+    /// that runs or waits (`.skipped(.alreadyRunning)`), and, like `refresh()`, only over content.
+    @discardableResult
+    private func refreshOnTime() async -> CallOutcome {
+        guard calls.running == nil, calls.waiting.isEmpty else { return .skipped(.alreadyRunning) }
+        return await refreshContent()
     }
 {% endif %}
 {% if refreshReloads %}
@@ -1029,6 +1089,9 @@ import StateSpecRuntime
     private func showFirstLoad(_ loaded: {{ loadedType }}) {
 {% if keepsStale %}
         isStale = false
+{% endif %}
+{% if timedRefresh and refresh.failureFeedback %}
+        refreshFailureAnnounced = false
 {% endif %}
         show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
     }

@@ -134,6 +134,9 @@ enum ModelBuilder {
                 debounce: text(load["debounce"]),
                 direction: word(load["direction"])?.value ?? .older,
                 refreshStyle: kind == .refresh ? word(load["style"]) : nil,
+                every: kind == .refresh ? text(load["every"]) : nil,
+                onForeground: kind == .refresh ? text(load["on-foreground"]) : nil,
+                afterAway: kind == .refresh ? text(load["after-away"]) : nil,
                 failure: text(load["failure"])
             )
         }

@@ -136,6 +136,9 @@ public enum SpecSchema {
         KeyShape("refresh", .mapping(MappingShape([
             KeyShape(on, .choice(["pull", "manual"]), .optional, "What starts it: pull to refresh (default) or the app calling it."),
             KeyShape("style", .choice(RefreshStyle.allCases.map(\.rawValue)), .optional, "`keep` (default): the content stays while it reloads, and a failure keeps it. `reload`: the first load runs again through the loading state, and a failure shows the error state (it takes no `failure:`)."),
+            KeyShape("every", .seconds, .optional, "Seconds between refreshes the screen runs by itself while it is shown (polling; at least 2). The view model's `keepFresh()`, for `.task`, runs them; one never interrupts a load or a pull that runs, and only the first of the failures in a row raises `failure`."),
+            KeyShape("on-foreground", .choice(["true", "false"]), .optional, "`true`: refreshes each time the app returns to the foreground while the screen is shown (through `keepFresh()`)."),
+            KeyShape("after-away", .seconds, .optional, "Seconds away after which the screen refreshes when it appears again or the app returns to the foreground (through `keepFresh()`): content older than that is worth reloading."),
             failure, summary,
         ])), .optional, "Reloads content already shown; the content stays on screen while it runs and if it fails."),
         KeyShape("more", .mapping(MappingShape([

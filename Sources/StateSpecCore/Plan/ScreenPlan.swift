@@ -91,6 +91,20 @@ public struct ScreenPlan: Sendable, Hashable {
         public var reloads = false
         /// True when the failure message has a `retry` action, which runs the load again.
         public var failureOffersRetry: Bool
+        /// When a refresh also runs by itself; nil when only the user or the app starts it.
+        public var timing: Timing? = nil
+    }
+
+    /// A refresh the screen runs by itself: polling, on returning to the foreground, after time away.
+    public struct Timing: Sendable, Hashable {
+        /// Seconds between polls while the screen is shown.
+        public var everySeconds: Double?
+        public var onForeground: Bool
+        /// Seconds away after which the screen refreshes when it comes back.
+        public var afterAwaySeconds: Double?
+
+        /// The app's activity matters: returning to the foreground, or time away in the background.
+        public var followsAppActivity: Bool { onForeground || afterAwaySeconds != nil }
     }
 
     /// Where a refresh's or page load's failure goes.

@@ -53,7 +53,14 @@ extension ScreenPlan {
         refresh = spec.loads.refresh.map { load in
             // A refresh through the loading state fails into the error state (`contradictory-option`
             // reports a `failure:` beside it).
-            guard load.refreshStyle?.value == .reload else { return plan(load) }
+            guard load.refreshStyle?.value == .reload else {
+                var refresh = plan(load)
+                // `refresh-timing` reports polling more often than the minimum.
+                let timing = Timing(everySeconds: load.everySeconds, onForeground: load.refreshesOnForeground, afterAwaySeconds: load.afterAwaySeconds)
+                if timing.everySeconds != nil || timing.followsAppActivity { refresh.timing = timing }
+                return refresh
+            }
+            // `refresh-timing` reports a timed refresh through the loading state.
             return Load(summary: load.summary, trigger: load.trigger, failure: nil, reloads: true, failureOffersRetry: false)
         }
         more = spec.loads.more.map { PageLoad(load: plan($0), direction: $0.direction, offersRowTrigger: $0.isTriggeredByTheView) }

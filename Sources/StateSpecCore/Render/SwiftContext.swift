@@ -76,6 +76,14 @@ public enum SwiftContext {
             let refreshContext = load(refresh, appendsAtEnd: true, triggeredByTheView: refresh.trigger != .manual)
             context[refresh.reloads ? "refreshReloads" : "refresh"] = refreshContext
         }
+        if let timing = plan.refresh?.timing {
+            func seconds(_ value: Double?) -> String { value.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "nil" }
+            context["timedRefresh"] = [
+                "timing": .string("RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds)))"),
+                "followsAppActivity": .bool(timing.followsAppActivity),
+            ]
+        }
+        if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil { context["usesClock"] = true }
         if let more = plan.more { context["more"] = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
         if let retry = plan.partialRetry { context["partialRetry"] = .string(retry.rawValue) }
         return .object(context)

@@ -34,6 +34,7 @@ public enum SwiftNames {
         "retry", "edit", "show", "currentContent", "operationContent", "cause", "isFailure", "perform",
         "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "bufferedChanges", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity",
+        "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.
