@@ -14,7 +14,7 @@ struct TimedRefreshTests {
 
     /// A view model showing statuses 1…3, with `keepFresh()` running and its poll waiting.
     private func shown(_ loader: FakeFollowingLoader) async throws -> (FollowingViewModel, Task<Void, Never>) {
-        await loader.initial.enqueue(.success(statuses(1...3)))
+        await loader.initial.enqueue(.success(timeline(1...3)))
         let vm = FollowingViewModel(loader: loader, feedback: feedback, onEvent: { _ in }, clock: clock, activity: activity)
         try #require(await vm.appear() == .succeeded)
         let fresh = Task { await vm.keepFresh() }
@@ -29,22 +29,22 @@ struct TimedRefreshTests {
     }
 
     @Test func pollsEveryMinuteWhileShown() async throws {
-        let loader = FakeFollowingLoader(refresh: [.success(statuses(0...3)), .success(statuses(-1...3))])
+        let loader = FakeFollowingLoader(refresh: [.success(newest(4...4)), .success(newest(5...5))])
         let (vm, fresh) = try await shown(loader)
         await advance(59)
         #expect(await loader.refreshes.callCount == 0)
         await advance(1)
-        #expect(await eventually { vm.state == .ideal(statuses(0...3)) })
+        #expect(await eventually { vm.state == .ideal(timeline(1...4)) })
         #expect(await eventually { clock.sleeping == 1 }, "the next poll waits")
         await advance(60)
-        #expect(await eventually { vm.state == .ideal(statuses(-1...3)) })
+        #expect(await eventually { vm.state == .ideal(timeline(1...5)) })
         #expect(await loader.refreshes.callCount == 2)
         fresh.cancel()
         await fresh.value
     }
 
     @Test func aPollDuringAPullIsSkippedNotOverlapped() async throws {
-        let loader = FakeFollowingLoader(refresh: [.suspend, .success(statuses(-1...3))])
+        let loader = FakeFollowingLoader(refresh: [.suspend, .success(newest(5...5))])
         let (vm, fresh) = try await shown(loader)
         let pull = Task { await vm.refresh() }
         try await waitUntilSuspended(loader.refreshes)
@@ -54,11 +54,11 @@ struct TimedRefreshTests {
         #expect(await loader.refreshes.callCount == 1, "no second request over the pull")
         #expect(await loader.refreshes.isSuspended(1), "the pull was not interrupted")
 
-        await loader.refreshes.resume(call: 1, with: .success(statuses(0...3)))
+        await loader.refreshes.resume(call: 1, with: .success(newest(4...4)))
         #expect(await pull.value == .succeeded)
-        #expect(vm.state == .ideal(statuses(0...3)))
+        #expect(vm.state == .ideal(timeline(1...4)))
         await advance(60)
-        #expect(await eventually { vm.state == .ideal(statuses(-1...3)) }, "the next poll runs")
+        #expect(await eventually { vm.state == .ideal(timeline(1...5)) }, "the next poll runs")
         fresh.cancel()
         await fresh.value
     }
@@ -71,9 +71,9 @@ struct TimedRefreshTests {
         await advance(60)
         #expect(await loader.refreshes.callCount == 0)
         #expect(await loader.more.isSuspended(1), "a poll does not supersede the page load as a pull would")
-        await loader.more.resume(call: 1, with: .success(Page(items: statuses(4...5), hasMore: false)))
+        await loader.more.resume(call: 1, with: .success(Page(items: timeline(-1...0), hasMore: false)))
         #expect(await page.value == .succeeded)
-        #expect(vm.state == .ideal(statuses(1...5)))
+        #expect(vm.state == .ideal(timeline(-1...3)))
         fresh.cancel()
         await fresh.value
     }
@@ -91,14 +91,14 @@ struct TimedRefreshTests {
         #expect(!vm.isRefreshing)
         #expect(vm.lastError == nil)
         #expect(feedback.shown.isEmpty)
-        #expect(vm.state == .ideal(statuses(1...3)))
+        #expect(vm.state == .ideal(timeline(1...3)))
         #expect(clock.sleeping == 0, "nothing polls once the view is gone")
         #expect(await eventually { activity.listenerCount == 0 }, "the view model stopped listening to the app's activity")
     }
 
     @Test func failingPollsRaiseTheirMessageOnceUntilASuccess() async throws {
         let loader = FakeFollowingLoader(refresh: [.failure(.offline), .failure(.offline), .failure(.offline),
-                                                   .success(statuses(0...3)), .failure(.offline)])
+                                                   .success(newest(4...4)), .failure(.offline)])
         let (vm, fresh) = try await shown(loader)
         await advance(60)
         #expect(await eventually { await loader.refreshes.callCount == 1 })
@@ -113,7 +113,7 @@ struct TimedRefreshTests {
         #expect(feedback.keys == ["Following.refreshFailed", "Following.refreshFailed"], "a pull someone asked for always says it failed")
 
         await advance(60)
-        #expect(await eventually { vm.state == .ideal(statuses(0...3)) })
+        #expect(await eventually { vm.state == .ideal(timeline(1...4)) })
         await advance(60)
         #expect(await eventually { await loader.refreshes.callCount == 5 })
         #expect(await eventually { feedback.keys.count == 3 }, "after a success, the next failure says so again")
@@ -122,21 +122,21 @@ struct TimedRefreshTests {
     }
 
     @Test func returningToTheForegroundRefreshesAndBackgroundPausesPolling() async throws {
-        let loader = FakeFollowingLoader(refresh: [.success(statuses(0...3))])
+        let loader = FakeFollowingLoader(refresh: [.success(newest(4...4))])
         let (vm, fresh) = try await shown(loader)
         activity.report(.background)
         await settle()
         await advance(60)
         #expect(await loader.refreshes.callCount == 0, "no poll while the app is in the background")
         activity.report(.foreground)
-        #expect(await eventually { vm.state == .ideal(statuses(0...3)) })
+        #expect(await eventually { vm.state == .ideal(timeline(1...4)) })
         #expect(await loader.refreshes.callCount == 1)
         fresh.cancel()
         await fresh.value
     }
 
     @Test func comingBackAfterTimeAwayRefreshes() async throws {
-        let loader = FakeFollowingLoader(refresh: [.success(statuses(0...3))])
+        let loader = FakeFollowingLoader(refresh: [.success(newest(4...4))])
         let (vm, first) = try await shown(loader)
         first.cancel()
         await first.value
@@ -150,7 +150,7 @@ struct TimedRefreshTests {
 
         await advance(300)
         let later = Task { await vm.keepFresh() }
-        #expect(await eventually { vm.state == .ideal(statuses(0...3)) }, "300 s away refreshes on coming back")
+        #expect(await eventually { vm.state == .ideal(timeline(1...4)) }, "300 s away refreshes on coming back")
         later.cancel()
         await later.value
     }

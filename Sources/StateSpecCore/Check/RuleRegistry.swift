@@ -27,6 +27,7 @@ public enum RuleRegistry {
         MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
         RefreshTimingRule.self,
+        TimelineOptionRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,

@@ -5,7 +5,7 @@ import StateSpecVocabulary
 enum ModelBuilder {
     static func build(_ root: SyntaxNode, file: String) -> ScreenSpec {
         let content = root["content"]
-        return ScreenSpec(
+        var spec = ScreenSpec(
             file: file,
             name: text(root["screen"]),
             summary: text(root["summary"])?.value,
@@ -56,6 +56,8 @@ enum ModelBuilder {
             },
             network: word(root["network"])
         )
+        spec.unreadCount = text(root["unread-count"])
+        return spec
     }
 
     /// A non-empty scalar with its position.
@@ -140,9 +142,14 @@ enum ModelBuilder {
                 failure: text(load["failure"])
             )
         }
-        return ScreenSpec.Loads(location: node?.location ?? fallback,
-                                isWritten: node.map { $0.entries != nil || $0.isEmptyScalar } ?? false,
-                                initial: load(.initial), refresh: load(.refresh), more: load(.more))
+        var loads = ScreenSpec.Loads(location: node?.location ?? fallback,
+                                     isWritten: node.map { $0.entries != nil || $0.isEmptyScalar } ?? false,
+                                     initial: load(.initial), refresh: load(.refresh), more: load(.more))
+        if let gaps = node?["gaps"], gaps.entries != nil || gaps.isEmptyScalar {
+            loads.gaps = ScreenSpec.Gaps(location: node?.entry("gaps")?.keyLocation ?? gaps.location,
+                                         summary: text(gaps["summary"])?.value, failure: text(gaps["failure"]))
+        }
+        return loads
     }
 
     /// The entries of a mapping whose keys the author names, in the order written.

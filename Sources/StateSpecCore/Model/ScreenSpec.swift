@@ -41,6 +41,11 @@ public struct ScreenSpec: Sendable, Hashable {
     public var itemActions: [ItemAction]
     /// `live-updates:`, when written.
     public var liveUpdates: LiveUpdates?
+    /// `unread-count:` as written.
+    public var unreadCount: Located<String>? = nil
+
+    /// True for `unread-count: true`.
+    public var countsUnread: Bool { unreadCount?.value == "true" }
     public var feedback: [FeedbackMessage]
     /// `network:` as written; nil means `optional`.
     public var network: Located<NetworkNeed>?
@@ -102,6 +107,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var initial: Load?
         public var refresh: Load?
         public var more: Load?
+        /// `loads.gaps:`, when written.
+        public var gaps: Gaps? = nil
 
         /// The loads present, in the order the view model runs them.
         public var all: [Load] { [initial, refresh, more].compactMap { $0 } }
@@ -131,6 +138,14 @@ public struct ScreenSpec: Sendable, Hashable {
         public var onForeground: Located<String>?
         /// A refresh's `after-away:`, in seconds, as written.
         public var afterAway: Located<String>?
+        public var failure: Located<String>?
+    }
+
+    /// Gaps in a paged timeline, loaded one by one.
+    public struct Gaps: Sendable, Hashable {
+        /// Where `gaps:` is written.
+        public var location: SourceLocation
+        public var summary: String?
         public var failure: Located<String>?
     }
 

@@ -146,6 +146,10 @@ public enum SpecSchema {
             KeyShape("direction", .choice(["older", "newer"]), .optional, "Where the next page goes: after the content, loaded when the last row appears (`older`, default), or before it, loaded when the first row appears (`newer`)."),
             failure, summary,
         ])), .optional, "Loads the next page and adds it to the content. Needs `content.item`."),
+        KeyShape("gaps", .mapping(MappingShape([
+            KeyShape("failure", .identifier, .optional, "The feedback message shown when a gap fails to load; the gap's row also says it failed, and loading it again retries."),
+            summary,
+        ])), .optional, "Gaps in a paged timeline newest first: the refresh returns the newest page (`Page<Item>`), and when more items lie between it and what was shown, a gap marks the place; `loadGap(_:)` loads the items between, gap by gap, beside paging and refreshes. Needs `loads.refresh`, `loads.more` and `content.id`."),
     ])
 
     public static let screen = MappingShape([
@@ -177,6 +181,7 @@ public enum SpecSchema {
             KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),
             summary,
         ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
+        KeyShape("unread-count", .choice(["true", "false"]), .optional, "`true`: the view model counts the items a refresh or a live update brought in where new items arrive that the user has not seen yet (`unreadCount`), and the view marks rows read as they appear (`markRead(_:)`). Needs `content.id` and `loads.refresh` or `live-updates`."),
         KeyShape("network", .choice(NetworkNeed.allCases.map(\.rawValue)), .optional,
                  "`required`: the screen is useless offline. The view model takes a `ConnectivityMonitoring`, shows the `offline` error cause without trying a request while the device is offline, and `watchConnectivity()` (for a `.task`) loads again when the connection comes back. Needs `states.error.causes.offline`. Default `optional`."),
         KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,

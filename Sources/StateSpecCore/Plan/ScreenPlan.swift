@@ -26,6 +26,10 @@ public struct ScreenPlan: Sendable, Hashable {
     public var itemActions: [ItemAction]
     /// The stream of item changes, when the screen has one.
     public var liveUpdates: LiveUpdates?
+    /// Gaps in a paged timeline, when the screen has them: the refresh returns the newest page.
+    public var gaps: Gaps? = nil
+    /// The unread count, when the screen keeps one.
+    public var unread: Unread? = nil
     public var messages: [Message]
     /// True when some load or operation raises a message, so the view model needs a presenter.
     public var raisesFeedback: Bool
@@ -151,6 +155,17 @@ public struct ScreenPlan: Sendable, Hashable {
         public var failure: String?
         /// Played when it succeeds, instead of a success message.
         public var successHaptic: FeedbackHaptic?
+    }
+
+    public struct Gaps: Sendable, Hashable {
+        public var summary: String?
+        /// The message a gap that fails to load raises.
+        public var failure: String?
+    }
+
+    public struct Unread: Sendable, Hashable {
+        /// New items arrive before the content (and the user reads towards the start).
+        public var arriveAtStart: Bool
     }
 
     public struct LiveUpdates: Sendable, Hashable {

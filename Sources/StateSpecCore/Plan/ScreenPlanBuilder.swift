@@ -91,6 +91,14 @@ extension ScreenPlan {
         }
         // `missing-item-identity` reports live updates without an identity.
         liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map { LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart) }
+        // `timeline-option` reports gaps without an identity, a refresh that keeps the content or paging.
+        if content.itemID != nil, let refresh, !refresh.reloads, more != nil, let gaps = spec.loads.gaps {
+            self.gaps = Gaps(summary: gaps.summary, failure: gaps.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })
+        }
+        // `timeline-option` reports an unread count without an identity or anything that brings new items.
+        if content.itemID != nil, spec.countsUnread, (refresh.map { !$0.reloads } ?? false) || liveUpdates != nil {
+            unread = Unread(arriveAtStart: liveUpdates?.insertsAtStart ?? true)
+        }
         messages = screen.messages.map { Self.message($0, screen: screen.name) }
         // Item actions always take a presenter: every one of them answers with a message.
         raisesFeedback = !References(spec).feedback.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }

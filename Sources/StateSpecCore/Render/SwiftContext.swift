@@ -55,6 +55,14 @@ public enum SwiftContext {
         if let live = plan.liveUpdates {
             context["liveUpdates"] = ["summary": docLines(live.summary), "insertsAtStart": .string(live.insertsAtStart ? "true" : "false")]
         }
+        if let gaps = plan.gaps {
+            var fields: [String: TemplateValue] = ["summary": docLines(gaps.summary)]
+            if let failure = gaps.failure { fields["failureFeedback"] = .string(failure) }
+            context["gaps"] = .object(fields)
+        }
+        if let unread = plan.unread {
+            context["unread"] = ["arriveAtStart": .string(unread.arriveAtStart ? "true" : "false")]
+        }
         if let inputType = plan.initial.inputType { context["inputType"] = .string(inputType) }
         if let empty = plan.texts.empty { context["empty"] = texts(empty) }
         if let error = plan.texts.error {

@@ -14,4 +14,14 @@ nonisolated enum FollowingFeedback {
         duration: .seconds(9),
         actions: []
     )
+
+    /// Could not load the missing posts
+    static let gapFailed = FeedbackMessage(
+        key: "Following.gapFailed",
+        kind: AppFeedbackPolicy.error,
+        text: LocalizedText(key: "Following.gapFailed", other: "Could not load the missing posts"),
+        presentation: .snackbar,
+        duration: .seconds(9),
+        actions: []
+    )
 }

@@ -2,7 +2,7 @@
 
 import StateSpecRuntime
 
-/// What the Following screen needs from the app: one requirement per load.
+/// What the Following screen needs from the app: one requirement per load, and its live changes.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
 /// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
@@ -15,10 +15,22 @@ protocol FollowingLoader: Sendable {
     /// Loads the content for the first time; an empty collection shows the empty state.
     @MainActor func loadInitial() async throws -> [Status]
 
-    /// Reloads content already on screen, which stays there while this runs. Returns the
-    /// content to show instead, merged with `current` as the screen needs.
-    @MainActor func refresh(current: [Status]) async throws -> [Status]
+    /// Loads the newest items, which go before the content on screen (`current`, newest first):
+    /// items already shown are replaced in place, and `hasMore: true` says more items lie between
+    /// the page and `current`, which leaves a gap below the page when none of its items is shown.
+    @MainActor func refresh(current: [Status]) async throws -> Page<Status>
+
+    /// The posts between the newest page and the ones shown before.
+    /// Loads the items missing between `newer` and `older`, two items shown one above the other,
+    /// newest first; `hasMore: true` when more are missing still below the last one returned.
+    @MainActor func loadGap(after newer: Status, before older: Status) async throws -> Page<Status>
 
     /// Loads the page that follows `current`; its items go after the content.
     @MainActor func loadMore(after current: [Status]) async throws -> Page<Status>
+
+    /// New posts arrive from the streaming API.
+    /// The live changes to the items (inserted, replaced, removed by id) from now on. The view
+    /// model stops listening when the view goes away: end the subscription in the stream's
+    /// `onTermination` (an actor implements it `nonisolated`).
+    @MainActor func changes() -> AsyncStream<ItemChange<Status>>
 }

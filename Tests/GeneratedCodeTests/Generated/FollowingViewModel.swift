@@ -34,6 +34,12 @@ final class FollowingViewModel {
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (FollowingEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Status]>()
+    /// Live changes that arrived while the first load ran, replayed onto its result.
+    @ObservationIgnored private var bufferedChanges: [ItemChange<Status>] = []
+    /// The gaps in the timeline, with each one's loading and failed flags.
+    private let timeline = TimelineGaps<Status>(id: { AnyHashable($0.id) })
+    /// The items that arrived where new items go and that the user has not seen yet.
+    private var unread = UnreadItems(arriveAtStart: true)
     /// Times the screen's timed refreshes.
     private let clock: any Clock<Duration> & Sendable
     /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
@@ -77,6 +83,9 @@ final class FollowingViewModel {
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
             state = .loading
+            bufferedChanges = []
+            // Content loaded from the start has no gaps; a gap loading now is moot.
+            timeline.removeAll()
             canLoadMore = true
             pageFailed = false
             do {
@@ -108,21 +117,20 @@ final class FollowingViewModel {
     private func refreshContent() async -> CallOutcome {
         await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
             guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
             do {
-                var loaded = try await loader.refresh(current: current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                canLoadMore = true
-                pageFailed = false
+                let page = try await loader.refresh(current: current)
+                guard !Task.isCancelled else { return .cancelled }
+                // The newest page goes before the content shown now (edits, live changes and gaps
+                // loaded meanwhile included); the older end and its paging stay as they are.
+                let shown = currentContent ?? current
+                let loaded = timeline.mergeNewest(Page(items: page.items, hasMore: page.hasMore), into: shown)
+                // What was not shown before the refresh arrived now, above the reading position.
+                unread.noteArrivals(in: loaded, after: shown, id: { AnyHashable($0.id) })
                 refreshFailureAnnounced = false
-                show(loaded)
+                // A page that failed still cuts the older end short: the partial state stays.
+                if pageFailed { _ = changeShown { $0 = loaded } } else { show(loaded) }
                 return .succeeded
             } catch {
-                journal.stop(recording)
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
                 // Timed refreshes that fail in a row (polling while offline) raise the message once,
@@ -210,6 +218,93 @@ final class FollowingViewModel {
         onEvent(.explore)
     }
 
+    /// The collection gaps load into: the content on screen, empty in the empty state.
+    private var rowContent: ItemContent<[Status]> {
+        ItemContent(read: { [self] in
+            if case .empty = state { return [] }
+            return state.content
+        }, write: { [self] content in
+            _ = changeShown { $0 = content }
+        })
+    }
+    /// New posts arrive from the streaming API.
+    /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
+    /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
+    /// content is shown each change shows at once, and is replayed onto what a refresh or an
+    /// operation running then returns; while the first load runs, changes are kept and replayed
+    /// onto its result; in the error state nothing is shown and they are dropped.
+    func observeChanges() async {
+        for await change in loader.changes() {
+            guard !Task.isCancelled else { return }
+            apply(change)
+        }
+    }
+
+    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    private func apply(_ change: ItemChange<Status>) {
+        if case .loading = state {
+            bufferedChanges.append(change)
+            return
+        }
+        let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
+        // An item not shown yet arrives above the reading position: it is unread.
+        let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
+        let shown = change
+        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
+        if let arriving { unread.noteArrival(arriving) }
+        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+    }
+
+    /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing
+    /// between two; the gap's `isLoading` and `failed` are for that row.
+    var entries: [TimelineEntry<Status>] { timeline.entries(of: state.content ?? []) }
+
+    /// The posts between the newest page and the ones shown before.
+    /// Loads the items missing in `gap` (call it from the gap's row), beside paging, refreshes and
+    /// the other gaps: they go below the newer item, and the gap closes, or stays below them when
+    /// more are missing still. The same gap does not load twice at once (`.alreadyRunning`); a
+    /// gap that is gone is `.notNeeded`. A failure marks the gap `failed` and raises `gapFailed`;
+    /// a cancelled load leaves it as it was.
+    @discardableResult
+    func loadGap(_ gap: TimelineGap) async -> CallOutcome {
+        let outcome = await timeline.load(gap, in: rowContent) { [loader] newer, older in
+            try await loader.loadGap(after: newer, before: older)
+        }
+        switch outcome {
+        case .succeeded:
+            return .succeeded
+        case .failed(let error):
+            lastError = error
+            feedback.show(FollowingFeedback.gapFailed)
+            return .failed
+        case .cancelled:
+            return .cancelled
+        case .skipped(let reason):
+            return .skipped(reason)
+        }
+    }
+
+    /// How many items a refresh or a live update brought in where new items arrive that the user
+    /// has not seen yet (their rows have not appeared since): for a "12 new posts" button.
+    var unreadCount: Int { unread.count }
+
+    /// True while `item` is unread, for its row's marker.
+    func isUnread(_ item: Status) -> Bool {
+        unread.contains(AnyHashable(item.id))
+    }
+
+    /// Call from each row's `onAppear`: `item` has been seen, and so has every row past it, away
+    /// from where new items arrive (the user scrolling towards them passed those).
+    func markRead(_ item: Status) {
+        guard unread.count > 0, let content = state.content else { return }
+        unread.markRead(AnyHashable(item.id), in: content, id: { AnyHashable($0.id) })
+    }
+
+    /// Marks every item read, for a "scroll to the newest" button.
+    func markAllRead() {
+        unread.markAllRead()
+    }
+
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
     /// result, so write them as changes that still make sense on new content (by id, not by index).
@@ -236,18 +331,38 @@ final class FollowingViewModel {
         default:
             return false
         }
+        forgetGone()
         return true
+    }
+
+    /// Content a loader returned, as the screen shows it: the live changes that arrived while the first load ran are replayed onto it.
+    private func received(_ loaded: [Status]) -> [Status] {
+        var loaded = loaded
+        for change in bufferedChanges {
+            change.apply(to: &loaded, id: { AnyHashable($0.id) }, insertsAtStart: true)
+        }
+        bufferedChanges = []
+        return loaded
     }
 
     /// Shows what a first load returned.
     private func showFirstLoad(_ loaded: [Status]) {
+        // What the first load shows is where the user starts reading.
+        unread.markAllRead()
         refreshFailureAnnounced = false
-        show(loaded)
+        show(received(loaded))
     }
 
     /// Shows loaded content: an empty collection is the empty state.
     private func show(_ loaded: [Status]) {
         state = loaded.isEmpty ? .empty : .ideal(loaded)
+        forgetGone()
+    }
+
+    /// Forgets the unread items and the gaps no longer shown.
+    private func forgetGone() {
+        if unread.count > 0 { unread.keep(only: state.content, id: { AnyHashable($0.id) }) }
+        timeline.keep(only: state.content)
     }
 
     /// What a refresh starts from: the content on screen, or nothing in the empty state.
