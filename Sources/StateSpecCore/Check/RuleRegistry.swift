@@ -26,6 +26,8 @@ public enum RuleRegistry {
         SilentOperationFailureRule.self,
         MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
+        ContentBesideSectionsRule.self,
+        EverySectionHidesRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,
