@@ -14,6 +14,7 @@ public struct RandomSpecs {
     /// One project: a feedback policy (or none) and `count` screens with distinct names.
     public mutating func project(screens count: Int) -> RandomProject {
         let policy = random.chance(0.7) ? policyDocument() : nil
+        allowsErrorText = policy?[FeedbackSchema.allowErrorText]?.text == "true"
         let kinds = policyKinds(policy)
         // Spec files share a folder with the policy file, and names in a folder differ by more
         // than case (as on macOS): a screen named `Feedback` gets another file name.
@@ -57,7 +58,12 @@ public struct RandomSpecs {
         var raisable: [String] = []
         var events: [String] = []
         var partialWaived = false
+        /// The types of the states' arguments so far: one per name on a screen.
+        var argumentTypes: [String: String] = [:]
     }
+
+    /// The policy lets texts show `{error}` (`allow-error-text: true`).
+    private var allowsErrorText = false
 
     private var facts = Facts(name: "", kinds: [])
 
@@ -115,7 +121,44 @@ public struct RandomSpecs {
             guard include(key, at: keyPath), let value = value(key.shape, at: keyPath) else { continue }
             entries.append((key.name, value))
         }
+        if ["states.empty", "states.error", "states.partial"].contains(path) { return finishedState(entries, path: path) }
         return .mapping(entries)
+    }
+
+    /// A state whose texts name exactly its arguments (in the message), each argument with the
+    /// type the screen gave its name before, and `{error}` in the error and partial states when
+    /// the policy allows it.
+    private mutating func finishedState(_ entries: [(key: String, value: YAMLValue)], path: String) -> YAMLValue {
+        var entries = entries.map { ($0.key, $0.key == "arguments" ? $0.value : Self.withoutBraces($0.value)) }
+        var placeholders: [String] = []
+        if let index = entries.firstIndex(where: { $0.0 == "arguments" }), case .mapping(let arguments) = entries[index].1 {
+            var typed: [(key: String, value: YAMLValue)] = []
+            for (name, type) in arguments where name != errorPlaceholder {
+                let type = facts.argumentTypes[name] ?? type.text ?? "String"
+                facts.argumentTypes[name] = type
+                typed.append((name, .scalar(type)))
+                placeholders.append("{\(name)}")
+            }
+            entries[index].1 = .mapping(typed)
+        }
+        if path != "states.empty", allowsErrorText, random.chance(0.5) { placeholders.append("{\(errorPlaceholder)}") }
+        guard !placeholders.isEmpty else { return .mapping(entries) }
+        let suffix = " " + placeholders.joined(separator: " ")
+        if let index = entries.firstIndex(where: { $0.0 == "message" }) {
+            entries[index].1 = .scalar((entries[index].1.text ?? "") + suffix)
+        } else {
+            entries.append(("message", .scalar(random.pick(HostileText.texts).filter { $0 != "{" && $0 != "}" } + suffix)))
+        }
+        return .mapping(entries)
+    }
+
+    /// Texts without `{` and `}`, so that only the placeholders written on purpose are some.
+    private static func withoutBraces(_ value: YAMLValue) -> YAMLValue {
+        switch value {
+        case .scalar(let text): .scalar(text.filter { $0 != "{" && $0 != "}" })
+        case .mapping(let entries): .mapping(entries.map { ($0.key, withoutBraces($0.value)) })
+        case .sequence(let items): .sequence(items.map(withoutBraces))
+        }
     }
 
     /// Whether a key is written: required keys always, the rest at random, some as the facts say.

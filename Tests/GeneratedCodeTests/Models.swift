@@ -80,3 +80,14 @@ struct Headline: Sendable, Hashable, Identifiable {
     var id: Int
     var title: String
 }
+
+struct Movie: Sendable, Hashable, Identifiable {
+    var id: Int
+    var title: String
+}
+
+struct ServerForm: Sendable, Hashable {
+    var address = ""
+    var userName = ""
+    var knownServers: [String] = []
+}

@@ -1,5 +1,5 @@
 // Fake loaders for the sections of the screens made of them (specs/Profile.yaml,
-// Specs/MediaHome.yaml, Specs/Library.yaml), and the view models built from them.
+// Specs/MediaHome.yaml, Specs/LibraryTabs.yaml), and the view models built from them.
 
 import StateSpecRuntime
 
@@ -79,8 +79,8 @@ struct FakeRowLoader<Item: Sendable & Hashable>: Sendable {
     func loadMore(after current: [Item]) async throws -> Page<Item> { try await more.call(current) }
 }
 
-extension FakeRowLoader: MediaHomeResumeLoader, LibraryMusicLoader where Item == Track {}
-extension FakeRowLoader: MediaHomeLatestLoader, LibraryPhotosLoader where Item == Photo {}
+extension FakeRowLoader: MediaHomeResumeLoader, LibraryTabsMusicLoader where Item == Track {}
+extension FakeRowLoader: MediaHomeLatestLoader, LibraryTabsPhotosLoader where Item == Photo {}
 
 /// MediaHome's headlines cannot fail: a script failure reads as no news.
 struct FakeHeadlinesLoader: MediaHomeHeadlinesLoader {

@@ -1,6 +1,6 @@
 // Drives the generated view models of screens made of sections: ProfileViewModel (a header and
 // the posts, specs/Profile.yaml), MediaHomeViewModel (rows that hide, Specs/MediaHome.yaml) and
-// LibraryViewModel (tabs, Specs/Library.yaml), with suspending fake loaders.
+// LibraryTabsViewModel (tabs, Specs/LibraryTabs.yaml), with suspending fake loaders.
 
 import StateSpecRuntime
 import Testing
@@ -170,8 +170,8 @@ struct SectionTests {
     @Test func aTabLoadsWhenFirstSelectedAndKeepsItsContent() async throws {
         let music = FakeRowLoader<Track>(initial: [.success(tracks("a"))])
         let photosLoader = FakeRowLoader<Photo>(initial: [.success(photos(1...2))], refresh: [.success(photos(1...3))])
-        let vm = LibraryViewModel(music: LibraryMusicViewModel(loader: music, feedback: FeedbackRecorder()),
-                                  photos: LibraryPhotosViewModel(loader: photosLoader, feedback: FeedbackRecorder()))
+        let vm = LibraryTabsViewModel(music: LibraryTabsMusicViewModel(loader: music, feedback: FeedbackRecorder()),
+                                  photos: LibraryTabsPhotosViewModel(loader: photosLoader, feedback: FeedbackRecorder()))
         #expect(await vm.appear() == .succeeded)
         #expect(vm.selectedSection == .music)
         #expect(await photosLoader.initial.callCount == 0, "a tab never selected does not load")
@@ -189,8 +189,8 @@ struct SectionTests {
     @Test func leavingATabWhileItLoadsDoesNotCancelItsLoad() async throws {
         let music = FakeRowLoader<Track>(initial: [.suspend])
         let photosLoader = FakeRowLoader<Photo>(initial: [.success(photos(1...2))])
-        let vm = LibraryViewModel(music: LibraryMusicViewModel(loader: music, feedback: FeedbackRecorder()),
-                                  photos: LibraryPhotosViewModel(loader: photosLoader, feedback: FeedbackRecorder()))
+        let vm = LibraryTabsViewModel(music: LibraryTabsMusicViewModel(loader: music, feedback: FeedbackRecorder()),
+                                  photos: LibraryTabsPhotosViewModel(loader: photosLoader, feedback: FeedbackRecorder()))
         // The music tab's `.task` starts its load; switching tabs cancels that task, as SwiftUI does.
         let musicTask = Task { await vm.select(.music) }
         try await waitUntilSuspended(music.initial)
@@ -209,8 +209,8 @@ struct SectionTests {
 
     @Test func comingBackToATabWhoseLoadStillRunsJoinsIt() async throws {
         let music = FakeRowLoader<Track>(initial: [.suspend])
-        let vm = LibraryViewModel(music: LibraryMusicViewModel(loader: music, feedback: FeedbackRecorder()),
-                                  photos: LibraryPhotosViewModel(loader: FakeRowLoader<Photo>(initial: [.success([])]), feedback: FeedbackRecorder()))
+        let vm = LibraryTabsViewModel(music: LibraryTabsMusicViewModel(loader: music, feedback: FeedbackRecorder()),
+                                  photos: LibraryTabsPhotosViewModel(loader: FakeRowLoader<Photo>(initial: [.success([])]), feedback: FeedbackRecorder()))
         let first = Task { await vm.select(.music) }
         try await waitUntilSuspended(music.initial)
         await vm.select(.photos)
@@ -227,8 +227,8 @@ struct SectionTests {
         let music = FakeRowLoader<Track>(initial: [.success(tracks("a"))], refresh: [.failure(.server)])
         let photosLoader = FakeRowLoader<Photo>(initial: [.failure(.offline), .success(photos(1...1))])
         let feedback = FeedbackRecorder()
-        let vm = LibraryViewModel(music: LibraryMusicViewModel(loader: music, feedback: feedback),
-                                  photos: LibraryPhotosViewModel(loader: photosLoader, feedback: feedback),
+        let vm = LibraryTabsViewModel(music: LibraryTabsMusicViewModel(loader: music, feedback: feedback),
+                                  photos: LibraryTabsPhotosViewModel(loader: photosLoader, feedback: feedback),
                                   selectedSection: .photos)
         #expect(await vm.appear() == .failed)
         #expect(vm.state == .error)
@@ -239,7 +239,7 @@ struct SectionTests {
         await vm.select(.music)
         #expect(await vm.refresh() == .failed)
         #expect(vm.music.state == .ideal(tracks("a")), "a failed refresh keeps the tab's content")
-        #expect(feedback.keys == ["Library.music.musicRefreshFailed"])
+        #expect(feedback.keys == ["LibraryTabs.music.musicRefreshFailed"])
         #expect(await photosLoader.initial.callCount == 2)
     }
 }

@@ -31,6 +31,8 @@ public enum RuleRegistry {
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,
+        StatePlaceholderMismatchRule.self,
+        ErrorTextNotAllowedRule.self,
         RaisedMessageWithArgumentsRule.self,
         LoadFailureAlertRule.self,
         LoadFailureWithoutRetryRule.self,

@@ -271,26 +271,61 @@ import StateSpecRuntime
 {% endif %}
 {% if empty %}
 {% if empty.message %}
+{% if empty.messageTakesValues %}
+    /// What the empty state says, with the screen's values filled in.
+    {{ access }}static func emptyMessage({{ empty.parameters }}) -> LocalizedText {
+        {{ empty.message }}
+    }
+{% else %}
     /// What the empty state says.
     {{ access }}static let emptyMessage: LocalizedText = {{ empty.message }}
 {% endif %}
+{% endif %}
 {% if empty.actionTitle %}
+{% if empty.actionTakesValues %}
+    /// The empty state's button, with the screen's values filled in.
+    {{ access }}static func emptyAction({{ empty.parameters }}) -> ScreenButton<{{ name }}Event> {
+        ScreenButton(title: {{ empty.actionTitle }}, event: {{ name }}Event.{{ empty.actionEvent }})
+    }
+{% else %}
     /// The empty state's button.
     {{ access }}static let emptyAction = ScreenButton(title: {{ empty.actionTitle }}, event: {{ name }}Event.{{ empty.actionEvent }})
 {% endif %}
 {% endif %}
+{% endif %}
 {% if partial %}
 {% if partial.message %}
+{% if partial.messageTakesValues %}
+    /// What the partial state says about the part that failed, with the screen's values filled in.
+    {{ access }}static func partialMessage({{ partial.parameters }}) -> LocalizedText {
+        {{ partial.message }}
+    }
+{% else %}
     /// What the partial state says about the part that failed.
     {{ access }}static let partialMessage: LocalizedText = {{ partial.message }}
 {% endif %}
+{% endif %}
 {% if partial.retry %}
+{% if partial.retryTakesValues %}
+    /// The title of the partial state's retry button, with the screen's values filled in.
+    {{ access }}static func partialRetryTitle({{ partial.parameters }}) -> LocalizedText {
+        {{ partial.retry }}
+    }
+{% else %}
     /// The title of the partial state's retry button.
     {{ access }}static let partialRetryTitle: LocalizedText = {{ partial.retry }}
 {% endif %}
+{% endif %}
 {% if partial.actionTitle %}
+{% if partial.actionTakesValues %}
+    /// The partial state's button, with the screen's values filled in.
+    {{ access }}static func partialAction({{ partial.parameters }}) -> ScreenButton<{{ name }}Event> {
+        ScreenButton(title: {{ partial.actionTitle }}, event: {{ name }}Event.{{ partial.actionEvent }})
+    }
+{% else %}
     /// The partial state's button.
     {{ access }}static let partialAction = ScreenButton(title: {{ partial.actionTitle }}, event: {{ name }}Event.{{ partial.actionEvent }})
+{% endif %}
 {% endif %}
 {% endif %}
 {% if idealActions %}
@@ -337,8 +372,8 @@ extension {{ name }}State: Equatable, Hashable {
     case other
 {% if hasError %}
 
-    /// What the error state says for this cause.
-    {{ access }}var message: LocalizedText {
+    /// What the error state says for this cause{% if causeParameters %}, with the screen's values filled in{% endif %}.
+    {{ access }}{% if causeParameters %}func message({{ causeParameters }}) -> LocalizedText{% else %}var message: LocalizedText{% endif %} {
         switch self {
 {% for cause in causes %}
         case .{{ cause.name }}: {{ cause.message }}
@@ -348,7 +383,7 @@ extension {{ name }}State: Equatable, Hashable {
     }
 
     /// The title of the error state's retry button for this cause, if it offers one.
-    {{ access }}var retryTitle: LocalizedText? {
+    {{ access }}{% if causeParameters %}func retryTitle({{ causeParameters }}) -> LocalizedText?{% else %}var retryTitle: LocalizedText?{% endif %} {
         switch self {
 {% for cause in causes %}
         case .{{ cause.name }}: {% if cause.retry %}{{ cause.retry }}{% else %}nil{% endif %}
@@ -358,7 +393,7 @@ extension {{ name }}State: Equatable, Hashable {
     }
 
     /// The error state's other button for this cause, if it offers one.
-    {{ access }}var action: ScreenButton<{{ name }}Event>? {
+    {{ access }}{% if causeParameters %}func action({{ causeParameters }}) -> ScreenButton<{{ name }}Event>?{% else %}var action: ScreenButton<{{ name }}Event>?{% endif %} {
         switch self {
 {% for cause in causes %}
         case .{{ cause.name }}: {% if cause.actionTitle %}ScreenButton(title: {{ cause.actionTitle }}, event: .{{ cause.actionEvent }}){% else %}nil{% endif %}
@@ -367,6 +402,22 @@ extension {{ name }}State: Equatable, Hashable {
         }
     }
 {% endif %}
+}
+{% endif %}
+{% if hasTextValues %}
+
+/// The values the {{ name }} screen's state texts fill their `{placeholders}` with: the view
+/// model's `textValues`, handed to the texts that need them.
+{{ access }}nonisolated struct {{ name }}TextValues: Sendable, Hashable {
+{% for value in textValues %}
+    {{ access }}var {{ value.name }}: {{ value.type }}
+{% endfor %}
+
+    {{ access }}init({{ textValuesParameters }}) {
+{% for value in textValues %}
+        self.{{ value.name }} = {{ value.name }}
+{% endfor %}
+    }
 }
 {% endif %}
 
@@ -625,6 +676,11 @@ import StateSpecRuntime
 {% endif %}
     /// The failure behind the last error, partial state or failure message, for logging.
     {{ access }}private(set) var lastError: (any Error)?
+{% if hasTextValues %}
+    /// The values the state texts fill in: the view hands them to the texts with placeholders,
+    /// which are functions of them. Change them when what they name changes.
+    {{ access }}var textValues: {{ name }}TextValues
+{% endif %}
 
     private let calls = CallScheduler()
     private let loader: any {{ name }}Loader
@@ -669,6 +725,9 @@ import StateSpecRuntime
 {% if requiresNetwork %}
     ///   - connectivity: Says whether the device is offline (network: required); the app's shared source by default.
 {% endif %}
+{% if hasTextValues %}
+    ///   - textValues: The values the state texts fill in (`{server}` in "Nothing on {server} yet").
+{% endif %}
 {% if hasPlainEvents %}
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
 {% endif %}
@@ -678,8 +737,11 @@ import StateSpecRuntime
 {% if debounce %}
     ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
 {% endif %}
-    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}{% if seeded %}, seed: Optional<{{ contentType }}> = nil{% endif %}) {
+    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasTextValues %}, textValues: {{ name }}TextValues{% if not textValues %} = {{ name }}TextValues(){% endif %}{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}{% if seeded %}, seed: Optional<{{ contentType }}> = nil{% endif %}) {
         self.loader = loader
+{% if hasTextValues %}
+        self.textValues = textValues
+{% endif %}
 {% if debounce %}
         self.clock = clock
 {% endif %}

@@ -51,9 +51,7 @@ enum ModelBuilder {
                 ScreenSpec.FeedbackMessage(
                     name: name, summary: text(node["summary"])?.value, kind: text(node["kind"]), text: text(node["text"]),
                     one: text(node["one"]),
-                    arguments: named(node["arguments"]) { argument, type in
-                        ScreenSpec.FeedbackMessage.Argument(name: argument, type: text(type)?.value ?? "")
-                    },
+                    arguments: arguments(node["arguments"]),
                     presentation: word(node["presentation"]), duration: duration(node["duration"]),
                     actions: named(node["actions"]) { action, button in
                         ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: word(button["role"])?.value ?? .default)
@@ -125,8 +123,14 @@ enum ModelBuilder {
                 ScreenSpec.ErrorCause(name: name, summary: text(cause["summary"])?.value,
                                       message: text(cause["message"]), retry: text(cause["retry"]),
                                       action: action(cause["action"]))
-            }
+            },
+            arguments: arguments(node["arguments"])
         )
+    }
+
+    /// `arguments: { name: Type }`, in the order written.
+    private static func arguments(_ node: SyntaxNode?) -> [ScreenSpec.TextArgument] {
+        named(node) { argument, type in ScreenSpec.TextArgument(name: argument, type: text(type)?.value ?? "") }
     }
 
     private static func action(_ node: SyntaxNode?) -> ScreenSpec.Action? {

@@ -93,12 +93,17 @@ public struct ScreenSpec: Sendable, Hashable {
         public var style: LoadingStyle?
         public var placeholders: Int?
         public var causes: [ErrorCause]
+        /// `arguments:`: the values the state's texts (and its causes') fill `{name}` with.
+        public var arguments: [TextArgument] = []
 
         /// Every button of the state and of its causes.
         public var allActions: [Action] {
             [action].compactMap { $0 } + actions + causes.compactMap(\.action)
         }
     }
+
+    /// A typed value a text fills a `{name}` placeholder with.
+    public typealias TextArgument = FeedbackMessage.Argument
 
     public struct Action: Sendable, Hashable {
         public var title: Located<String>?
@@ -351,6 +356,24 @@ public enum NetworkNeed: String, Sendable, Hashable, CaseIterable {
 
 /// The error cause a screen that requires the network shows while the device is offline.
 public let offlineCause = "offline"
+
+/// The placeholder a state's text (where the feedback policy allows it) fills with the
+/// description of the failure behind the state: `{error}`.
+public let errorPlaceholder = "error"
+
+/// The names inside `{…}` placeholders of a text, in the order they first appear.
+public enum Placeholders {
+    public static func names(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            if !names.contains(name) { names.append(name) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
 
 /// The word a load's `failure:` uses to name the partial state instead of a feedback message.
 public let partialStateFailure = "partial"

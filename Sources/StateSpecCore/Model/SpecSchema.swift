@@ -95,6 +95,8 @@ public enum SpecSchema {
         KeyShape("event", .identifier, .required, "The event (under `events:`) the button fires."),
     ])
     static let action = KeyShape("action", .mapping(button), .optional, "A button the state offers, firing one of the screen's events.")
+    static let arguments = KeyShape("arguments", .namedValues(.choice(FeedbackSchema.argumentTypes)), .optional,
+        "The values the state's texts need, by name, with their types (`Int`, `Double`, `String`): `{server}` in `\"Nothing on {server} yet\"`. The view model's `textValues` supplies them. `{error}`, the failure's description, needs no argument (error and partial states, where the feedback policy has `allow-error-text: true`).")
 
     static func state(_ name: String, _ summaryText: String, _ keys: [KeyShape]) -> KeyShape {
         KeyShape(name, .mapping(MappingShape([summary] + keys + [waiver])), .requiredByDedicatedRule, summaryText)
@@ -109,14 +111,15 @@ public enum SpecSchema {
                 "How loading looks: placeholder rows (`skeleton`), an activity indicator (`spinner`), a progress bar (`progress`) or nothing (`none`). Default `spinner`, or `skeleton` when `placeholders` is given."),
             KeyShape("placeholders", .integer(1...100), .optional, "How many placeholder items a skeleton shows."),
         ]),
-        state("empty", "The load succeeded with nothing to show.", [message, action]),
+        state("empty", "The load succeeded with nothing to show.", [message, action, arguments]),
         state("error", "The first load failed; nothing is shown but the problem.", [
             message, retry, action,
             KeyShape("causes", .namedEntries(MappingShape([
                 message, retry, action, summary,
             ])), .optional, "Failures the screen tells apart (offline, unauthorized …), each with its own message; anything else shows the state's own message."),
+            arguments,
         ]),
-        state("partial", "Content is shown, but part of it failed to load.", [message, retry, action]),
+        state("partial", "Content is shown, but part of it failed to load.", [message, retry, action, arguments]),
     ])
 
     static let on = "on"

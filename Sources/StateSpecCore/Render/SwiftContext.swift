@@ -57,18 +57,35 @@ public enum SwiftContext {
             context["liveUpdates"] = ["summary": docLines(live.summary), "insertsAtStart": .string(live.insertsAtStart ? "true" : "false")]
         }
         if let inputType = plan.initial.inputType { context["inputType"] = .string(inputType) }
-        if let empty = plan.texts.empty { context["empty"] = texts(empty) }
+        let valuesType = "\(plan.name)TextValues"
+        context["hasTextValues"] = .bool(plan.texts.takeValues)
+        if plan.texts.takeValues {
+            context["textValues"] = .list(plan.texts.values.map { ["name": .string($0.name), "type": .string($0.type)] })
+            context["textValuesParameters"] = .string(plan.texts.values.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
+        }
+        /// What a state's text functions take: the screen's values, and the failure where one shows.
+        func parameters(showingError: Bool) -> String {
+            "_ values: \(valuesType)" + (showingError ? ", error: (any Error)?" : "")
+        }
+        if let empty = plan.texts.empty { context["empty"] = texts(empty, parameters: parameters(showingError: false)) }
         if let error = plan.texts.error {
-            context["error"] = texts(error)
+            // The cause type's texts are functions when any of them fills in values.
+            let errorSide = [error] + plan.texts.causes.map(\.texts)
+            let showsError = errorSide.contains(where: \.showsError)
+            context["error"] = texts(error, parameters: parameters(showingError: showsError))
+            if errorSide.contains(where: \.takesValues) {
+                context["causeParameters"] = .string(parameters(showingError: showsError))
+            }
             let summaries = Dictionary(plan.causes.map { ($0.name, $0.summary) }) { first, _ in first }
             context["causes"] = .list(plan.texts.causes.map { cause in
-                var fields = texts(cause.texts).fields
+                var fields = texts(cause.texts, parameters: "").fields
+                fields["parameters"] = nil
                 fields["name"] = .string(cause.name)
                 fields["summary"] = docLines(summaries[cause.name] ?? nil)
                 return .object(fields)
             })
         }
-        if let partial = plan.texts.partial { context["partial"] = texts(partial) }
+        if let partial = plan.texts.partial { context["partial"] = texts(partial, parameters: parameters(showingError: partial.showsError)) }
         if let ideal = plan.states.first(where: { $0.name == .ideal }) {
             context["idealSummary"] = docLines(ideal.summary)
             context["idealActions"] = .list(plan.texts.idealActions.map { ["actionTitle": .string(localizedText($0.title)), "actionEvent": .string($0.event)] })
@@ -232,21 +249,37 @@ public enum SwiftContext {
         return .object(fields)
     }
 
-    /// A state's texts as Swift expressions, and its button.
-    private static func texts(_ texts: StateTexts) -> TemplateValue {
+    /// A state's texts as Swift expressions, and its button. A text with values to fill in reads
+    /// them from `values` (and `error`), the parameters of the function that returns it.
+    private static func texts(_ texts: StateTexts, parameters: String) -> TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        if let message = texts.message { fields["message"] = .string(localizedText(message)) }
-        if let retry = texts.retry { fields["retry"] = .string(localizedText(retry)) }
+        if let message = texts.message {
+            fields["message"] = .string(localizedText(message))
+            if message.takesValues { fields["messageTakesValues"] = true }
+        }
+        if let retry = texts.retry {
+            fields["retry"] = .string(localizedText(retry))
+            if retry.takesValues { fields["retryTakesValues"] = true }
+        }
         if let action = texts.action {
             fields["actionTitle"] = .string(localizedText(action.title))
             fields["actionEvent"] = .string(action.event)
+            if action.title.takesValues { fields["actionTakesValues"] = true }
         }
+        if texts.takesValues { fields["parameters"] = .string(parameters) }
         return .object(fields)
     }
 
-    /// `LocalizedText(key: "Timeline.empty.message", other: "There are no posts yet")`.
+    /// `LocalizedText(key: "Timeline.empty.message", other: "There are no posts yet")`, with
+    /// `arguments: [("server", .string(values.server))]` when it fills in values.
     static func localizedText(_ text: ScreenText) -> String {
-        "LocalizedText(key: \(SwiftNames.stringLiteral(text.key)), other: \(SwiftNames.stringLiteral(text.text)))"
+        let wrappers = ["Int": "int", "Double": "double", "String": "string"]
+        let arguments = text.arguments.map { argument in
+            let value = argument.name == errorPlaceholder ? "ErrorText.describe(error)" : "values.\(argument.name)"
+            return "(\(SwiftNames.stringLiteral(argument.name)), .\(wrappers[argument.type] ?? "string")(\(value)))"
+        }
+        let argumentList = arguments.isEmpty ? "" : ", arguments: [\(arguments.joined(separator: ", "))]"
+        return "LocalizedText(key: \(SwiftNames.stringLiteral(text.key)), other: \(SwiftNames.stringLiteral(text.text))\(argumentList))"
     }
 
     // MARK: Swift spelling

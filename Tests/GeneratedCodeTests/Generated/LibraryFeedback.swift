@@ -2,6 +2,7 @@
 
 import StateSpecRuntime
 
-/// The Library screen raises no message of its own: its sections' messages are in
-/// `LibraryMusicFeedback`, `LibraryPhotosFeedback`.
-nonisolated enum LibraryFeedback {}
+/// The messages the Library screen raises, each with its kind, presentation, duration and
+/// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
+nonisolated enum LibraryFeedback {
+}

@@ -2,7 +2,23 @@
 
 import StateSpecRuntime
 
-/// What the Library screen needs from the app: each section's loader (`LibraryMusicLoader`, `LibraryPhotosLoader`),
-/// handed to that section's view model. One type may serve several sections by implementing
-/// this composition, or each section may have a type of its own.
-typealias LibraryLoader = LibraryMusicLoader & LibraryPhotosLoader
+/// What the Library screen needs from the app: one requirement per load.
+/// The view model calls these from the main actor, and its requirements are isolated to it, so
+/// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
+/// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
+/// or class's methods therefore run on the main actor: await network calls there, and move heavy
+/// work into a `@concurrent` function or an actor. An actor's methods run on the actor.
+/// `[Movie]` and `Movie` must be Sendable.
+/// A load that is cancelled (the view went away, or a newer load superseded it) should throw
+/// `CancellationError` or `URLError(.cancelled)`; its result is never shown either way.
+protocol LibraryLoader: Sendable {
+    /// Loads the content for the first time; an empty collection shows the empty state.
+    @MainActor func loadInitial() async throws -> [Movie]
+
+    /// Loads the page that follows `current`; its items go after the content.
+    @MainActor func loadMore(after current: [Movie]) async throws -> Page<Movie>
+
+    /// Sorts a failure into the causes the screen tells apart. A synchronous method (an actor's
+    /// or a `@MainActor` class's too) implements it.
+    @MainActor func errorCause(for error: any Error) async -> LibraryErrorCause
+}

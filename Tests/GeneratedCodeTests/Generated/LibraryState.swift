@@ -2,15 +2,147 @@
 
 import StateSpecRuntime
 
-/// A library with a tab for music and one for photos; each tab loads when first shown and keeps what it shows.
-/// The sections of the Library screen, in the order its spec lists them.
-nonisolated enum LibrarySection: String, Sendable, Hashable, CaseIterable {
-    /// The music section.
-    case music
-    /// The photos section.
-    case photos
+/// The movies of one media server, in a grid.
+/// The states of the Library screen: the UI stack its spec lists.
+nonisolated enum LibraryState: Sendable {
+    /// The movies, in a grid.
+    case ideal([Movie])
+    /// The first load is running.
+    case loading
+    /// Nothing on {server} yet
+    case empty
+    /// Could not reach {server}
+    case error(LibraryErrorCause)
+    /// More movies did not load: {error}
+    case partial([Movie], LibraryErrorCause)
+
+    /// The state's name, for comparisons and analytics.
+    enum Kind: String, Sendable, Hashable, CaseIterable {
+        case ideal
+        case loading
+        case empty
+        case error
+        case partial
+    }
+
+    var kind: Kind {
+        switch self {
+        case .ideal: .ideal
+        case .loading: .loading
+        case .empty: .empty
+        case .error: .error
+        case .partial: .partial
+        }
+    }
+
+    /// The content on screen: in the ideal and partial states; nil otherwise.
+    var content: Optional<[Movie]> {
+        switch self {
+        case .ideal(let content): content
+        case .partial(let content, _): content
+        default: nil
+        }
+    }
+
+    /// Why the screen failed: in the error and partial states, nil otherwise.
+    var cause: LibraryErrorCause? {
+        switch self {
+        case .error(let cause): cause
+        case .partial(_, let cause): cause
+        default: nil
+        }
+    }
+
+    /// How the loading state looks.
+    static let loadingStyle: LoadingStyle = .skeleton
+    /// How many placeholder items the loading state shows.
+    static let placeholderCount = 12
+    /// What the empty state says, with the screen's values filled in.
+    static func emptyMessage(_ values: LibraryTextValues) -> LocalizedText {
+        LocalizedText(key: "Library.empty.message", other: "Nothing on {server} yet", arguments: [("server", .string(values.server))])
+    }
+    /// The empty state's button, with the screen's values filled in.
+    static func emptyAction(_ values: LibraryTextValues) -> ScreenButton<LibraryEvent> {
+        ScreenButton(title: LocalizedText(key: "Library.empty.action", other: "Scan {server}", arguments: [("server", .string(values.server))]), event: LibraryEvent.scanLibrary)
+    }
+    /// What the partial state says about the part that failed, with the screen's values filled in.
+    static func partialMessage(_ values: LibraryTextValues, error: (any Error)?) -> LocalizedText {
+        LocalizedText(key: "Library.partial.message", other: "More movies did not load: {error}", arguments: [("error", .string(ErrorText.describe(error)))])
+    }
+    /// The title of the partial state's retry button, with the screen's values filled in.
+    static func partialRetryTitle(_ values: LibraryTextValues, error: (any Error)?) -> LocalizedText {
+        LocalizedText(key: "Library.partial.retry", other: "Ask {server} again", arguments: [("server", .string(values.server))])
+    }
+    /// The partial state's button, with the screen's values filled in.
+    static func partialAction(_ values: LibraryTextValues, error: (any Error)?) -> ScreenButton<LibraryEvent> {
+        ScreenButton(title: LocalizedText(key: "Library.partial.action", other: "Sign in to {server}", arguments: [("server", .string(values.server))]), event: LibraryEvent.signIn)
+    }
 }
 
-/// The state of the Library screen, summarised from its sections' states (each section has its
-/// own: `LibraryViewModel.music.state`).
-typealias LibraryState = SectionsSummary
+/// States are equal when their kinds, causes and content are: content is compared with its own
+/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
+extension LibraryState: Equatable, Hashable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.cause == rhs.cause else { return false }
+        switch (lhs.content, rhs.content) {
+        case (let left?, let right?): return ContentEquality.equal(left, right)
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(cause)
+        if let content { ContentEquality.hash(content, into: &hasher) }
+    }
+}
+
+/// The failures the Library screen tells apart; `other` is every failure it does not.
+nonisolated enum LibraryErrorCause: Sendable, Hashable, CaseIterable {
+    case unauthorized
+    /// Any failure not listed above.
+    case other
+
+    /// What the error state says for this cause, with the screen's values filled in.
+    func message(_ values: LibraryTextValues) -> LocalizedText {
+        switch self {
+        case .unauthorized: LocalizedText(key: "Library.error.unauthorized.message", other: "Sign in to {server} again", arguments: [("server", .string(values.server))])
+        case .other: LocalizedText(key: "Library.error.message", other: "Could not reach {server}", arguments: [("server", .string(values.server))])
+        }
+    }
+
+    /// The title of the error state's retry button for this cause, if it offers one.
+    func retryTitle(_ values: LibraryTextValues) -> LocalizedText? {
+        switch self {
+        case .unauthorized: LocalizedText(key: "Library.error.retry", other: "Try again")
+        case .other: LocalizedText(key: "Library.error.retry", other: "Try again")
+        }
+    }
+
+    /// The error state's other button for this cause, if it offers one.
+    func action(_ values: LibraryTextValues) -> ScreenButton<LibraryEvent>? {
+        switch self {
+        case .unauthorized: ScreenButton(title: LocalizedText(key: "Library.error.unauthorized.action", other: "Sign in"), event: .signIn)
+        case .other: nil
+        }
+    }
+}
+
+/// The values the Library screen's state texts fill their `{placeholders}` with: the view
+/// model's `textValues`, handed to the texts that need them.
+nonisolated struct LibraryTextValues: Sendable, Hashable {
+    var server: String
+
+    init(server: String) {
+        self.server = server
+    }
+}
+
+/// The user actions of the Library screen.
+nonisolated enum LibraryEvent: String, Sendable, Hashable, CaseIterable {
+    /// Asks the server to look for new files.
+    case scanLibrary
+    /// Opens the sign-in screen.
+    case signIn
+}

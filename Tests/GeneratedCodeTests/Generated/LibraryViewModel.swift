@@ -3,122 +3,194 @@
 import Observation
 import StateSpecRuntime
 
-/// A library with a tab for music and one for photos; each tab loads when first shown and keeps what it shows.
-/// Owns the view models of the Library screen's sections, each with its own state, loads,
-/// paging and messages (`music`, `photos`), and summarises their states in `state`.
-/// The sections are tabs, one shown at a time: `select(_:)` loads a tab when nothing is shown in
-/// it yet and keeps what a tab shows when the user switches away and back. A tab's load runs in a
-/// task of its own, so leaving the tab while it runs does not cancel it.
+/// The movies of one media server, in a grid.
+/// Runs the Library screen's loads and holds the state its view shows. Calls never
+/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
+/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
+/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
+/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class LibraryViewModel {
-    /// The music section.
-    let music: LibraryMusicViewModel
-    /// The photos section.
-    let photos: LibraryPhotosViewModel
-    /// The tab shown.
-    private(set) var selectedSection: LibrarySection
-    /// The tabs' loads, each in a task of its own.
-    @ObservationIgnored private let tabLoads = TabLoads<LibrarySection>()
+    /// What the screen shows.
+    private(set) var state: LibraryState = .loading
+    /// True while the next page loads, or the failed one is retried.
+    var isLoadingMore: Bool { calls.running == .more }
+    /// False once the loader said there are no more pages.
+    private(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again: the
+    /// content is cut short (the partial state says so).
+    private(set) var pageFailed = false
+    /// True while the page that failed is loaded again, for the view to show that it is retrying
+    /// where the content is cut short (the partial state's retry).
+    var isRetryingPage: Bool { isLoadingMore && pageFailed }
+    /// The failure behind the last error, partial state or failure message, for logging.
+    private(set) var lastError: (any Error)?
+    /// The values the state texts fill in: the view hands them to the texts with placeholders,
+    /// which are functions of them. Change them when what they name changes.
+    var textValues: LibraryTextValues
 
-    /// - Parameters: each section's view model, made with the section's own loader (and
-    ///   presenter, event handler … as that section needs); `selectedSection`, the tab shown first.
-    init(music: LibraryMusicViewModel, photos: LibraryPhotosViewModel, selectedSection: LibrarySection = .music) {
-        self.music = music
-        self.photos = photos
-        self.selectedSection = selectedSection
+    private let calls = CallScheduler()
+    private let loader: any LibraryLoader
+    private let onEvent: @MainActor (LibraryEvent) -> Void
+
+    /// - Parameters:
+    ///   - loader: The app's implementation of the screen's loads.
+    ///   - textValues: The values the state texts fill in (`{server}` in "Nothing on {server} yet").
+    ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
+    init(loader: any LibraryLoader, textValues: LibraryTextValues, onEvent: @escaping @MainActor (LibraryEvent) -> Void) {
+        self.loader = loader
+        self.textValues = textValues
+        self.onEvent = onEvent
     }
 
-    /// What the screen shows around its sections, summarised from the selected tab's state:
-    /// `loading` while no section shows content and one still loads, `content` to show the
-    /// sections, `empty` when every section shown is empty, `error` when every section failed.
-    var state: LibraryState {
-        SectionsSummary([status(of: selectedSection)])
-    }
-
-    /// The sections to show, in order: all but those hidden while empty (`when-empty: hide`) or
-    /// failed (`when-failed: hide`).
-    var visibleSections: [LibrarySection] {
-        LibrarySection.allCases.filter { !isHidden($0) }
-    }
-
-    /// True while `section` leaves the screen: empty with `when-empty: hide`, or failed with
-    /// `when-failed: hide`.
-    func isHidden(_ section: LibrarySection) -> Bool {
-        status(of: section).isHidden
-    }
-
-    /// Where `section` is: loading, showing content, empty or failed.
-    func phase(of section: LibrarySection) -> SectionPhase {
-        switch section {
-        case .music: SectionPhase(stateKind: music.state.kind.rawValue)
-        case .photos: SectionPhase(stateKind: photos.state.kind.rawValue)
-        }
-    }
-
-    /// Shows `section` and runs its first load when nothing is shown in it yet; with content
-    /// shown, it does what the section's `reappear` says (by default nothing: the tab keeps its
-    /// content). It joins a load of that tab still running. The load runs in a task of its own:
-    /// a caller cancelled (the tab's `.task`, when the user switches away) leaves it running, and
-    /// the tab has its content when the user comes back.
-    @discardableResult
-    func select(_ section: LibrarySection) async -> CallOutcome {
-        selectedSection = section
-        return await tabLoads.run(section) { [self] in await appear(section) }
-    }
-
-    /// Call from `.task`: loads the selected tab, as `select(_:)` does.
+    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
+    /// after a cancelled first load, or in the error state).
+    /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        await select(selectedSection)
+        switch state {
+        case .loading, .error:
+            return await loadInitial()
+        default:
+            return .skipped(.notNeeded)
+        }
     }
 
-    /// Call from `.refreshable`: refreshes the selected tab; a tab whose first load failed loads
-    /// again. The other tabs keep what they show.
+    /// Runs the first load (on: appear) through the loading state.
+    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
-    func refresh() async -> CallOutcome {
-        await refresh(selectedSection)
+    func loadInitial() async -> CallOutcome {
+        await calls.run(.initial) { [self] in
+            state = .loading
+            canLoadMore = true
+            pageFailed = false
+            do {
+                let loaded = try await loader.loadInitial()
+                guard !Task.isCancelled else { return .cancelled }
+                showFirstLoad(loaded)
+                return .succeeded
+            } catch {
+                guard let cause = await cause(of: error) else { return .cancelled }
+                state = .error(cause)
+                return .failed
+            }
+        }
     }
 
-    /// Retries what failed in the selected tab.
+    /// Loads the next page and adds it after the content.
+    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
+    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
+    @discardableResult
+    func loadMore() async -> CallOutcome {
+        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
+            guard let current = state.content else { return .skipped(.noContent) }
+            do {
+                let page = try await loader.loadMore(after: current)
+                guard !Task.isCancelled else { return .cancelled }
+                // Edits made while the page loaded are in the content shown now: add to that.
+                var content = state.content ?? current
+                content.append(contentsOf: page.items)
+                canLoadMore = page.hasMore
+                pageFailed = false
+                show(content)
+                return .succeeded
+            } catch {
+                guard let cause = await cause(of: error) else { return .cancelled }
+                pageFailed = true
+                if let content = state.content { state = .partial(content, cause) }
+                return .failed
+            }
+        }
+    }
+
+    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
+    /// Never retries a failed page by itself; the partial state's retry does.
+    @discardableResult
+    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
+        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        return await loadMore()
+    }
+
+    private var pageSkipReason: CallOutcome.SkipReason? {
+        guard state.content != nil else { return .noContent }
+        return canLoadMore ? nil : .noMorePages
+    }
+
+    /// Retries what failed: the first load in the error state, the failed load in the partial state.
+    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        await retry(selectedSection)
-    }
-
-    private func status(of section: LibrarySection) -> SectionStatus {
-        switch section {
-        case .music: SectionStatus(phase: phase(of: section), hidesWhenEmpty: false, hidesWhenFailed: false)
-        case .photos: SectionStatus(phase: phase(of: section), hidesWhenEmpty: false, hidesWhenFailed: false)
+        switch state {
+        case .error:
+            return await loadInitial()
+        case .partial:
+            return await loadMore()
+        default:
+            return .skipped(.notNeeded)
         }
     }
 
-    /// Runs the first load of `section` when nothing is shown in it yet.
-    private func appear(_ section: LibrarySection) async -> CallOutcome {
-        switch section {
-        case .music: return await music.appear()
-        case .photos: return await photos.appear()
-        }
+    /// Asks the server to look for new files.
+    func scanLibrary() {
+        onEvent(.scanLibrary)
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: LibrarySection) async -> CallOutcome {
-        switch section {
-        case .music:
-            if music.state.kind == .error { return await music.retry() }
-            return await music.refresh()
-        case .photos:
-            if photos.state.kind == .error { return await photos.retry() }
-            return await photos.refresh()
-        }
+    /// Opens the sign-in screen.
+    func signIn() {
+        onEvent(.signIn)
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: LibrarySection) async -> CallOutcome {
-        switch section {
-        case .music: return await music.retry()
-        case .photos: return await photos.retry()
+    /// Changes the content on screen in place, for edits the user makes; returns false when no
+    /// content is shown.
+    @discardableResult
+    func edit(_ change: @escaping (inout [Movie]) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        return true
+    }
+
+    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
+    private func changeShown(_ change: (inout [Movie]) -> Void) -> Bool {
+        switch state {
+        case .ideal(var content):
+            change(&content)
+            show(content)
+        case .partial(var content, let cause):
+            change(&content)
+            state = content.isEmpty ? .empty : .partial(content, cause)
+        case .empty:
+            var content: [Movie] = []
+            change(&content)
+            show(content)
+        default:
+            return false
         }
+        return true
+    }
+
+    /// Shows what a first load returned.
+    private func showFirstLoad(_ loaded: [Movie]) {
+        show(loaded)
+    }
+
+    /// Shows loaded content: an empty collection is the empty state.
+    private func show(_ loaded: [Movie]) {
+        state = loaded.isEmpty ? .empty : .ideal(loaded)
+    }
+
+    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
+    /// when it is a cancellation, which is no outcome at all.
+    private func cause(of error: any Error) async -> LibraryErrorCause? {
+        guard isFailure(error) else { return nil }
+        let cause = await loader.errorCause(for: error)
+        guard !Task.isCancelled else { return nil }
+        lastError = error
+        return cause
+    }
+
+    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
+    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
+    private func isFailure(_ error: any Error) -> Bool {
+        !Cancellation.isCancellation(error) && !Task.isCancelled
     }
 }

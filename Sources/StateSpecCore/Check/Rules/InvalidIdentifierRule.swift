@@ -122,6 +122,10 @@ struct InvalidIdentifierRule: Rule {
             for action in message.actions { check(action.name, .action) }
         }
         for cause in spec.details(.error)?.causes ?? [] { check(cause.name, .errorCause) }
+        // A state's arguments are members of the screen's text values.
+        for state in [StateName.empty, .error, .partial] {
+            for argument in spec.details(state)?.arguments ?? [] { check(argument.name, .argument) }
+        }
         // References name events by the same words: a bad one is reported where it is defined,
         // and here only if it defines nothing.
         let defined = Set(spec.events.map(\.name.value))
