@@ -8,11 +8,15 @@ import Testing
 struct FakeLibraryLoader: LibraryLoader {
     let initial: Script<Void, [Movie]>
     let more: Script<[Movie], Page<Movie>>
+    let picks: Script<[Movie], Movie>
 
-    init(initial: [Reply<[Movie]>] = [], more: [Reply<Page<Movie>>] = []) {
+    init(initial: [Reply<[Movie]>] = [], more: [Reply<Page<Movie>>] = [], pick: [Reply<Movie>] = []) {
         self.initial = Script(initial)
         self.more = Script(more)
+        self.picks = Script(pick)
     }
+
+    func pickRandom(current: [Movie]) async throws -> Movie { try await picks.call(current) }
 
     func loadInitial() async throws -> [Movie] { try await initial.call() }
     func loadMore(after current: [Movie]) async throws -> Page<Movie> { try await more.call(current) }
@@ -22,7 +26,7 @@ struct FakeLibraryLoader: LibraryLoader {
 }
 
 /// A failure in words the server wrote for people.
-private struct ServerRefusal: UserFacingError {
+struct ServerRefusal: UserFacingError {
     var userFacingDescription: String { "The server is being updated" }
 }
 
@@ -37,7 +41,7 @@ struct MessageValuesTests {
     let movies = [Movie(id: 1, title: "Alien"), Movie(id: 2, title: "Heat")]
 
     private func model(_ loader: FakeLibraryLoader, server: String = "Jellyfin at home") -> LibraryViewModel {
-        LibraryViewModel(loader: loader, textValues: LibraryTextValues(server: server)) { _ in }
+        LibraryViewModel(loader: loader, feedback: FeedbackRecorder(), textValues: LibraryTextValues(server: server)) { _ in }
     }
 
     @Test func theEmptyStateNamesTheServerAndFollowsAChange() async {
@@ -101,22 +105,12 @@ struct ErrorTextTests {
     }
 }
 
-struct FakeServerSignInLoader: ServerSignInLoader {
-    let initial: Script<Void, ServerForm>
-
-    init(initial: [Reply<ServerForm>] = []) {
-        self.initial = Script(initial)
-    }
-
-    func loadInitial() async throws -> ServerForm { try await initial.call() }
-}
-
 @MainActor
 @Suite("The failure's own words in the error state")
 struct ErrorDescriptionTests {
     @Test func theErrorStateShowsTheFailuresDescriptionWithoutOtherValues() async {
         let loader = FakeServerSignInLoader(initial: [.throwing(ServerRefusal()), .success(ServerForm())])
-        let vm = ServerSignInViewModel(loader: loader)
+        let vm = ServerSignInViewModel(loader: loader, feedback: FeedbackRecorder())
         #expect(await vm.appear() == .failed)
         #expect(vm.state == .error(.other))
         #expect(ServerSignInErrorCause.other.message(vm.textValues, error: vm.lastError).english

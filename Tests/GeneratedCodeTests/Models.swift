@@ -91,3 +91,18 @@ struct ServerForm: Sendable, Hashable {
     var userName = ""
     var knownServers: [String] = []
 }
+
+struct ServerAddress: Sendable, Hashable {
+    var url: String
+    var userName: String
+}
+
+struct ServerSession: Sendable, Hashable {
+    var server: String
+    var token: String
+}
+
+struct Episode: Sendable, Hashable, Identifiable {
+    var id: Int
+    var played = false
+}

@@ -69,7 +69,11 @@ import Testing
             let actionNames = spec.flatMap(\.itemActions).flatMap { action in
                 [action.name.value, "optimistic" + action.name.value.prefix(1).uppercased() + action.name.value.dropFirst()]
             }
-            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + sectionNames)
+            // An operation with a result has `<name>Result` and `take<Name>Result()`.
+            let resultNames = spec.flatMap(\.events).filter { $0.result != nil }.flatMap { event in
+                [event.name.value + "Result", "take" + event.name.value.prefix(1).uppercased() + event.name.value.dropFirst() + "Result"]
+            }
+            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + resultNames + sectionNames)
                 .union(["success", "info", "caution", "error", "critical", "offline"])
             for name in Self.declaredMembers(file.contents) where !specNames.contains(name) {
                 #expect(scope.contains(name), "\(file.path) declares '\(name)', which is not reserved")

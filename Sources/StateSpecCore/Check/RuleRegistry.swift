@@ -24,6 +24,7 @@ public enum RuleRegistry {
         UnreachableStateRule.self,
         SilentLoadFailureRule.self,
         SilentOperationFailureRule.self,
+        VoidResultRule.self,
         MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
         ContentBesideSectionsRule.self,

@@ -144,8 +144,14 @@ import StateSpecRuntime
 {% for line in operation.summary %}
     /// {{ line }}
 {% endfor %}
+{% if operation.resultType %}
+    /// Performs `{{ operation.name }}` with the content on screen{% if operation.inputType %} and `input`{% endif %} and returns its result, which
+    /// the view model hands to the view; the content stays as it is.
+    @MainActor func {{ operation.name }}(current: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) async throws -> {{ operation.resultType }}
+{% else %}
     /// Performs `{{ operation.name }}` on the content{% if operation.inputType %} with `input`{% endif %} and returns the content to show afterwards.
     @MainActor func {{ operation.name }}(current: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) async throws -> {{ contentType }}
+{% endif %}
 {% endfor %}
 {% for action in itemActions %}
 
@@ -668,6 +674,14 @@ import StateSpecRuntime
         return {{ name }}Event(rawValue: name)
     }
 {% endif %}
+{% for operation in operations %}
+{% if operation.resultType %}
+    /// What the last `{{ operation.name }}` that succeeded returned, until the view takes it: bind a
+    /// navigation to it (`.navigationDestination(item: $model.{{ operation.resultProperty }})`), which sets it back
+    /// to nil when it ends, or take it with `{{ operation.takeResult }}()`.
+    {{ access }}var {{ operation.resultProperty }}: {{ operation.optionalResultType }} = nil
+{% endif %}
+{% endfor %}
 {% if keepsStale %}
     /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
     /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
@@ -1085,6 +1099,44 @@ import StateSpecRuntime
 {% for line in operation.summary %}
     /// {{ line }}
 {% endfor %}
+{% if operation.resultType %}
+    /// An operation that returns a value: the content stays (and so does what the user types
+    /// meanwhile), and what it returns goes to `{{ operation.resultProperty }}` for the view{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
+    /// `isBusy(.{{ operation.name }})` is true while it runs or waits for a load, and `cancelOperation(.{{ operation.name }})` stops it
+    /// (`.cancelled`: no message, no result). Called again while it runs, it is refused
+    /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+    @discardableResult
+    {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
+        await calls.run(.operation({{ name }}Event.{{ operation.name }}.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
+            guard let current = operationContent else { return .skipped(.noContent) }
+            do {
+                let result = try await loader.{{ operation.name }}(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if operation.inputType %}, input: input{% endif %})
+                guard !Task.isCancelled else { return .cancelled }
+                {{ operation.resultProperty }} = result
+{% if operation.success %}
+                feedback.show({{ name }}Feedback.{{ operation.success }})
+{% endif %}
+{% if operation.playsHaptic %}
+                feedback.play({{ operation.successHaptic }})
+{% endif %}
+                return .succeeded
+            } catch {
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+{% if operation.failure %}
+                feedback.show({{ name }}Feedback.{{ operation.failure }})
+{% endif %}
+                return .failed
+            }
+        }
+    }
+
+    /// Returns what the last `{{ operation.name }}` returned, once: it clears `{{ operation.resultProperty }}`.
+    {{ access }}func {{ operation.takeResult }}() -> {{ operation.optionalResultType }} {
+        defer { {{ operation.resultProperty }} = nil }
+        return {{ operation.resultProperty }}
+    }
+{% else %}
     /// An operation on the content on screen{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
@@ -1093,7 +1145,22 @@ import StateSpecRuntime
             try await loader.{{ operation.name }}(current: current{% if operation.inputType %}, input: input{% endif %})
         }
     }
+{% endif %}
 {% endfor %}
+{% if hasResultOperations %}
+
+    /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
+    {{ access }}func isBusy(_ event: {{ name }}Event) -> Bool {
+        calls.isBusy(.operation(event.rawValue))
+    }
+
+    /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
+    /// changes (no message, no result, no `lastError`). Returns false when it was not running.
+    @discardableResult
+    {{ access }}func cancelOperation(_ event: {{ name }}Event) -> Bool {
+        calls.cancel(.operation(event.rawValue))
+    }
+{% endif %}
 
 {% if itemActions %}
 

@@ -160,9 +160,12 @@ public struct ScreenSpec: Sendable, Hashable {
         public var input: Located<String>?
         /// A haptic played when the operation succeeds, instead of a message.
         public var haptic: Located<FeedbackHaptic>?
+        /// The Swift type of the value the operation returns (a session, a picked item) instead
+        /// of new content.
+        public var result: Located<String>? = nil
 
-        /// An event with feedback is an operation the loader performs on the content.
-        public var isOperation: Bool { success != nil || failure != nil || haptic != nil }
+        /// An event with feedback or a result is an operation the loader performs.
+        public var isOperation: Bool { success != nil || failure != nil || haptic != nil || result != nil }
     }
 
     /// An action on one row: it runs on one item of the collection.

@@ -170,6 +170,7 @@ public enum SpecSchema {
                 KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
                 KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when the operation succeeds (it makes the event an operation too), instead of a success message (a like needs no words); not with `success:`."),
                 KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
+                KeyShape("result", .swiftType, .optional, "The type of the value the operation returns instead of new content (sign in, connect, pick a random item): the content stays, the view model's `<name>Result` holds the value for the view (a navigation it binds to), `isBusy` says it runs and `cancelOperation` stops it. Makes the event an operation."),
             ])), .optional, "The user actions the screen's buttons fire, by name."),
             KeyShape("item-actions", .namedEntries(MappingShape([
                 summary,

@@ -141,6 +141,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var inputType: String?
         /// Played when it succeeds, instead of a success message.
         public var successHaptic: FeedbackHaptic?
+        /// The type of the value it returns instead of new content; the content stays.
+        public var resultType: String? = nil
     }
 
     /// An action on one row of a collection.
@@ -214,4 +216,7 @@ public struct ScreenPlan: Sendable, Hashable {
 
     /// The operations among the events.
     public var operations: [Event] { events.filter { $0.operation != nil } }
+
+    /// The operations that return a value instead of new content.
+    public var resultOperations: [Event] { events.filter { $0.operation?.resultType != nil } }
 }

@@ -71,7 +71,8 @@ extension ScreenPlan {
                 failure: failure.flatMap { feedbackNames.contains($0) ? $0 : nil },
                 inputType: event.input?.value,
                 // `contradictory-option` reports a haptic beside a success message.
-                successHaptic: success == nil ? event.haptic?.value : nil) : nil
+                successHaptic: success == nil ? event.haptic?.value : nil,
+                resultType: event.result?.value) : nil
             return Event(name: event.name.value, summary: event.summary, operation: operation)
         }
         // `missing-item-identity` reports item actions without an identity.

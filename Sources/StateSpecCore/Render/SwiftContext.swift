@@ -29,6 +29,7 @@ public enum SwiftContext {
             "plainEvents": .list(plan.events.filter { $0.operation == nil }.map { event($0, messages: messageNames) }),
             "hasPlainEvents": .bool(plan.events.contains { $0.operation == nil }),
             "operations": .list(plan.operations.map { event($0, messages: messageNames) }),
+            "hasResultOperations": .bool(!plan.resultOperations.isEmpty),
             "itemActions": .list(plan.itemActions.map(itemAction)),
             "keepsJournal": .bool(plan.keepsEditJournal),
             "adjustsLoaded": .bool(!plan.itemActions.isEmpty || plan.liveUpdates != nil),
@@ -171,6 +172,13 @@ public enum SwiftContext {
             if let failure = operation.failure { fields["failure"] = .string(failure) }
             if let input = operation.inputType { fields["inputType"] = .string(input) }
             fields["successHaptic"] = .string(operation.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil")
+            if let result = operation.resultType {
+                fields["resultType"] = .string(result)
+                fields["resultProperty"] = .string("\(event.name)Result")
+                fields["takeResult"] = .string("take" + event.name.prefix(1).uppercased() + event.name.dropFirst() + "Result")
+                fields["optionalResultType"] = .string(optional(result))
+                if operation.successHaptic != nil { fields["playsHaptic"] = true }
+            }
         }
         return .object(fields)
     }

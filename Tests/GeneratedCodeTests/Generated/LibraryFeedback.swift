@@ -5,4 +5,23 @@ import StateSpecRuntime
 /// The messages the Library screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
 nonisolated enum LibraryFeedback {
+    /// Here is a movie for tonight
+    static let picked = FeedbackMessage(
+        key: "Library.picked",
+        kind: AppFeedbackPolicy.info,
+        text: LocalizedText(key: "Library.picked", other: "Here is a movie for tonight"),
+        presentation: .snackbar,
+        duration: .seconds(4),
+        actions: []
+    )
+
+    /// Could not pick a movie
+    static let pickFailed = FeedbackMessage(
+        key: "Library.pickFailed",
+        kind: AppFeedbackPolicy.error,
+        text: LocalizedText(key: "Library.pickFailed", other: "Could not pick a movie"),
+        presentation: .snackbar,
+        duration: .seconds(9),
+        actions: []
+    )
 }

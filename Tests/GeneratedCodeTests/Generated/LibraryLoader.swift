@@ -2,7 +2,7 @@
 
 import StateSpecRuntime
 
-/// What the Library screen needs from the app: one requirement per load.
+/// What the Library screen needs from the app: one requirement per load and operation.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
 /// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
@@ -17,6 +17,11 @@ protocol LibraryLoader: Sendable {
 
     /// Loads the page that follows `current`; its items go after the content.
     @MainActor func loadMore(after current: [Movie]) async throws -> Page<Movie>
+
+    /// Picks a movie to watch tonight; the view opens it.
+    /// Performs `pickRandom` with the content on screen and returns its result, which
+    /// the view model hands to the view; the content stays as it is.
+    @MainActor func pickRandom(current: [Movie]) async throws -> Movie
 
     /// Sorts a failure into the causes the screen tells apart. A synchronous method (an actor's
     /// or a `@MainActor` class's too) implements it.

@@ -77,6 +77,10 @@ nonisolated enum LibraryState: Sendable {
     static func partialAction(_ values: LibraryTextValues, error: (any Error)?) -> ScreenButton<LibraryEvent> {
         ScreenButton(title: LocalizedText(key: "Library.partial.action", other: "Sign in to {server}", arguments: [("server", .string(values.server))]), event: LibraryEvent.signIn)
     }
+    /// The buttons the ideal state offers.
+    static let idealActions: [ScreenButton<LibraryEvent>] = [
+        ScreenButton(title: LocalizedText(key: "Library.ideal.pickRandom", other: "Pick for me"), event: .pickRandom),
+    ]
 }
 
 /// States are equal when their kinds, causes and content are: content is compared with its own
@@ -145,4 +149,6 @@ nonisolated enum LibraryEvent: String, Sendable, Hashable, CaseIterable {
     case scanLibrary
     /// Opens the sign-in screen.
     case signIn
+    /// Picks a movie to watch tonight; the view opens it.
+    case pickRandom
 }

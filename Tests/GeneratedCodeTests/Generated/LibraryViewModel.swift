@@ -4,7 +4,7 @@ import Observation
 import StateSpecRuntime
 
 /// The movies of one media server, in a grid.
-/// Runs the Library screen's loads and holds the state its view shows. Calls never
+/// Runs the Library screen's loads and operations and holds the state its view shows. Calls never
 /// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
 /// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
 /// page load; a refresh supersedes a page load, which runs again after it; operations queue).
@@ -24,6 +24,15 @@ final class LibraryViewModel {
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the partial state's retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
+    /// The operation running, if any.
+    var performingEvent: LibraryEvent? {
+        guard case .operation(let name) = calls.running else { return nil }
+        return LibraryEvent(rawValue: name)
+    }
+    /// What the last `pickRandom` that succeeded returned, until the view takes it: bind a
+    /// navigation to it (`.navigationDestination(item: $model.pickRandomResult)`), which sets it back
+    /// to nil when it ends, or take it with `takePickRandomResult()`.
+    var pickRandomResult: Movie? = nil
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
     /// The values the state texts fill in: the view hands them to the texts with placeholders,
@@ -32,15 +41,19 @@ final class LibraryViewModel {
 
     private let calls = CallScheduler()
     private let loader: any LibraryLoader
+    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (LibraryEvent) -> Void
+    @ObservationIgnored private var journal = EditJournal<[Movie]>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
+    ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     ///   - textValues: The values the state texts fill in (`{server}` in "Nothing on {server} yet").
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
-    init(loader: any LibraryLoader, textValues: LibraryTextValues, onEvent: @escaping @MainActor (LibraryEvent) -> Void) {
+    init(loader: any LibraryLoader, feedback: any FeedbackPresenting, textValues: LibraryTextValues, onEvent: @escaping @MainActor (LibraryEvent) -> Void) {
         self.loader = loader
         self.textValues = textValues
+        self.feedback = feedback
         self.onEvent = onEvent
     }
 
@@ -141,11 +154,87 @@ final class LibraryViewModel {
         onEvent(.signIn)
     }
 
+    /// Picks a movie to watch tonight; the view opens it.
+    /// An operation that returns a value: the content stays (and so does what the user types
+    /// meanwhile), and what it returns goes to `pickRandomResult` for the view; raises `picked` when it succeeds, `pickFailed` when it fails.
+    /// `isBusy(.pickRandom)` is true while it runs or waits for a load, and `cancelOperation(.pickRandom)` stops it
+    /// (`.cancelled`: no message, no result). Called again while it runs, it is refused
+    /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+    @discardableResult
+    func pickRandom() async -> CallOutcome {
+        await calls.run(.operation(LibraryEvent.pickRandom.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
+            guard let current = operationContent else { return .skipped(.noContent) }
+            do {
+                let result = try await loader.pickRandom(current: current)
+                guard !Task.isCancelled else { return .cancelled }
+                pickRandomResult = result
+                feedback.show(LibraryFeedback.picked)
+                return .succeeded
+            } catch {
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+                feedback.show(LibraryFeedback.pickFailed)
+                return .failed
+            }
+        }
+    }
+
+    /// Returns what the last `pickRandom` returned, once: it clears `pickRandomResult`.
+    func takePickRandomResult() -> Movie? {
+        defer { pickRandomResult = nil }
+        return pickRandomResult
+    }
+
+    /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
+    func isBusy(_ event: LibraryEvent) -> Bool {
+        calls.isBusy(.operation(event.rawValue))
+    }
+
+    /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
+    /// changes (no message, no result, no `lastError`). Returns false when it was not running.
+    @discardableResult
+    func cancelOperation(_ event: LibraryEvent) -> Bool {
+        calls.cancel(.operation(event.rawValue))
+    }
+
+    /// Runs an operation on the content on screen: what it returns replaces the content, with the
+    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
+    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
+    /// content is shown (`.noContent`).
+    private func perform(
+        _ event: LibraryEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
+        _ operation: @escaping @MainActor ([Movie]) async throws -> [Movie]
+    ) async -> CallOutcome {
+        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
+            guard let current = operationContent else { return .skipped(.noContent) }
+            let recording = journal.start()
+            do {
+                var updated = try await operation(current)
+                guard !Task.isCancelled else {
+                    journal.stop(recording)
+                    return .cancelled
+                }
+                journal.replay(recording, onto: &updated)
+                show(updated)
+                if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
+                return .succeeded
+            } catch {
+                journal.stop(recording)
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+                if let failure { feedback.show(failure) }
+                return .failed
+            }
+        }
+    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown.
+    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
+    /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Movie]) -> Void) -> Bool {
         guard changeShown(change) else { return false }
+        journal.record(change)
         return true
     }
 
@@ -176,6 +265,12 @@ final class LibraryViewModel {
     /// Shows loaded content: an empty collection is the empty state.
     private func show(_ loaded: [Movie]) {
         state = loaded.isEmpty ? .empty : .ideal(loaded)
+    }
+
+    /// What an operation works on: the content on screen, or an empty collection in the empty state.
+    private var operationContent: Optional<[Movie]> {
+        if case .empty = state { return [] }
+        return state.content
     }
 
     /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil

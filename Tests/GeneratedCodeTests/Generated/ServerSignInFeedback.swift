@@ -5,4 +5,13 @@ import StateSpecRuntime
 /// The messages the ServerSignIn screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
 nonisolated enum ServerSignInFeedback {
+    /// Could not connect. Check the address and your password.
+    static let connectFailed = FeedbackMessage(
+        key: "ServerSignIn.connectFailed",
+        kind: AppFeedbackPolicy.error,
+        text: LocalizedText(key: "ServerSignIn.connectFailed", other: "Could not connect. Check the address and your password."),
+        presentation: .snackbar,
+        duration: .seconds(9),
+        actions: []
+    )
 }

@@ -2,7 +2,7 @@
 
 import StateSpecRuntime
 
-/// What the ServerSignIn screen needs from the app: one requirement per load.
+/// What the ServerSignIn screen needs from the app: one requirement per load and operation.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
 /// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
@@ -14,4 +14,9 @@ import StateSpecRuntime
 protocol ServerSignInLoader: Sendable {
     /// Loads the content for the first time.
     @MainActor func loadInitial() async throws -> ServerForm
+
+    /// Connects to the server at the address typed and signs in.
+    /// Performs `connect` with the content on screen and `input` and returns its result, which
+    /// the view model hands to the view; the content stays as it is.
+    @MainActor func connect(current: ServerForm, input: ServerAddress) async throws -> ServerSession
 }

@@ -45,6 +45,10 @@ nonisolated enum ServerSignInState: Sendable {
 
     /// How the loading state looks.
     static let loadingStyle: LoadingStyle = .spinner
+    /// The buttons the ideal state offers.
+    static let idealActions: [ScreenButton<ServerSignInEvent>] = [
+        ScreenButton(title: LocalizedText(key: "ServerSignIn.ideal.connect", other: "Connect"), event: .connect),
+    ]
 }
 
 /// States are equal when their kinds, causes and content are: content is compared with its own
@@ -101,5 +105,7 @@ nonisolated struct ServerSignInTextValues: Sendable, Hashable {
 }
 
 /// The user actions of the ServerSignIn screen.
-nonisolated enum ServerSignInEvent: Sendable, Hashable, CaseIterable {
+nonisolated enum ServerSignInEvent: String, Sendable, Hashable, CaseIterable {
+    /// Connects to the server at the address typed and signs in.
+    case connect
 }

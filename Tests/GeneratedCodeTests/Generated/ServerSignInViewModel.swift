@@ -4,7 +4,7 @@ import Observation
 import StateSpecRuntime
 
 /// Connects to a media server and signs in; the servers used before are offered first.
-/// Runs the ServerSignIn screen's loads and holds the state its view shows. Calls never
+/// Runs the ServerSignIn screen's loads and operations and holds the state its view shows. Calls never
 /// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
 /// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
 /// page load; a refresh supersedes a page load, which runs again after it; operations queue).
@@ -14,6 +14,15 @@ import StateSpecRuntime
 final class ServerSignInViewModel {
     /// What the screen shows.
     private(set) var state: ServerSignInState = .loading
+    /// The operation running, if any.
+    var performingEvent: ServerSignInEvent? {
+        guard case .operation(let name) = calls.running else { return nil }
+        return ServerSignInEvent(rawValue: name)
+    }
+    /// What the last `connect` that succeeded returned, until the view takes it: bind a
+    /// navigation to it (`.navigationDestination(item: $model.connectResult)`), which sets it back
+    /// to nil when it ends, or take it with `takeConnectResult()`.
+    var connectResult: ServerSession? = nil
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
     /// The values the state texts fill in: the view hands them to the texts with placeholders,
@@ -22,13 +31,17 @@ final class ServerSignInViewModel {
 
     private let calls = CallScheduler()
     private let loader: any ServerSignInLoader
+    private let feedback: any FeedbackPresenting
+    @ObservationIgnored private var journal = EditJournal<ServerForm>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
+    ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     ///   - textValues: The values the state texts fill in (`{server}` in "Nothing on {server} yet").
-    init(loader: any ServerSignInLoader, textValues: ServerSignInTextValues = ServerSignInTextValues()) {
+    init(loader: any ServerSignInLoader, feedback: any FeedbackPresenting, textValues: ServerSignInTextValues = ServerSignInTextValues()) {
         self.loader = loader
         self.textValues = textValues
+        self.feedback = feedback
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -75,11 +88,87 @@ final class ServerSignInViewModel {
         }
     }
 
+    /// Connects to the server at the address typed and signs in.
+    /// An operation that returns a value: the content stays (and so does what the user types
+    /// meanwhile), and what it returns goes to `connectResult` for the view, `connectFailed` when it fails.
+    /// `isBusy(.connect)` is true while it runs or waits for a load, and `cancelOperation(.connect)` stops it
+    /// (`.cancelled`: no message, no result). Called again while it runs, it is refused
+    /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+    @discardableResult
+    func connect(_ input: ServerAddress) async -> CallOutcome {
+        await calls.run(.operation(ServerSignInEvent.connect.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
+            guard let current = operationContent else { return .skipped(.noContent) }
+            do {
+                let result = try await loader.connect(current: current, input: input)
+                guard !Task.isCancelled else { return .cancelled }
+                connectResult = result
+                feedback.play(FeedbackHaptic.success)
+                return .succeeded
+            } catch {
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+                feedback.show(ServerSignInFeedback.connectFailed)
+                return .failed
+            }
+        }
+    }
+
+    /// Returns what the last `connect` returned, once: it clears `connectResult`.
+    func takeConnectResult() -> ServerSession? {
+        defer { connectResult = nil }
+        return connectResult
+    }
+
+    /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
+    func isBusy(_ event: ServerSignInEvent) -> Bool {
+        calls.isBusy(.operation(event.rawValue))
+    }
+
+    /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
+    /// changes (no message, no result, no `lastError`). Returns false when it was not running.
+    @discardableResult
+    func cancelOperation(_ event: ServerSignInEvent) -> Bool {
+        calls.cancel(.operation(event.rawValue))
+    }
+
+    /// Runs an operation on the content on screen: what it returns replaces the content, with the
+    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
+    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
+    /// content is shown (`.noContent`).
+    private func perform(
+        _ event: ServerSignInEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
+        _ operation: @escaping @MainActor (ServerForm) async throws -> ServerForm
+    ) async -> CallOutcome {
+        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
+            guard let current = operationContent else { return .skipped(.noContent) }
+            let recording = journal.start()
+            do {
+                var updated = try await operation(current)
+                guard !Task.isCancelled else {
+                    journal.stop(recording)
+                    return .cancelled
+                }
+                journal.replay(recording, onto: &updated)
+                show(updated)
+                if let success { feedback.show(success) }
+                if let haptic { feedback.play(haptic) }
+                return .succeeded
+            } catch {
+                journal.stop(recording)
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+                if let failure { feedback.show(failure) }
+                return .failed
+            }
+        }
+    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown.
+    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
+    /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout ServerForm) -> Void) -> Bool {
         guard changeShown(change) else { return false }
+        journal.record(change)
         return true
     }
 
@@ -103,6 +192,11 @@ final class ServerSignInViewModel {
     /// Shows loaded content: always the ideal state.
     private func show(_ loaded: ServerForm) {
         state = .ideal(loaded)
+    }
+
+    /// What an operation works on: the content on screen.
+    private var operationContent: Optional<ServerForm> {
+        return state.content
     }
 
     /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
