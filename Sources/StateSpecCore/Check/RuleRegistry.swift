@@ -29,6 +29,8 @@ public enum RuleRegistry {
         ContradictoryOptionRule.self,
         RefreshTimingRule.self,
         TimelineOptionRule.self,
+        ContentBesideSectionsRule.self,
+        EverySectionHidesRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,
