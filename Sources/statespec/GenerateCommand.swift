@@ -101,7 +101,7 @@ struct GenerateCommand: ParsableCommand {
                     screens[path].flatMap { $0 }.map { generator.outputNames(screen: $0, specPath: path) }
                 } ?? [:]
                 let (plans, app) = try compiler.plan(linted, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
-                let madeFragments: [String: StringCatalog.Fragment]
+                var madeFragments: [String: StringCatalog.Fragment]
                 (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)
                 let catalog = Generator.stringCatalogName
                 let catalogIsCurrent = cache.map { cache in
@@ -110,7 +110,10 @@ struct GenerateCommand: ParsableCommand {
                 // A catalog made again needs every screen's texts.
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
                     : kept.isEmpty ? plans : try compiler.plan(linted).screens
-                let shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments)
+                var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments)
+                // A large app's catalog fragments and catalog take tens of megabytes: each goes
+                // as soon as it is used.
+                madeFragments = [:]
                 for (name, output) in cache?.outputs ?? [:] {
                     if let source = output.source, kept[source] != nil { reused[name] = output.sha256 }
                     if name == catalog, catalogIsCurrent { reused[name] = output.sha256 }
@@ -119,7 +122,9 @@ struct GenerateCommand: ParsableCommand {
                 // translations in it, is replaced without reading and merging it.
                 let catalogIsGenerated = cache.map { $0.catalogIsGenerated && $0.holds(catalog, hashes: onDisk) } ?? false
                 var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing), reused: reused, catalogIsGenerated: catalogIsGenerated)
-                try staged.stage(outputs.add(shared))
+                let sharedWrites = outputs.add(shared)
+                shared = []
+                try staged.stage(sharedWrites)
                 // Rendered, planned and written a batch at a time: a large app's Swift is never
                 // all in memory at once.
                 for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {
@@ -178,11 +183,20 @@ extension GenerateCommand {
     static let screensPerBatch = 256
     /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
     /// when the cache has none), a new one for the others.
-    /// The fragments made are returned too, for the catalog to be put together from.
+    /// When some specs are kept, the few fragments made are returned too, for the catalog to be
+    /// put together from; otherwise every screen's is made again with the catalog, a batch at a
+    /// time, rather than all of a large app's held at once.
     static func catalogFragments(_ plans: [ScreenPlan], kept: [String: [String]], cache: GenerationCache?,
                                  width: Int) -> (hashes: [String: String], made: [String: StringCatalog.Fragment]) {
-        let made = Dictionary(zip(plans.map(\.specPath), Parallel.map(plans, width: width) { StringCatalog.fragment(for: $0) })) { first, _ in first }
-        var hashes = made.mapValues(\.hash)
+        var hashes: [String: String] = [:]
+        var made: [String: StringCatalog.Fragment] = [:]
+        for start in stride(from: 0, to: plans.count, by: screensPerBatch) {
+            let batch = Array(plans[start..<min(start + screensPerBatch, plans.count)])
+            for (plan, fragment) in zip(batch, Parallel.map(batch, width: width) { StringCatalog.fragment(for: $0) }) {
+                if hashes[plan.specPath] == nil { hashes[plan.specPath] = fragment.hash }
+                if !kept.isEmpty, made[plan.specPath] == nil { made[plan.specPath] = fragment }
+            }
+        }
         for path in kept.keys { hashes[path] = cache?.catalogFragments[path] }
         return (hashes, made)
     }

@@ -110,7 +110,7 @@ struct StagedOutput {
         guard writes, !files.isEmpty else { return }
         let directory = try openedFolder()
         let staged = try Parallel.map(files, width: Parallel.cores) { file throws(ToolFailure) in
-            (file.file.path, try directory.stage(file.bytes, for: file.file.path))
+            (file.file.path, try file.file.withUTF8 { bytes throws(ToolFailure) in try directory.stage(bytes, for: file.file.path) })
         }
         for (name, temporary) in staged { temporaries[name] = temporary }
     }

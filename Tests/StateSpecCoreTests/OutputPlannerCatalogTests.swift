@@ -31,7 +31,6 @@ import Testing
         var planning = OutputPlanning(planner(catalogOnDisk: translated, manifestLists: "what StateSpec last wrote"), catalogIsGenerated: true)
         let written = try #require(planning.add([GeneratedFile(path: catalog, contents: generated)]).first)
         #expect(written.file.contents.contains("Fehler"), "the translation survives")
-        #expect(written.bytes == Array(written.file.contents.utf8))
         #expect(planning.finish().catalogIsGenerated == false)
     }
 

@@ -53,13 +53,13 @@ public struct OutputPlanner {
     /// What one file of the run changes, from its final bytes; the new manifest's hash of it is
     /// recorded in `plan`.
     /// `output`: the file's hashes and size.
-    func planFile(_ file: GeneratedFile, bytes: [UInt8], output: GenerationCache.Output, old: OutputManifest, catalogIsGenerated: Bool,
+    func planFile(_ file: GeneratedFile, output: GenerationCache.Output, old: OutputManifest, catalogIsGenerated: Bool,
                   into plan: inout OutputPlan) -> PlannedWrite? {
         plan.manifest.hashes[file.path] = [output.sha256]
         plan.outputs[file.path] = output
         guard let kind = entries[file.path] else {
             if file.path == Generator.stringCatalogName { plan.catalogIsGenerated = true }
-            return PlannedWrite(file: file, bytes: bytes, change: .missing)
+            return PlannedWrite(file: file, change: .missing)
         }
         guard kind == .file else {
             plan.problems.append((file.path, "is \(Self.describe(kind)) where StateSpec writes a file of that name; StateSpec never replaces one. Move it away."))
@@ -74,11 +74,11 @@ public struct OutputPlanner {
             }
             plan.catalogIsGenerated = true
         }
-        if existing == bytes {
+        if file.withUTF8({ existing.elementsEqual($0) }) {
             plan.unchanged.append(file.path)
             return nil
         } else if existing.starts(with: Self.header) || old.proves(file.path, wrote: existing) {
-            return PlannedWrite(file: file, bytes: bytes, change: .stale)
+            return PlannedWrite(file: file, change: .stale)
         }
         plan.problems.append((file.path, "exists and StateSpec did not write it (it has no generated header and the manifest does not list its contents); StateSpec will not replace it. Move it away."))
         return nil
@@ -112,17 +112,16 @@ public struct OutputPlanner {
             return nil
         }
         do {
-            let merged = try StringCatalogMerge.merge(generated: file.contents, existing: text, dropsUntranslatedKeys: owned)
-            let mergedBytes = Array(merged.utf8)
-            let sha256 = SHA256.hex(mergedBytes)
-            plan.manifest.hashes[file.path] = [sha256]
-            plan.outputs[file.path] = GenerationCache.Output(source: nil, hash: ContentHash.hex(mergedBytes), sha256: sha256, size: mergedBytes.count)
-            plan.catalogIsGenerated = merged == file.contents
-            if merged == text {
+            let merged = GeneratedFile(path: file.path, contents: try StringCatalogMerge.merge(generated: file.contents, existing: text, dropsUntranslatedKeys: owned))
+            let output = merged.withUTF8 { GenerationCache.Output(source: nil, hash: ContentHash.hex($0), sha256: SHA256.hex($0), size: $0.count) }
+            plan.manifest.hashes[file.path] = [output.sha256]
+            plan.outputs[file.path] = output
+            plan.catalogIsGenerated = merged.contents == file.contents
+            if merged.contents == text {
                 plan.unchanged.append(file.path)
                 return nil
             }
-            return PlannedWrite(file: GeneratedFile(path: file.path, contents: merged), bytes: mergedBytes, change: .stale)
+            return PlannedWrite(file: merged, change: .stale)
         } catch {
             plan.problems.append((file.path, "is not a String Catalog StateSpec can merge into (\(error.message)); StateSpec will not replace it. Move it away."))
             return nil
@@ -201,14 +200,11 @@ public struct OutputPlan: Sendable {
     public struct Write: Sendable {
         public var path: String
         public var change: Change
-        /// The spec the file comes from; nil for the app's files.
-        public var source: String?
     }
 }
 
-/// A file to write, with its final bytes (a String Catalog's merged with the folder's).
+/// A file to write, with its final contents (a String Catalog's merged with the folder's).
 public struct PlannedWrite: Sendable {
     public var file: GeneratedFile
-    public var bytes: [UInt8]
     public var change: OutputPlan.Change
 }

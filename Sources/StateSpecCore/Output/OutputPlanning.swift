@@ -28,15 +28,16 @@ public struct OutputPlanning {
     public mutating func add(_ files: [GeneratedFile]) -> [PlannedWrite] {
         let sorted = files.sorted { $0.path < $1.path }
         let hashed = Parallel.map(sorted, width: Parallel.cores) { file in
-            let bytes = Array(file.contents.utf8)
-            return (bytes, GenerationCache.Output(source: file.source, hash: ContentHash.hex(bytes), sha256: SHA256.hex(bytes), size: bytes.count))
+            file.withUTF8 { bytes in
+                GenerationCache.Output(source: file.source, hash: ContentHash.hex(bytes), sha256: SHA256.hex(bytes), size: bytes.count)
+            }
         }
         var writes: [PlannedWrite] = []
-        for (file, (bytes, output)) in zip(sorted, hashed) {
+        for (file, output) in zip(sorted, hashed) {
             produced.insert(file.path)
-            guard let write = planner.planFile(file, bytes: bytes, output: output, old: old, catalogIsGenerated: catalogIsGenerated, into: &plan)
+            guard let write = planner.planFile(file, output: output, old: old, catalogIsGenerated: catalogIsGenerated, into: &plan)
             else { continue }
-            plan.writes.append(OutputPlan.Write(path: write.file.path, change: write.change, source: write.file.source))
+            plan.writes.append(OutputPlan.Write(path: write.file.path, change: write.change))
             writes.append(write)
         }
         return writes

@@ -96,13 +96,14 @@ final class OutputDirectory: @unchecked Sendable {
     /// disk one by one (an `fsync` per file made a run of 4,000 files ten times slower): a killed
     /// run leaves every file whole, and what a power cut loses, the next run writes again.
     func write(_ name: String, _ bytes: [UInt8]) throws(ToolFailure) {
-        try commit(try stage(bytes, for: name), as: name)
+        let temporary = try bytes.withUnsafeBufferPointer { bytes throws(ToolFailure) in try stage(bytes, for: name) }
+        try commit(temporary, as: name)
     }
 
     /// Writes `bytes` to a new temporary file of the folder, which `commit` renames into place
     /// as `name` (or `discard` removes); returns its name. A run killed before then leaves only
     /// a temporary file, which the next run removes.
-    func stage(_ bytes: [UInt8], for name: String) throws(ToolFailure) -> String {
+    func stage(_ bytes: UnsafeBufferPointer<UInt8>, for name: String) throws(ToolFailure) -> String {
         let name = try checked(name)
         let temporary = OutputPlanner.temporaryPrefix + temporaryNames.next()
         let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
