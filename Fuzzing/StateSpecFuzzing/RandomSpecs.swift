@@ -14,6 +14,7 @@ public struct RandomSpecs {
     /// One project: a feedback policy (or none) and `count` screens with distinct names.
     public mutating func project(screens count: Int) -> RandomProject {
         let policy = random.chance(0.7) ? policyDocument() : nil
+        allowsErrorText = policy?[FeedbackSchema.allowErrorText]?.text == "true"
         let kinds = policyKinds(policy)
         // Spec files share a folder with the policy file, and names in a folder differ by more
         // than case (as on macOS): a screen named `Feedback` gets another file name.
@@ -57,11 +58,44 @@ public struct RandomSpecs {
         var raisable: [String] = []
         var events: [String] = []
         var partialWaived = false
+        /// The types of the states' arguments so far: one per name on a screen.
+        var argumentTypes: [String: String] = [:]
+        /// Written so far: what gaps need.
+        var hasID = false
+        var hasRefresh = false
+        var hasMore = false
     }
+
+    /// The policy lets texts show `{error}` (`allow-error-text: true`).
+    private var allowsErrorText = false
 
     private var facts = Facts(name: "", kinds: [])
 
     private mutating func screen(named name: String, kinds: [String]) -> YAMLValue {
+        if random.chance(0.3) { return sectionedScreen(named: name, kinds: kinds) }
+        newFacts(name: name, kinds: kinds)
+        return walk(SpecSchema.screen, path: "")
+    }
+
+    /// A screen made of sections: each section is walked as a screen of its own, with facts of
+    /// its own, from the section's key table.
+    private mutating func sectionedScreen(named name: String, kinds: [String]) -> YAMLValue {
+        var entries: [(key: String, value: YAMLValue)] = [("screen", .scalar(name))]
+        if random.chance(0.5) { entries.append(("summary", .scalar(random.pick(HostileText.texts)))) }
+        let sectionNames = names(count: Int.random(in: 1...3, using: &random),
+                                 reserved: SwiftNames.sectionedViewModelMembers.union(SwiftNames.enumMembers))
+        guard !sectionNames.isEmpty else { return screen(named: name, kinds: kinds) }
+        let sections: [(key: String, value: YAMLValue)] = sectionNames.map { section in
+            newFacts(name: name, kinds: kinds)
+            return (section, walk(SpecSchema.section, path: ""))
+        }
+        entries.append((SpecSchema.sectionsKey, .mapping(sections)))
+        if random.chance(0.5) { entries.append(("sections-style", .scalar(random.pick(SectionsStyle.allCases.map(\.rawValue))))) }
+        return .mapping(entries)
+    }
+
+    /// Facts for a new screen or section.
+    private mutating func newFacts(name: String, kinds: [String]) {
         facts = Facts(name: name, kinds: kinds)
         facts.hasItem = random.chance(0.6)
         facts.itemType = random.pick(RandomSpecs.itemTypes)
@@ -69,7 +103,6 @@ public struct RandomSpecs {
         facts.raisable = facts.feedback.filter { _ in random.chance(0.7) }
         facts.events = names(count: Int.random(in: 0...4, using: &random), reserved: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers))
         facts.partialWaived = random.chance(0.3)
-        return walk(SpecSchema.screen, path: "")
     }
 
     /// Distinct member names that are not reserved where they go.
@@ -92,23 +125,72 @@ public struct RandomSpecs {
             guard include(key, at: keyPath), let value = value(key.shape, at: keyPath) else { continue }
             entries.append((key.name, value))
         }
+        if ["states.empty", "states.error", "states.partial"].contains(path) { return finishedState(entries, path: path) }
         return .mapping(entries)
+    }
+
+    /// A state whose texts name exactly its arguments (in the message), each argument with the
+    /// type the screen gave its name before, and `{error}` in the error and partial states when
+    /// the policy allows it.
+    private mutating func finishedState(_ entries: [(key: String, value: YAMLValue)], path: String) -> YAMLValue {
+        var entries = entries.map { ($0.key, $0.key == "arguments" ? $0.value : Self.withoutBraces($0.value)) }
+        var placeholders: [String] = []
+        if let index = entries.firstIndex(where: { $0.0 == "arguments" }), case .mapping(let arguments) = entries[index].1 {
+            var typed: [(key: String, value: YAMLValue)] = []
+            for (name, type) in arguments where name != errorPlaceholder {
+                let type = facts.argumentTypes[name] ?? type.text ?? "String"
+                facts.argumentTypes[name] = type
+                typed.append((name, .scalar(type)))
+                placeholders.append("{\(name)}")
+            }
+            entries[index].1 = .mapping(typed)
+        }
+        if path != "states.empty", allowsErrorText, random.chance(0.5) { placeholders.append("{\(errorPlaceholder)}") }
+        guard !placeholders.isEmpty else { return .mapping(entries) }
+        let suffix = " " + placeholders.joined(separator: " ")
+        if let index = entries.firstIndex(where: { $0.0 == "message" }) {
+            entries[index].1 = .scalar((entries[index].1.text ?? "") + suffix)
+        } else {
+            entries.append(("message", .scalar(random.pick(HostileText.texts).filter { $0 != "{" && $0 != "}" } + suffix)))
+        }
+        return .mapping(entries)
+    }
+
+    /// Texts without `{` and `}`, so that only the placeholders written on purpose are some.
+    private static func withoutBraces(_ value: YAMLValue) -> YAMLValue {
+        switch value {
+        case .scalar(let text): .scalar(text.filter { $0 != "{" && $0 != "}" })
+        case .mapping(let entries): .mapping(entries.map { ($0.key, withoutBraces($0.value)) })
+        case .sequence(let items): .sequence(items.map(withoutBraces))
+        }
     }
 
     /// Whether a key is written: required keys always, the rest at random, some as the facts say.
     private mutating func include(_ key: KeyShape, at path: String) -> Bool {
         switch path {
+        // A screen with sections is written by `sectionedScreen(named:kinds:)`.
+        case SpecSchema.sectionsKey, "sections-style": return false
         case "events": return !facts.events.isEmpty
         case "feedback": return !facts.feedback.isEmpty
-        case "loads.more": return facts.hasItem && random.chance(0.6)
+        case "loads.more":
+            facts.hasMore = facts.hasItem && random.chance(0.6)
+            return facts.hasMore
+        case "loads.refresh":
+            facts.hasRefresh = random.chance(0.55)
+            return facts.hasRefresh
         case "content.item": return facts.hasItem
         case "events.<name>.success", "events.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.5)
         case "loads.initial.failure": return !facts.raisable.isEmpty && random.chance(0.5)
+        // Gaps need paging, a refresh and identified items.
+        case "loads.gaps": return facts.hasID && facts.hasRefresh && facts.hasMore && random.chance(0.8)
+        case "loads.gaps.failure": return !facts.raisable.isEmpty && random.chance(0.8)
         case "item-actions.<name>.success": return !facts.raisable.isEmpty && random.chance(0.5)
         // Every item action needs a failure message (`silent-operation-failure`).
         case "item-actions", "item-actions.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.7)
         // Only the item types the compile check declares with an `id` have one.
-        case "content.id": return facts.hasItem && RandomSpecs.identifiedItemTypes.contains(facts.itemType) && random.chance(0.7)
+        case "content.id":
+            facts.hasID = facts.hasItem && RandomSpecs.identifiedItemTypes.contains(facts.itemType) && random.chance(0.7)
+            return facts.hasID
         case "loads.refresh.failure", "loads.more.failure": return (!facts.raisable.isEmpty || !facts.partialWaived) && random.chance(0.8)
         case "states.empty.message": return true
         case "states.error.retry", "states.partial.retry": return random.chance(0.8)
@@ -201,7 +283,7 @@ public struct RandomSpecs {
             var targets = facts.raisable
             if !facts.partialWaived { targets.append(partialStateFailure) }
             return targets.isEmpty ? nil : .scalar(random.pick(targets))
-        case "events.<name>.success", "events.<name>.failure", "item-actions.<name>.success", "item-actions.<name>.failure", "loads.initial.failure":
+        case "events.<name>.success", "events.<name>.failure", "item-actions.<name>.success", "item-actions.<name>.failure", "loads.initial.failure", "loads.gaps.failure":
             return facts.raisable.isEmpty ? nil : .scalar(random.pick(facts.raisable))
         case "content.id":
             return .scalar("id")

@@ -80,3 +80,29 @@ struct Headline: Sendable, Hashable, Identifiable {
     var id: Int
     var title: String
 }
+
+struct Movie: Sendable, Hashable, Identifiable {
+    var id: Int
+    var title: String
+}
+
+struct ServerForm: Sendable, Hashable {
+    var address = ""
+    var userName = ""
+    var knownServers: [String] = []
+}
+
+struct ServerAddress: Sendable, Hashable {
+    var url: String
+    var userName: String
+}
+
+struct ServerSession: Sendable, Hashable {
+    var server: String
+    var token: String
+}
+
+struct Episode: Sendable, Hashable, Identifiable {
+    var id: Int
+    var played = false
+}

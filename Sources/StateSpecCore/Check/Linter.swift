@@ -69,7 +69,7 @@ public struct Linter: Sendable {
         found += zip(structureRules.map(\.0), structureFindings).map { ($0, $1) }
         if let spec = document.spec {
             for (index, rule) in rules.enumerated() {
-                if let rule = rule as? any DocumentRule { found.append((index, rule.check(spec))) }
+                if let rule = rule as? any DocumentRule { found.append((index, rule.checkWithSections(spec))) }
             }
         }
         return DocumentFindings(byRule: found)
@@ -78,7 +78,7 @@ public struct Linter: Sendable {
     /// What the feedback rules find in one screen's messages, resolved once for all of them.
     private func feedbackFindings(_ document: SpecDocument, policy: FeedbackPolicy) -> [(Int, [Finding])] {
         guard let spec = document.spec else { return [] }
-        let messages = ResolvedMessage.all(in: spec, policy: policy)
+        let messages = spec.checkedParts.flatMap { ResolvedMessage.all(in: $0, policy: policy) }
         return rules.enumerated().compactMap { index, rule in
             guard let rule = rule as? any FeedbackRule, type(of: rule).profileGroup.map(policy.enables) ?? true else { return nil }
             return (index, messages.flatMap { rule.check($0, policy: policy) })

@@ -37,6 +37,11 @@ import StateSpecRuntime
 
 import StateSpecRuntime
 
+{% if sections %}
+/// The {{ name }} screen raises no message of its own: its sections' messages are in
+/// {% for section in sections %}`{{ section.typeName }}Feedback`{% if not forloop.last %}, {% endif %}{% endfor %}.
+{{ access }}nonisolated enum {{ name }}Feedback {}
+{% else %}
 /// The messages the {{ name }} screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
 {{ access }}nonisolated enum {{ name }}Feedback {
@@ -76,6 +81,7 @@ import StateSpecRuntime
 {% endif %}
 {% endfor %}
 }
+{% endif %}
 
 """#,
         "Loader.swift.stencil": #"""
@@ -83,6 +89,12 @@ import StateSpecRuntime
 
 import StateSpecRuntime
 
+{% if sections %}
+/// What the {{ name }} screen needs from the app: each section's loader ({% for section in sections %}`{{ section.typeName }}Loader`{% if not forloop.last %}, {% endif %}{% endfor %}),
+/// handed to that section's view model. One type may serve several sections by implementing
+/// this composition, or each section may have a type of its own.
+{{ access }}typealias {{ name }}Loader = {% for section in sections %}{{ section.typeName }}Loader{% if not forloop.last %} & {% endif %}{% endfor %}
+{% else %}
 /// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}{% if itemActions %} and item action{% endif %}{% if liveUpdates %}, and its live changes{% endif %}.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
@@ -115,9 +127,25 @@ import StateSpecRuntime
 {% for line in refresh.summary %}
     /// {{ line }}
 {% endfor %}
+{% if gaps %}
+    /// Loads the newest items, which go before the content on screen (`current`, newest first):
+    /// items already shown are replaced in place, and `hasMore: true` says more items lie between
+    /// the page and `current`, which leaves a gap below the page when none of its items is shown.
+    @MainActor func refresh(current: {{ loadedType }}{% if inputType %}, input: {{ inputType }}{% endif %}) async throws -> Page<{{ itemType }}>
+{% else %}
     /// Reloads content already on screen, which stays there while this runs. Returns the
     /// content to show instead, merged with `current` as the screen needs.
     @MainActor func refresh(current: {{ loadedType }}{% if inputType %}, input: {{ inputType }}{% endif %}) async throws -> {{ loadedType }}
+{% endif %}
+{% endif %}
+{% if gaps %}
+
+{% for line in gaps.summary %}
+    /// {{ line }}
+{% endfor %}
+    /// Loads the items missing between `newer` and `older`, two items shown one above the other,
+    /// newest first; `hasMore: true` when more are missing still below the last one returned.
+    @MainActor func loadGap(after newer: {{ itemType }}, before older: {{ itemType }}) async throws -> Page<{{ itemType }}>
 {% endif %}
 {% if more %}
 
@@ -132,8 +160,14 @@ import StateSpecRuntime
 {% for line in operation.summary %}
     /// {{ line }}
 {% endfor %}
+{% if operation.resultType %}
+    /// Performs `{{ operation.name }}` with the content on screen{% if operation.inputType %} and `input`{% endif %} and returns its result, which
+    /// the view model hands to the view; the content stays as it is.
+    @MainActor func {{ operation.name }}(current: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) async throws -> {{ operation.resultType }}
+{% else %}
     /// Performs `{{ operation.name }}` on the content{% if operation.inputType %} with `input`{% endif %} and returns the content to show afterwards.
     @MainActor func {{ operation.name }}(current: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) async throws -> {{ contentType }}
+{% endif %}
 {% endfor %}
 {% for action in itemActions %}
 
@@ -172,6 +206,7 @@ import StateSpecRuntime
     @MainActor func errorCause(for error: any Error) async -> {{ name }}ErrorCause
 {% endif %}
 }
+{% endif %}
 
 """#,
         "State.swift.stencil": #"""
@@ -179,6 +214,24 @@ import StateSpecRuntime
 
 import StateSpecRuntime
 
+{% if sections %}
+{% for line in summary %}
+/// {{ line }}
+{% endfor %}
+/// The sections of the {{ name }} screen, in the order its spec lists them.
+{{ access }}nonisolated enum {{ name }}Section: String, Sendable, Hashable, CaseIterable {
+{% for section in sections %}
+{% for line in section.summary %}
+    /// {{ line }}
+{% endfor %}
+    case {{ section.name }}
+{% endfor %}
+}
+
+/// The state of the {{ name }} screen, summarised from its sections' states (each section has its
+/// own: `{{ name }}ViewModel.{{ firstSection }}.state`).
+{{ access }}typealias {{ name }}State = SectionsSummary
+{% else %}
 {% for line in summary %}
 /// {{ line }}
 {% endfor %}
@@ -240,26 +293,61 @@ import StateSpecRuntime
 {% endif %}
 {% if empty %}
 {% if empty.message %}
+{% if empty.messageTakesValues %}
+    /// What the empty state says, with the screen's values filled in.
+    {{ access }}static func emptyMessage({{ empty.parameters }}) -> LocalizedText {
+        {{ empty.message }}
+    }
+{% else %}
     /// What the empty state says.
     {{ access }}static let emptyMessage: LocalizedText = {{ empty.message }}
 {% endif %}
+{% endif %}
 {% if empty.actionTitle %}
+{% if empty.actionTakesValues %}
+    /// The empty state's button, with the screen's values filled in.
+    {{ access }}static func emptyAction({{ empty.parameters }}) -> ScreenButton<{{ name }}Event> {
+        ScreenButton(title: {{ empty.actionTitle }}, event: {{ name }}Event.{{ empty.actionEvent }})
+    }
+{% else %}
     /// The empty state's button.
     {{ access }}static let emptyAction = ScreenButton(title: {{ empty.actionTitle }}, event: {{ name }}Event.{{ empty.actionEvent }})
 {% endif %}
 {% endif %}
+{% endif %}
 {% if partial %}
 {% if partial.message %}
+{% if partial.messageTakesValues %}
+    /// What the partial state says about the part that failed, with the screen's values filled in.
+    {{ access }}static func partialMessage({{ partial.parameters }}) -> LocalizedText {
+        {{ partial.message }}
+    }
+{% else %}
     /// What the partial state says about the part that failed.
     {{ access }}static let partialMessage: LocalizedText = {{ partial.message }}
 {% endif %}
+{% endif %}
 {% if partial.retry %}
+{% if partial.retryTakesValues %}
+    /// The title of the partial state's retry button, with the screen's values filled in.
+    {{ access }}static func partialRetryTitle({{ partial.parameters }}) -> LocalizedText {
+        {{ partial.retry }}
+    }
+{% else %}
     /// The title of the partial state's retry button.
     {{ access }}static let partialRetryTitle: LocalizedText = {{ partial.retry }}
 {% endif %}
+{% endif %}
 {% if partial.actionTitle %}
+{% if partial.actionTakesValues %}
+    /// The partial state's button, with the screen's values filled in.
+    {{ access }}static func partialAction({{ partial.parameters }}) -> ScreenButton<{{ name }}Event> {
+        ScreenButton(title: {{ partial.actionTitle }}, event: {{ name }}Event.{{ partial.actionEvent }})
+    }
+{% else %}
     /// The partial state's button.
     {{ access }}static let partialAction = ScreenButton(title: {{ partial.actionTitle }}, event: {{ name }}Event.{{ partial.actionEvent }})
+{% endif %}
 {% endif %}
 {% endif %}
 {% if idealActions %}
@@ -306,8 +394,8 @@ extension {{ name }}State: Equatable, Hashable {
     case other
 {% if hasError %}
 
-    /// What the error state says for this cause.
-    {{ access }}var message: LocalizedText {
+    /// What the error state says for this cause{% if causeParameters %}, with the screen's values filled in{% endif %}.
+    {{ access }}{% if causeParameters %}func message({{ causeParameters }}) -> LocalizedText{% else %}var message: LocalizedText{% endif %} {
         switch self {
 {% for cause in causes %}
         case .{{ cause.name }}: {{ cause.message }}
@@ -317,7 +405,7 @@ extension {{ name }}State: Equatable, Hashable {
     }
 
     /// The title of the error state's retry button for this cause, if it offers one.
-    {{ access }}var retryTitle: LocalizedText? {
+    {{ access }}{% if causeParameters %}func retryTitle({{ causeParameters }}) -> LocalizedText?{% else %}var retryTitle: LocalizedText?{% endif %} {
         switch self {
 {% for cause in causes %}
         case .{{ cause.name }}: {% if cause.retry %}{{ cause.retry }}{% else %}nil{% endif %}
@@ -327,7 +415,7 @@ extension {{ name }}State: Equatable, Hashable {
     }
 
     /// The error state's other button for this cause, if it offers one.
-    {{ access }}var action: ScreenButton<{{ name }}Event>? {
+    {{ access }}{% if causeParameters %}func action({{ causeParameters }}) -> ScreenButton<{{ name }}Event>?{% else %}var action: ScreenButton<{{ name }}Event>?{% endif %} {
         switch self {
 {% for cause in causes %}
         case .{{ cause.name }}: {% if cause.actionTitle %}ScreenButton(title: {{ cause.actionTitle }}, event: .{{ cause.actionEvent }}){% else %}nil{% endif %}
@@ -336,6 +424,22 @@ extension {{ name }}State: Equatable, Hashable {
         }
     }
 {% endif %}
+}
+{% endif %}
+{% if hasTextValues %}
+
+/// The values the {{ name }} screen's state texts fill their `{placeholders}` with: the view
+/// model's `textValues`, handed to the texts that need them.
+{{ access }}nonisolated struct {{ name }}TextValues: Sendable, Hashable {
+{% for value in textValues %}
+    {{ access }}var {{ value.name }}: {{ value.type }}
+{% endfor %}
+
+    {{ access }}init({{ textValuesParameters }}) {
+{% for value in textValues %}
+        self.{{ value.name }} = {{ value.name }}
+{% endfor %}
+    }
 }
 {% endif %}
 
@@ -360,6 +464,7 @@ extension {{ name }}State: Equatable, Hashable {
 {% endfor %}
 }
 {% endif %}
+{% endif %}
 
 """#,
         "ViewModel.swift.stencil": #"""
@@ -368,6 +473,187 @@ extension {{ name }}State: Equatable, Hashable {
 import Observation
 import StateSpecRuntime
 
+{% if sections %}
+{% for line in summary %}
+/// {{ line }}
+{% endfor %}
+/// Owns the view models of the {{ name }} screen's sections, each with its own state, loads,
+/// paging and messages ({% for section in sections %}`{{ section.name }}`{% if not forloop.last %}, {% endif %}{% endfor %}), and summarises their states in `state`.
+{% if tabs %}
+/// The sections are tabs, one shown at a time: `select(_:)` loads a tab when nothing is shown in
+/// it yet and keeps what a tab shows when the user switches away and back. A tab's load runs in a
+/// task of its own, so leaving the tab while it runs does not cancel it.
+{% else %}
+/// `appear()` starts every section's first load at once, and `refresh()` refreshes every section
+/// at once: one section failing leaves the others as they are.
+{% endif %}
+@MainActor
+@Observable
+{{ access }}final class {{ name }}ViewModel {
+{% for section in sections %}
+{% for line in section.summary %}
+    /// {{ line }}
+{% endfor %}
+    {{ access }}let {{ section.name }}: {{ section.typeName }}ViewModel
+{% endfor %}
+{% if tabs %}
+    /// The tab shown.
+    {{ access }}private(set) var selectedSection: {{ name }}Section
+    /// The tabs' loads, each in a task of its own.
+    @ObservationIgnored private let tabLoads = TabLoads<{{ name }}Section>()
+{% endif %}
+
+    /// - Parameters: each section's view model, made with the section's own loader (and
+    ///   presenter, event handler … as that section needs){% if tabs %}; `selectedSection`, the tab shown first{% endif %}.
+    {{ access }}init({% for section in sections %}{{ section.name }}: {{ section.typeName }}ViewModel{% if not forloop.last %}, {% endif %}{% endfor %}{% if tabs %}, selectedSection: {{ name }}Section = .{{ firstSection }}{% endif %}) {
+{% for section in sections %}
+        self.{{ section.name }} = {{ section.name }}
+{% endfor %}
+{% if tabs %}
+        self.selectedSection = selectedSection
+{% endif %}
+    }
+
+    /// What the screen shows around its sections, summarised from {% if tabs %}the selected tab's state{% else %}their states{% endif %}:
+    /// `loading` while no section shows content and one still loads, `content` to show the
+    /// sections, `empty` when every section shown is empty, `error` when every section failed.
+    {{ access }}var state: {{ name }}State {
+{% if tabs %}
+        SectionsSummary([status(of: selectedSection)])
+{% else %}
+        SectionsSummary({{ name }}Section.allCases.map(status(of:)))
+{% endif %}
+    }
+
+    /// The sections to show, in order: all but those hidden while empty (`when-empty: hide`) or
+    /// failed (`when-failed: hide`).
+    {{ access }}var visibleSections: [{{ name }}Section] {
+        {{ name }}Section.allCases.filter { !isHidden($0) }
+    }
+
+    /// True while `section` leaves the screen: empty with `when-empty: hide`, or failed with
+    /// `when-failed: hide`.
+    {{ access }}func isHidden(_ section: {{ name }}Section) -> Bool {
+        status(of: section).isHidden
+    }
+
+    /// Where `section` is: loading, showing content, empty or failed.
+    {{ access }}func phase(of section: {{ name }}Section) -> SectionPhase {
+        switch section {
+{% for section in sections %}
+        case .{{ section.name }}: SectionPhase(stateKind: {{ section.name }}.state.kind.rawValue)
+{% endfor %}
+        }
+    }
+{% if tabs %}
+
+    /// Shows `section` and runs its first load when nothing is shown in it yet; with content
+    /// shown, it does what the section's `reappear` says (by default nothing: the tab keeps its
+    /// content). It joins a load of that tab still running. The load runs in a task of its own:
+    /// a caller cancelled (the tab's `.task`, when the user switches away) leaves it running, and
+    /// the tab has its content when the user comes back.
+    @discardableResult
+    {{ access }}func select(_ section: {{ name }}Section) async -> CallOutcome {
+        selectedSection = section
+        return await tabLoads.run(section) { [self] in await appear(section) }
+    }
+
+    /// Call from `.task`: loads the selected tab, as `select(_:)` does.
+    @discardableResult
+    {{ access }}func appear() async -> CallOutcome {
+        await select(selectedSection)
+    }
+
+    /// Call from `.refreshable`: refreshes the selected tab; a tab whose first load failed loads
+    /// again. The other tabs keep what they show.
+    @discardableResult
+    {{ access }}func refresh() async -> CallOutcome {
+        await refresh(selectedSection)
+    }
+
+    /// Retries what failed in the selected tab.
+    @discardableResult
+    {{ access }}func retry() async -> CallOutcome {
+        await retry(selectedSection)
+    }
+{% else %}
+
+    /// Call from `.task`: runs every section's first load at once, each only when nothing is
+    /// shown in it yet (see the section's `appear()`). Each outcome says what became of one
+    /// section's load; cancelling the caller cancels them all, which changes nothing.
+    @discardableResult
+    {{ access }}func appear() async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await appear(section) }
+    }
+
+    /// Call from `.refreshable`: refreshes every section at once; a section whose first load
+    /// failed loads again, and one failing leaves the others as they are.
+    @discardableResult
+    {{ access }}func refresh() async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await refresh(section) }
+    }
+
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    @discardableResult
+    {{ access }}func retry() async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await retry(section) }
+    }
+{% endif %}
+
+    private func status(of section: {{ name }}Section) -> SectionStatus {
+        switch section {
+{% for section in sections %}
+        case .{{ section.name }}: SectionStatus(phase: phase(of: section), hidesWhenEmpty: {{ section.hidesWhenEmpty }}, hidesWhenFailed: {{ section.hidesWhenFailed }})
+{% endfor %}
+        }
+    }
+
+    /// Runs the first load of `section` when nothing is shown in it yet.
+    private func appear(_ section: {{ name }}Section) async -> CallOutcome {
+        switch section {
+{% for section in sections %}
+{% if section.appears %}
+        case .{{ section.name }}: return await {{ section.name }}.appear()
+{% else %}
+        // Its first load waits for the app's call (on: manual, or an input).
+        case .{{ section.name }}: return .skipped(.notNeeded)
+{% endif %}
+{% endfor %}
+        }
+    }
+
+    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
+    /// section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: {{ name }}Section) async -> CallOutcome {
+        switch section {
+{% for section in sections %}
+        case .{{ section.name }}:
+{% if section.retries %}
+            if {{ section.name }}.state.kind == .error { return await {{ section.name }}.retry() }
+{% endif %}
+{% if section.refreshes %}
+            return await {{ section.name }}.refresh()
+{% else %}
+            return .skipped(.notNeeded)
+{% endif %}
+{% endfor %}
+        }
+    }
+
+    /// Retries what failed in `section`.
+    private func retry(_ section: {{ name }}Section) async -> CallOutcome {
+        switch section {
+{% for section in sections %}
+{% if section.retries %}
+        case .{{ section.name }}: return await {{ section.name }}.retry()
+{% else %}
+        case .{{ section.name }}: return .skipped(.notNeeded)
+{% endif %}
+{% endfor %}
+        }
+    }
+}
+{% else %}
 {% for line in summary %}
 /// {{ line }}
 {% endfor %}
@@ -404,6 +690,14 @@ import StateSpecRuntime
         return {{ name }}Event(rawValue: name)
     }
 {% endif %}
+{% for operation in operations %}
+{% if operation.resultType %}
+    /// What the last `{{ operation.name }}` that succeeded returned, until the view takes it: bind a
+    /// navigation to it (`.navigationDestination(item: $model.{{ operation.resultProperty }})`), which sets it back
+    /// to nil when it ends, or take it with `{{ operation.takeResult }}()`.
+    {{ access }}var {{ operation.resultProperty }}: {{ operation.optionalResultType }} = nil
+{% endif %}
+{% endfor %}
 {% if keepsStale %}
     /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
     /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
@@ -412,6 +706,11 @@ import StateSpecRuntime
 {% endif %}
     /// The failure behind the last error, partial state or failure message, for logging.
     {{ access }}private(set) var lastError: (any Error)?
+{% if hasTextValues %}
+    /// The values the state texts fill in: the view hands them to the texts with placeholders,
+    /// which are functions of them. Change them when what they name changes.
+    {{ access }}var textValues: {{ name }}TextValues
+{% endif %}
 
     private let calls = CallScheduler()
     private let loader: any {{ name }}Loader
@@ -435,9 +734,32 @@ import StateSpecRuntime
     /// Live changes that arrived while the first load ran, replayed onto its result.
     @ObservationIgnored private var bufferedChanges: [ItemChange<{{ itemType }}>] = []
 {% endif %}
+{% if gaps %}
+    /// The gaps in the timeline, with each one's loading and failed flags.
+    private let timeline = TimelineGaps<{{ itemType }}>(id: { AnyHashable($0.{{ itemID }}) })
+{% endif %}
+{% if unread %}
+    /// The items that arrived where new items go and that the user has not seen yet.
+    private var unread = UnreadItems(arriveAtStart: {{ unread.arriveAtStart }})
+{% endif %}
+{% if usesClock %}
 {% if debounce %}
     /// Times the pause a new input waits before it loads.
+{% else %}
+    /// Times the screen's timed refreshes.
+{% endif %}
     private let clock: any Clock<Duration> & Sendable
+{% endif %}
+{% if timedRefresh %}
+    /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
+    @ObservationIgnored private let timer: TimedRefresh
+    /// How many `refresh()` calls someone made are running: a failure they see always raises its
+    /// message, while timed refreshes raise it once until a refresh succeeds.
+    @ObservationIgnored private var refreshesAsked = 0
+{% if refresh.failureFeedback %}
+    /// The refresh failure message was raised and no refresh succeeded since.
+    @ObservationIgnored private var refreshFailureAnnounced = false
+{% endif %}
 {% endif %}
 {% if inputType %}
     /// The input of the latest first load.
@@ -456,6 +778,9 @@ import StateSpecRuntime
 {% if requiresNetwork %}
     ///   - connectivity: Says whether the device is offline (network: required); the app's shared source by default.
 {% endif %}
+{% if hasTextValues %}
+    ///   - textValues: The values the state texts fill in (`{server}` in "Nothing on {server} yet").
+{% endif %}
 {% if hasPlainEvents %}
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
 {% endif %}
@@ -464,11 +789,22 @@ import StateSpecRuntime
 {% endif %}
 {% if debounce %}
     ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
+{% elif usesClock %}
+    ///   - clock: Times the screen's timed refreshes (tests pass their own).
 {% endif %}
-    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}{% if seeded %}, seed: Optional<{{ contentType }}> = nil{% endif %}) {
+{% if timedRefresh.followsAppActivity %}
+    ///   - activity: Says when the app returns to the foreground; the app's shared source by default.
+{% endif %}
+    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasTextValues %}, textValues: {{ name }}TextValues{% if not textValues %} = {{ name }}TextValues(){% endif %}{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if usesClock %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}{% if timedRefresh.followsAppActivity %}, activity: any AppActivityMonitoring = SystemAppActivity.shared{% endif %}{% if seeded %}, seed: Optional<{{ contentType }}> = nil{% endif %}) {
         self.loader = loader
-{% if debounce %}
+{% if hasTextValues %}
+        self.textValues = textValues
+{% endif %}
+{% if usesClock %}
         self.clock = clock
+{% endif %}
+{% if timedRefresh %}
+        self.timer = TimedRefresh({{ timedRefresh.timing }}, clock: clock{% if timedRefresh.followsAppActivity %}, activity: activity{% endif %})
 {% endif %}
 {% if raisesFeedback %}
         self.feedback = feedback
@@ -577,6 +913,10 @@ import StateSpecRuntime
 {% if liveUpdates %}
             bufferedChanges = []
 {% endif %}
+{% if gaps %}
+            // Content loaded from the start has no gaps; a gap loading now is moot.
+            timeline.removeAll()
+{% endif %}
 {% if more %}
             canLoadMore = true
             pageFailed = false
@@ -613,8 +953,26 @@ import StateSpecRuntime
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     {{ access }}func refresh() async -> CallOutcome {
+{% if timedRefresh %}
+        refreshesAsked += 1
+        defer { refreshesAsked -= 1 }
+        return await refreshContent()
+    }
+
+    /// The refresh itself, which `refresh()` and the timed refreshes run.
+    private func refreshContent() async -> CallOutcome {
+{% endif %}
         await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
             guard let current = currentContent{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
+{% if gaps %}
+            do {
+                let page = try await loader.refresh(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
+                guard !Task.isCancelled else { return .cancelled }
+                // The newest page goes before the content shown now (edits, live changes and gaps
+                // loaded meanwhile included); the older end and its paging stay as they are.
+                let shown = currentContent ?? current
+                let loaded = timeline.mergeNewest(Page(items: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, hasMore: page.hasMore), into: shown)
+{% else %}
             let recording = journal.start()
             do {
                 var loaded = try await loader.refresh(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
@@ -627,14 +985,29 @@ import StateSpecRuntime
                 canLoadMore = true
                 pageFailed = false
 {% endif %}
+{% endif %}
+{% if unread %}
+                // What was not shown before the refresh arrived now, above the reading position.
+                unread.noteArrivals(in: loaded, after: {% if gaps %}shown{% else %}current{% endif %}, id: { AnyHashable($0.{{ itemID }}) })
+{% endif %}
 {% if keepsStale %}
                 // Loaded content replaces stale content.
                 isStale = false
 {% endif %}
+{% if timedRefresh and refresh.failureFeedback %}
+                refreshFailureAnnounced = false
+{% endif %}
+{% if gaps %}
+                // A page that failed still cuts the older end short: the partial state stays.
+                if pageFailed { _ = changeShown { $0 = loaded } } else { show(loaded) }
+{% else %}
                 show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
+{% endif %}
                 return .succeeded
             } catch {
+{% if not gaps %}
                 journal.stop(recording)
+{% endif %}
 {% if refresh.failsIntoPartial %}
                 guard let cause = await cause(of: error) else { return .cancelled }
                 if let content = state.content {
@@ -646,6 +1019,12 @@ import StateSpecRuntime
 {% else %}
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
+{% if timedRefresh and refresh.failureFeedback %}
+                // Timed refreshes that fail in a row (polling while offline) raise the message once,
+                // until a refresh succeeds; a refresh someone asked for always raises it.
+                guard refreshesAsked > 0 || !refreshFailureAnnounced else { return .failed }
+                refreshFailureAnnounced = true
+{% endif %}
 {% if refresh.failureRetries %}
                 feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }}) { [weak self] action in
                     // The message's Retry refreshes again.
@@ -659,6 +1038,25 @@ import StateSpecRuntime
                 return .failed
             }
         }
+    }
+{% endif %}
+{% if timedRefresh %}
+
+    /// Call from a `.task` of its own: while the view is shown, refreshes by itself as the spec says,
+    /// `{{ timedRefresh.timing }}`{% if timedRefresh.followsAppActivity %}
+    /// (polling pauses while the app is in the background){% endif %}. A timed refresh never runs over
+    /// another call, and only the first of the failures in a row raises the refresh's message.
+    /// Returns when its task is cancelled, with the view; a timed refresh cancelled so is no outcome.
+    {{ access }}func keepFresh() async {
+        await timer.run { [self] in _ = await refreshOnTime() }
+    }
+
+    /// A refresh the screen runs by itself: never over a load, a pull, a page load or an operation
+    /// that runs or waits (`.skipped(.alreadyRunning)`), and, like `refresh()`, only over content.
+    @discardableResult
+    private func refreshOnTime() async -> CallOutcome {
+        guard calls.running == nil, calls.waiting.isEmpty else { return .skipped(.alreadyRunning) }
+        return await refreshContent()
     }
 {% endif %}
 {% if refreshReloads %}
@@ -810,6 +1208,44 @@ import StateSpecRuntime
 {% for line in operation.summary %}
     /// {{ line }}
 {% endfor %}
+{% if operation.resultType %}
+    /// An operation that returns a value: the content stays (and so does what the user types
+    /// meanwhile), and what it returns goes to `{{ operation.resultProperty }}` for the view{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
+    /// `isBusy(.{{ operation.name }})` is true while it runs or waits for a load, and `cancelOperation(.{{ operation.name }})` stops it
+    /// (`.cancelled`: no message, no result). Called again while it runs, it is refused
+    /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+    @discardableResult
+    {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
+        await calls.run(.operation({{ name }}Event.{{ operation.name }}.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
+            guard let current = operationContent else { return .skipped(.noContent) }
+            do {
+                let result = try await loader.{{ operation.name }}(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if operation.inputType %}, input: input{% endif %})
+                guard !Task.isCancelled else { return .cancelled }
+                {{ operation.resultProperty }} = result
+{% if operation.success %}
+                feedback.show({{ name }}Feedback.{{ operation.success }})
+{% endif %}
+{% if operation.playsHaptic %}
+                feedback.play({{ operation.successHaptic }})
+{% endif %}
+                return .succeeded
+            } catch {
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+{% if operation.failure %}
+                feedback.show({{ name }}Feedback.{{ operation.failure }})
+{% endif %}
+                return .failed
+            }
+        }
+    }
+
+    /// Returns what the last `{{ operation.name }}` returned, once: it clears `{{ operation.resultProperty }}`.
+    {{ access }}func {{ operation.takeResult }}() -> {{ operation.optionalResultType }} {
+        defer { {{ operation.resultProperty }} = nil }
+        return {{ operation.resultProperty }}
+    }
+{% else %}
     /// An operation on the content on screen{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
     /// Returns `.succeeded` when it succeeded; see `perform`.
     @discardableResult
@@ -818,7 +1254,22 @@ import StateSpecRuntime
             try await loader.{{ operation.name }}(current: current{% if operation.inputType %}, input: input{% endif %})
         }
     }
+{% endif %}
 {% endfor %}
+{% if hasResultOperations %}
+
+    /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
+    {{ access }}func isBusy(_ event: {{ name }}Event) -> Bool {
+        calls.isBusy(.operation(event.rawValue))
+    }
+
+    /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
+    /// changes (no message, no result, no `lastError`). Returns false when it was not running.
+    @discardableResult
+    {{ access }}func cancelOperation(_ event: {{ name }}Event) -> Bool {
+        calls.cancel(.operation(event.rawValue))
+    }
+{% endif %}
 
 {% if itemActions %}
 
@@ -885,8 +1336,10 @@ import StateSpecRuntime
             return .skipped(reason)
         }
     }
+{% endif %}
+{% if itemActions or gaps %}
 
-    /// The collection item actions act on: the content on screen{% if hasEmpty %}, empty in the empty state{% endif %}.
+    /// The collection {% if itemActions %}item actions act on{% else %}gaps load into{% endif %}: the content on screen{% if hasEmpty %}, empty in the empty state{% endif %}.
     private var rowContent: ItemContent<{{ contentType }}> {
         ItemContent(read: { [self] in
 {% if hasEmpty %}
@@ -955,9 +1408,74 @@ import StateSpecRuntime
             return
         }
         let id: ({{ itemType }}) -> AnyHashable = { AnyHashable($0.{{ itemID }}) }
+{% if unread %}
+        // An item not shown yet arrives above the reading position: it is unread.
+        let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
+{% endif %}
         let shown = {% if itemActions %}rows.rebased(change){% else %}change{% endif %}
         guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: {{ liveUpdates.insertsAtStart }}) }) else { return }
+{% if unread %}
+        if let arriving { unread.noteArrival(arriving) }
+{% endif %}
         journal.record { change.apply(to: &$0, id: id, insertsAtStart: {{ liveUpdates.insertsAtStart }}) }
+    }
+
+{% endif %}
+{% if gaps %}
+    /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing
+    /// between two; the gap's `isLoading` and `failed` are for that row.
+    {{ access }}var entries: [TimelineEntry<{{ itemType }}>] { timeline.entries(of: state.content ?? []) }
+
+{% for line in gaps.summary %}
+    /// {{ line }}
+{% endfor %}
+    /// Loads the items missing in `gap` (call it from the gap's row), beside paging, refreshes and
+    /// the other gaps: they go below the newer item, and the gap closes, or stays below them when
+    /// more are missing still. The same gap does not load twice at once (`.alreadyRunning`); a
+    /// gap that is gone is `.notNeeded`. A failure marks the gap `failed`{% if gaps.failureFeedback %} and raises `{{ gaps.failureFeedback }}`{% endif %};
+    /// a cancelled load leaves it as it was.
+    @discardableResult
+    {{ access }}func loadGap(_ gap: TimelineGap) async -> CallOutcome {
+        let outcome = await timeline.load(gap, in: rowContent) { [loader] newer, older in
+            try await loader.loadGap(after: newer, before: older)
+        }
+        switch outcome {
+        case .succeeded:
+            return .succeeded
+        case .failed(let error):
+            lastError = error
+{% if gaps.failureFeedback %}
+            feedback.show({{ name }}Feedback.{{ gaps.failureFeedback }})
+{% endif %}
+            return .failed
+        case .cancelled:
+            return .cancelled
+        case .skipped(let reason):
+            return .skipped(reason)
+        }
+    }
+
+{% endif %}
+{% if unread %}
+    /// How many items a refresh or a live update brought in where new items arrive that the user
+    /// has not seen yet (their rows have not appeared since): for a "12 new posts" button.
+    {{ access }}var unreadCount: Int { unread.count }
+
+    /// True while `item` is unread, for its row's marker.
+    {{ access }}func isUnread(_ item: {{ itemType }}) -> Bool {
+        unread.contains(AnyHashable(item.{{ itemID }}))
+    }
+
+    /// Call from each row's `onAppear`: `item` has been seen, and so has every row past it, away
+    /// from where new items arrive (the user scrolling towards them passed those).
+    {{ access }}func markRead(_ item: {{ itemType }}) {
+        guard unread.count > 0, let content = state.content else { return }
+        unread.markRead(AnyHashable(item.{{ itemID }}), in: content, id: { AnyHashable($0.{{ itemID }}) })
+    }
+
+    /// Marks every item read, for a "scroll to the newest" button.
+    {{ access }}func markAllRead() {
+        unread.markAllRead()
     }
 
 {% endif %}
@@ -1004,6 +1522,9 @@ import StateSpecRuntime
         default:
             return false
         }
+{% if unread or gaps %}
+        forgetGone()
+{% endif %}
         return true
     }
 
@@ -1027,8 +1548,15 @@ import StateSpecRuntime
 {% endif %}
     /// Shows what a first load returned{% if keepsStale %}, in place of stale content{% endif %}.
     private func showFirstLoad(_ loaded: {{ loadedType }}) {
+{% if unread %}
+        // What the first load shows is where the user starts reading.
+        unread.markAllRead()
+{% endif %}
 {% if keepsStale %}
         isStale = false
+{% endif %}
+{% if timedRefresh and refresh.failureFeedback %}
+        refreshFailureAnnounced = false
 {% endif %}
         show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
     }
@@ -1046,7 +1574,22 @@ import StateSpecRuntime
 {% else %}
         state = .ideal(loaded)
 {% endif %}
+{% if unread or gaps %}
+        forgetGone()
+{% endif %}
     }
+{% if unread or gaps %}
+
+    /// Forgets {% if unread %}the unread items{% endif %}{% if unread and gaps %} and {% endif %}{% if gaps %}the gaps{% endif %} no longer shown.
+    private func forgetGone() {
+{% if unread %}
+        if unread.count > 0 { unread.keep(only: state.content, id: { AnyHashable($0.{{ itemID }}) }) }
+{% endif %}
+{% if gaps %}
+        timeline.keep(only: state.content)
+{% endif %}
+    }
+{% endif %}
 {% if refresh %}
 
     /// What a refresh starts from: the content on screen{% if hasEmpty %}, or nothing in the empty state{% endif %}.
@@ -1096,6 +1639,7 @@ import StateSpecRuntime
         !Cancellation.isCancellation(error) && !Task.isCancelled
     }
 }
+{% endif %}
 
 """#,
     ]

@@ -66,6 +66,8 @@ public struct FeedbackPolicy: Sendable, Hashable {
     /// The levels (`success`, `info`) whose messages the team lets be alerts; `informational-alert`
     /// allows none otherwise.
     public var alertsAllowedFor: Set<FeedbackLevel> = []
+    /// `allow-error-text: true`: texts may show the failure's own description (`{error}`).
+    public var allowsErrorText = false
     /// The policy file, or nil for the built-in default.
     public var file: String?
     /// Where the policy file's mapping starts.

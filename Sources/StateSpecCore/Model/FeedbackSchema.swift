@@ -11,6 +11,8 @@ public enum FeedbackSchema {
     /// The levels a team may let be alerts (`allow-alerts-for:`).
     public static let nonUrgentLevels = ["success", "info"]
     static let allowAlertsFor = "allow-alerts-for"
+    /// The policy key that lets texts show the failure's own description (`{error}`).
+    public static let allowErrorText = "allow-error-text"
     /// The name of the action that retries the load whose failure raised the message.
     public static let retryAction = "retry"
 
@@ -58,6 +60,7 @@ public enum FeedbackSchema {
             KeyShape("priority", .list(.choice(levels)), .optional, "Levels that go first and take the screen from lower ones (default `[critical]`)."),
         ])), .optional, "How messages that arrive together are shown."),
         KeyShape(allowAlertsFor, .list(.choice(nonUrgentLevels)), .optional, "Levels whose messages the team lets be alerts (`success`, `info`); in every profile `informational-alert` forbids them otherwise."),
+        KeyShape(allowErrorText, .choice(["true", "false"]), .optional, "`true`: the team lets texts show the failure's own description with `{error}` (default `false`: raw error text is often technical; `error-text-not-allowed` explains)."),
         KeyShape("limits", .mapping(MappingShape([
             KeyShape("snackbar-min-duration", .seconds, .optional, "The shortest a snackbar or toast may stay (material: 4)."),
             KeyShape("snackbar-max-duration", .seconds, .optional, "The longest a snackbar or toast may stay (material: 10)."),

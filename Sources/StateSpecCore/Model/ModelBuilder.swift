@@ -4,8 +4,23 @@ import StateSpecVocabulary
 /// shape the schema asks for is left out, because the rules already report it with its position.
 enum ModelBuilder {
     static func build(_ root: SyntaxNode, file: String) -> ScreenSpec {
+        var spec = screen(root, file: file)
+        spec.sectionsStyle = word(root["sections-style"])
+        let sections = root.entry(SpecSchema.sectionsKey)
+        guard let sections, sections.value.entries != nil || sections.value.isEmptyScalar else { return spec }
+        spec.sectionsLocation = sections.keyLocation
+        spec.sections = named(sections.value) { name, node in
+            // A section is read as a screen without a name; sections inside it are unknown keys.
+            ScreenSpec.Section(name: name, keyLocation: name.location, spec: screen(node, file: file),
+                               whenEmpty: word(node["when-empty"]), whenFailed: word(node["when-failed"]))
+        }
+        return spec
+    }
+
+    /// The keys a screen and a section share.
+    private static func screen(_ root: SyntaxNode, file: String) -> ScreenSpec {
         let content = root["content"]
-        return ScreenSpec(
+        var spec = ScreenSpec(
             file: file,
             name: text(root["screen"]),
             summary: text(root["summary"])?.value,
@@ -17,7 +32,7 @@ enum ModelBuilder {
             events: named(root["events"]) { name, node in
                 ScreenSpec.Event(name: name, summary: text(node["summary"])?.value,
                                  success: text(node["success"]), failure: text(node["failure"]),
-                                 input: text(node["input"]), haptic: word(node["haptic"]))
+                                 input: text(node["input"]), haptic: word(node["haptic"]), result: text(node["result"]))
             },
             itemActions: named(root["item-actions"]) { name, node in
                 ScreenSpec.ItemAction(name: name, summary: text(node["summary"])?.value,
@@ -36,9 +51,7 @@ enum ModelBuilder {
                 ScreenSpec.FeedbackMessage(
                     name: name, summary: text(node["summary"])?.value, kind: text(node["kind"]), text: text(node["text"]),
                     one: text(node["one"]),
-                    arguments: named(node["arguments"]) { argument, type in
-                        ScreenSpec.FeedbackMessage.Argument(name: argument, type: text(type)?.value ?? "")
-                    },
+                    arguments: arguments(node["arguments"]),
                     presentation: word(node["presentation"]), duration: duration(node["duration"]),
                     actions: named(node["actions"]) { action, button in
                         ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: word(button["role"])?.value ?? .default)
@@ -56,6 +69,8 @@ enum ModelBuilder {
             },
             network: word(root["network"])
         )
+        spec.unreadCount = text(root["unread-count"])
+        return spec
     }
 
     /// A non-empty scalar with its position.
@@ -110,8 +125,14 @@ enum ModelBuilder {
                 ScreenSpec.ErrorCause(name: name, summary: text(cause["summary"])?.value,
                                       message: text(cause["message"]), retry: text(cause["retry"]),
                                       action: action(cause["action"]))
-            }
+            },
+            arguments: arguments(node["arguments"])
         )
+    }
+
+    /// `arguments: { name: Type }`, in the order written.
+    private static func arguments(_ node: SyntaxNode?) -> [ScreenSpec.TextArgument] {
+        named(node) { argument, type in ScreenSpec.TextArgument(name: argument, type: text(type)?.value ?? "") }
     }
 
     private static func action(_ node: SyntaxNode?) -> ScreenSpec.Action? {
@@ -134,12 +155,20 @@ enum ModelBuilder {
                 debounce: text(load["debounce"]),
                 direction: word(load["direction"])?.value ?? .older,
                 refreshStyle: kind == .refresh ? word(load["style"]) : nil,
+                every: kind == .refresh ? text(load["every"]) : nil,
+                onForeground: kind == .refresh ? text(load["on-foreground"]) : nil,
+                afterAway: kind == .refresh ? text(load["after-away"]) : nil,
                 failure: text(load["failure"])
             )
         }
-        return ScreenSpec.Loads(location: node?.location ?? fallback,
-                                isWritten: node.map { $0.entries != nil || $0.isEmptyScalar } ?? false,
-                                initial: load(.initial), refresh: load(.refresh), more: load(.more))
+        var loads = ScreenSpec.Loads(location: node?.location ?? fallback,
+                                     isWritten: node.map { $0.entries != nil || $0.isEmptyScalar } ?? false,
+                                     initial: load(.initial), refresh: load(.refresh), more: load(.more))
+        if let gaps = node?["gaps"], gaps.entries != nil || gaps.isEmptyScalar {
+            loads.gaps = ScreenSpec.Gaps(location: node?.entry("gaps")?.keyLocation ?? gaps.location,
+                                         summary: text(gaps["summary"])?.value, failure: text(gaps["failure"]))
+        }
+        return loads
     }
 
     /// The entries of a mapping whose keys the author names, in the order written.

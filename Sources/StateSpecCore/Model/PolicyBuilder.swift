@@ -56,6 +56,7 @@ enum PolicyBuilder {
         if case .sequence(let items)? = root[FeedbackSchema.allowAlertsFor]?.value {
             policy.alertsAllowedFor = Set(items.compactMap { (ModelBuilder.word($0) as Located<FeedbackLevel>?)?.value })
         }
+        policy.allowsErrorText = text(root[FeedbackSchema.allowErrorText])?.value == "true"
         if let limits = root["limits"] {
             func seconds(_ key: String) -> Double? { text(limits[key]).flatMap { Double($0.value) } }
             func count(_ key: String) -> Int? { text(limits[key]).flatMap { Int($0.value) } }

@@ -41,9 +41,32 @@ public struct ScreenSpec: Sendable, Hashable {
     public var itemActions: [ItemAction]
     /// `live-updates:`, when written.
     public var liveUpdates: LiveUpdates?
+    /// `unread-count:` as written.
+    public var unreadCount: Located<String>? = nil
+
+    /// True for `unread-count: true`.
+    public var countsUnread: Bool { unreadCount?.value == "true" }
     public var feedback: [FeedbackMessage]
     /// `network:` as written; nil means `optional`.
     public var network: Located<NetworkNeed>?
+    /// `sections:`, in the order written: parts of the screen that each load on their own.
+    public var sections: [Section] = []
+    /// Where `sections:` is written, when it is.
+    public var sectionsLocation: SourceLocation?
+    /// `sections-style:` as written; nil means `stacked`.
+    public var sectionsStyle: Located<SectionsStyle>?
+
+    /// True when the screen is made of sections (`sections:` is written).
+    public var hasSections: Bool { sectionsLocation != nil }
+
+    /// The names the screen's files are named after: its own, then its sections'
+    /// (`AccountHeader`); nil without a name.
+    public var generatedScreenNames: [String]? {
+        name.map { name in [name.value] + sections.map { SwiftNames.sectionTypeName(screen: name.value, section: $0.name.value) } }
+    }
+
+    /// The screen and its sections: what the rules about one screen check, each on its own.
+    public var checkedParts: [ScreenSpec] { [self] + sections.map(\.spec) }
 
     /// True for `network: required`.
     public var requiresNetwork: Bool { network?.value == .required }
@@ -75,12 +98,17 @@ public struct ScreenSpec: Sendable, Hashable {
         public var style: LoadingStyle?
         public var placeholders: Int?
         public var causes: [ErrorCause]
+        /// `arguments:`: the values the state's texts (and its causes') fill `{name}` with.
+        public var arguments: [TextArgument] = []
 
         /// Every button of the state and of its causes.
         public var allActions: [Action] {
             [action].compactMap { $0 } + actions + causes.compactMap(\.action)
         }
     }
+
+    /// A typed value a text fills a `{name}` placeholder with.
+    public typealias TextArgument = FeedbackMessage.Argument
 
     public struct Action: Sendable, Hashable {
         public var title: Located<String>?
@@ -102,6 +130,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var initial: Load?
         public var refresh: Load?
         public var more: Load?
+        /// `loads.gaps:`, when written.
+        public var gaps: Gaps? = nil
 
         /// The loads present, in the order the view model runs them.
         public var all: [Load] { [initial, refresh, more].compactMap { $0 } }
@@ -125,6 +155,20 @@ public struct ScreenSpec: Sendable, Hashable {
         public var direction: PagingDirection
         /// A refresh's `style:`; nil means the default, `keep`.
         public var refreshStyle: Located<RefreshStyle>?
+        /// A refresh's `every:`, in seconds, as written: polling while the screen is shown.
+        public var every: Located<String>?
+        /// A refresh's `on-foreground: true`: refreshing when the app returns to the foreground.
+        public var onForeground: Located<String>?
+        /// A refresh's `after-away:`, in seconds, as written.
+        public var afterAway: Located<String>?
+        public var failure: Located<String>?
+    }
+
+    /// Gaps in a paged timeline, loaded one by one.
+    public struct Gaps: Sendable, Hashable {
+        /// Where `gaps:` is written.
+        public var location: SourceLocation
+        public var summary: String?
         public var failure: Located<String>?
     }
 
@@ -137,9 +181,12 @@ public struct ScreenSpec: Sendable, Hashable {
         public var input: Located<String>?
         /// A haptic played when the operation succeeds, instead of a message.
         public var haptic: Located<FeedbackHaptic>?
+        /// The Swift type of the value the operation returns (a session, a picked item) instead
+        /// of new content.
+        public var result: Located<String>? = nil
 
-        /// An event with feedback is an operation the loader performs on the content.
-        public var isOperation: Bool { success != nil || failure != nil || haptic != nil }
+        /// An event with feedback or a result is an operation the loader performs.
+        public var isOperation: Bool { success != nil || failure != nil || haptic != nil || result != nil }
     }
 
     /// An action on one row: it runs on one item of the collection.
@@ -153,6 +200,26 @@ public struct ScreenSpec: Sendable, Hashable {
         public var failure: Located<String>?
         /// A haptic played when the action succeeds, instead of a message.
         public var haptic: Located<FeedbackHaptic>?
+    }
+
+    /// A part of the screen with its own content, states, loads and messages: a small screen,
+    /// read with the screen's own key tables.
+    public struct Section: Sendable, Hashable {
+        public var name: Located<String>
+        /// Where the section's name is written.
+        public var keyLocation: SourceLocation
+        /// The section as a screen of its own, without a name: its content, states, loads, events
+        /// and messages, at their places in the file.
+        public var spec: ScreenSpec
+        /// `when-empty:` as written; nil means `show`.
+        public var whenEmpty: Located<SectionVisibility>?
+        /// `when-failed:` as written; nil means `show`.
+        public var whenFailed: Located<SectionVisibility>?
+
+        /// The document path of the section: `sections.header`.
+        public var path: String { "\(SpecSchema.sectionsKey).\(name.value)" }
+        public var hidesWhenEmpty: Bool { whenEmpty?.value == .hide }
+        public var hidesWhenFailed: Bool { whenFailed?.value == .hide }
     }
 
     /// A stream of changes to the items.
@@ -284,9 +351,46 @@ extension ScreenSpec.Load {
     /// The longest pause a first load may wait for more input.
     public static let maximumDebounce = 10.0
 
+    /// A refresh's `every:` in seconds, when it is one the view model can poll at: at least
+    /// `minimumPollingInterval`.
+    public var everySeconds: Double? {
+        guard let text = every?.value, let seconds = Double(text), seconds.isFinite, seconds >= Self.minimumPollingInterval else { return nil }
+        return seconds
+    }
+
+    /// A refresh's `after-away:` in seconds, when it is positive.
+    public var afterAwaySeconds: Double? {
+        guard let text = afterAway?.value, let seconds = Double(text), seconds.isFinite, seconds > 0 else { return nil }
+        return seconds
+    }
+
+    /// True for a refresh with `on-foreground: true`.
+    public var refreshesOnForeground: Bool { onForeground?.value == "true" }
+
+    /// True when the refresh also runs by itself: `every`, `on-foreground` or `after-away`.
+    public var isTimed: Bool { every != nil || refreshesOnForeground || afterAway != nil }
+
+    /// The shortest polling interval: below it a screen hammers its server for little news.
+    public static let minimumPollingInterval = 2.0
+
     /// True unless `on: manual`: the view model offers `appear()` (a first load) or
     /// `loadMoreIfNeeded(currentIndex:)` (a page load) for the view to call.
     public var isTriggeredByTheView: Bool { trigger != .manual }
+}
+
+/// How a screen shows its sections (`sections-style:`).
+public enum SectionsStyle: String, Sendable, Hashable, CaseIterable {
+    /// Every section at once, one under the other; each loads when the screen appears.
+    case stacked
+    /// One section at a time, as tabs; each loads when first selected and keeps its content.
+    case tabs
+}
+
+/// Whether a section shows in a state (`when-empty:`, `when-failed:`).
+public enum SectionVisibility: String, Sendable, Hashable, CaseIterable {
+    case show
+    /// The section leaves the screen while it is in that state.
+    case hide
 }
 
 /// Whether a screen needs the network (`network:`).
@@ -298,6 +402,24 @@ public enum NetworkNeed: String, Sendable, Hashable, CaseIterable {
 
 /// The error cause a screen that requires the network shows while the device is offline.
 public let offlineCause = "offline"
+
+/// The placeholder a state's text (where the feedback policy allows it) fills with the
+/// description of the failure behind the state: `{error}`.
+public let errorPlaceholder = "error"
+
+/// The names inside `{…}` placeholders of a text, in the order they first appear.
+public enum Placeholders {
+    public static func names(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            if !names.contains(name) { names.append(name) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
 
 /// The word a load's `failure:` uses to name the partial state instead of a feedback message.
 public let partialStateFailure = "partial"

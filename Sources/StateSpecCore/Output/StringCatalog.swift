@@ -102,7 +102,7 @@ public enum StringCatalog {
     private static func entries(for screen: ScreenPlan) -> [String: JSONText] {
         var strings: [String: JSONText] = [:]
         for text in screen.texts.all {
-            strings[text.key] = entry(comment: text.comment, localization: .object(["stringUnit": unit(escapePercent(text.text))]))
+            strings[text.key] = entry(comment: text.comment, localization: .object(["stringUnit": unit(format(text.text, arguments: text.arguments))]))
         }
         for message in screen.messages {
             let comment = "\(screen.name): \(message.summary ?? message.name) (\(message.level.rawValue), \(message.presentation.rawValue))"
@@ -117,6 +117,9 @@ public enum StringCatalog {
                     comment: "\(screen.name): the '\(action.name)' button of \(message.name)",
                     localization: .object(["stringUnit": unit(escapePercent(action.title))]))
             }
+        }
+        for section in screen.sections {
+            strings.merge(entries(for: section.plan)) { _, sections in sections }
         }
         return strings
     }

@@ -26,12 +26,34 @@ public struct ScreenPlan: Sendable, Hashable {
     public var itemActions: [ItemAction]
     /// The stream of item changes, when the screen has one.
     public var liveUpdates: LiveUpdates?
+    /// Gaps in a paged timeline, when the screen has them: the refresh returns the newest page.
+    public var gaps: Gaps? = nil
+    /// The unread count, when the screen keeps one.
+    public var unread: Unread? = nil
     public var messages: [Message]
     /// True when some load or operation raises a message, so the view model needs a presenter.
     public var raisesFeedback: Bool
     /// `network: required`: the view model checks connectivity before the first load, shows the
     /// `offline` cause instead, and loads again when the connection comes back.
     public var requiresNetwork: Bool
+    /// The sections of a screen made of them, each planned as a screen of its own (named
+    /// `<Screen><Section>`); empty for a screen without. A screen with sections has no content,
+    /// states, loads or messages of its own: its other fields say so.
+    public var sections: [Section] = []
+    /// How the sections show.
+    public var sectionsStyle: SectionsStyle = .stacked
+
+    /// One section of a screen.
+    public struct Section: Sendable, Hashable {
+        /// The section's name as written (`header`): a case of the section type and a view-model property.
+        public var name: String
+        /// The section leaves the screen while it is empty (`when-empty: hide`).
+        public var hidesWhenEmpty: Bool
+        /// The section leaves the screen while its first load has failed (`when-failed: hide`).
+        public var hidesWhenFailed: Bool
+        /// The section as a screen: its state, loader, view model and messages.
+        public var plan: ScreenPlan
+    }
 
     public struct Content: Sendable, Hashable {
         public var type: String
@@ -91,6 +113,20 @@ public struct ScreenPlan: Sendable, Hashable {
         public var reloads = false
         /// True when the failure message has a `retry` action, which runs the load again.
         public var failureOffersRetry: Bool
+        /// When a refresh also runs by itself; nil when only the user or the app starts it.
+        public var timing: Timing? = nil
+    }
+
+    /// A refresh the screen runs by itself: polling, on returning to the foreground, after time away.
+    public struct Timing: Sendable, Hashable {
+        /// Seconds between polls while the screen is shown.
+        public var everySeconds: Double?
+        public var onForeground: Bool
+        /// Seconds away after which the screen refreshes when it comes back.
+        public var afterAwaySeconds: Double?
+
+        /// The app's activity matters: returning to the foreground, or time away in the background.
+        public var followsAppActivity: Bool { onForeground || afterAwaySeconds != nil }
     }
 
     /// Where a refresh's or page load's failure goes.
@@ -123,6 +159,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var inputType: String?
         /// Played when it succeeds, instead of a success message.
         public var successHaptic: FeedbackHaptic?
+        /// The type of the value it returns instead of new content; the content stays.
+        public var resultType: String? = nil
     }
 
     /// An action on one row of a collection.
@@ -137,6 +175,17 @@ public struct ScreenPlan: Sendable, Hashable {
         public var failure: String?
         /// Played when it succeeds, instead of a success message.
         public var successHaptic: FeedbackHaptic?
+    }
+
+    public struct Gaps: Sendable, Hashable {
+        public var summary: String?
+        /// The message a gap that fails to load raises.
+        public var failure: String?
+    }
+
+    public struct Unread: Sendable, Hashable {
+        /// New items arrive before the content (and the user reads towards the start).
+        public var arriveAtStart: Bool
     }
 
     public struct LiveUpdates: Sendable, Hashable {
@@ -196,4 +245,7 @@ public struct ScreenPlan: Sendable, Hashable {
 
     /// The operations among the events.
     public var operations: [Event] { events.filter { $0.operation != nil } }
+
+    /// The operations that return a value instead of new content.
+    public var resultOperations: [Event] { events.filter { $0.operation?.resultType != nil } }
 }

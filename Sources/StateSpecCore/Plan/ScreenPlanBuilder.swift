@@ -33,7 +33,7 @@ extension ScreenPlan {
         let loadingDetails = spec.details(.loading)
         loading = Loading(style: loadingDetails?.style ?? (loadingDetails?.placeholders != nil ? .skeleton : .spinner),
                           placeholderCount: loadingDetails?.placeholders)
-        texts = ScreenTexts(spec, screen: screen.name)
+        texts = ScreenTexts(spec, screen: screen.keyPrefix)
         causes = spec.details(.error)?.causes.map { Cause(name: $0.name.value, summary: $0.summary) } ?? []
 
         let initialLoad = screen.initialLoad
@@ -53,7 +53,14 @@ extension ScreenPlan {
         refresh = spec.loads.refresh.map { load in
             // A refresh through the loading state fails into the error state (`contradictory-option`
             // reports a `failure:` beside it).
-            guard load.refreshStyle?.value == .reload else { return plan(load) }
+            guard load.refreshStyle?.value == .reload else {
+                var refresh = plan(load)
+                // `refresh-timing` reports polling more often than the minimum.
+                let timing = Timing(everySeconds: load.everySeconds, onForeground: load.refreshesOnForeground, afterAwaySeconds: load.afterAwaySeconds)
+                if timing.everySeconds != nil || timing.followsAppActivity { refresh.timing = timing }
+                return refresh
+            }
+            // `refresh-timing` reports a timed refresh through the loading state.
             return Load(summary: load.summary, trigger: load.trigger, failure: nil, reloads: true, failureOffersRetry: false)
         }
         more = spec.loads.more.map { PageLoad(load: plan($0), direction: $0.direction, offersRowTrigger: $0.isTriggeredByTheView) }
@@ -71,7 +78,8 @@ extension ScreenPlan {
                 failure: failure.flatMap { feedbackNames.contains($0) ? $0 : nil },
                 inputType: event.input?.value,
                 // `contradictory-option` reports a haptic beside a success message.
-                successHaptic: success == nil ? event.haptic?.value : nil) : nil
+                successHaptic: success == nil ? event.haptic?.value : nil,
+                resultType: event.result?.value) : nil
             return Event(name: event.name.value, summary: event.summary, operation: operation)
         }
         // `missing-item-identity` reports item actions without an identity.
@@ -84,11 +92,42 @@ extension ScreenPlan {
         }
         // `missing-item-identity` reports live updates without an identity.
         liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map { LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart) }
-        messages = screen.messages.map { Self.message($0, screen: screen.name) }
+        // `timeline-option` reports gaps without an identity, a refresh that keeps the content or paging.
+        if content.itemID != nil, let refresh, !refresh.reloads, more != nil, let gaps = spec.loads.gaps {
+            self.gaps = Gaps(summary: gaps.summary, failure: gaps.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })
+        }
+        // `timeline-option` reports an unread count without an identity or anything that brings new items.
+        if content.itemID != nil, spec.countsUnread, (refresh.map { !$0.reloads } ?? false) || liveUpdates != nil {
+            unread = Unread(arriveAtStart: liveUpdates?.insertsAtStart ?? true)
+        }
+        messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix) }
         // Item actions always take a presenter: every one of them answers with a message.
         raisesFeedback = !References(spec).feedback.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
         // `contradictory-option` reports a screen that requires the network without an offline cause.
         requiresNetwork = spec.requiresNetwork && causes.contains { $0.name == offlineCause }
+    }
+
+    /// The plan of a screen made of sections: its view model owns theirs and summarises their
+    /// states; it has no content, states, loads or messages of its own.
+    init(sectioned spec: ScreenSpec, name: String, sections: [Section], style: SectionsStyle) {
+        self.name = name
+        specPath = spec.file
+        summary = spec.summary
+        content = Content(type: "Never", itemType: nil, loadsOptional: false, itemID: nil)
+        states = []
+        loading = Loading(style: .none, placeholderCount: nil)
+        texts = ScreenTexts(spec, screen: name)
+        causes = []
+        initial = InitialLoad(summary: nil, trigger: nil, inputType: nil, canFail: false, offersAppear: true, reappear: .keep,
+                              isSeeded: false, readsCache: false, seedFailure: nil, debounceSeconds: nil)
+        partialRetry = nil
+        events = []
+        itemActions = []
+        messages = []
+        raisesFeedback = false
+        requiresNetwork = false
+        self.sections = sections
+        sectionsStyle = style
     }
 
     private static func message(_ resolved: ResolvedMessage, screen: String) -> Message {

@@ -6,6 +6,12 @@ public struct ScreenText: Sendable, Hashable {
     public var text: String
     /// What translators read next to it in the catalog.
     public var comment: String
+    /// The values its `{placeholders}` take, in the order the catalog's format numbers them: the
+    /// state's arguments it uses, in the order declared, then `error` (the failure's description).
+    public var arguments: [ScreenPlan.Argument] = []
+
+    /// True when the text has values to fill in, so that code builds it from them.
+    public var takesValues: Bool { !arguments.isEmpty }
 }
 
 /// A button: its title and the event it fires.
@@ -19,6 +25,14 @@ public struct StateTexts: Sendable, Hashable {
     public var message: ScreenText?
     public var retry: ScreenText?
     public var action: ButtonText?
+
+    /// True when one of its texts has values to fill in.
+    public var takesValues: Bool { [message, retry, action?.title].contains { $0?.takesValues ?? false } }
+
+    /// True when one of its texts shows the failure's description (`{error}`).
+    public var showsError: Bool {
+        [message, retry, action?.title].contains { $0?.arguments.contains { $0.name == errorPlaceholder } ?? false }
+    }
 }
 
 /// Every user-facing text of a screen's states. Generated code and the String Catalog both read
@@ -36,10 +50,37 @@ public struct ScreenTexts: Sendable, Hashable {
     public var causes: [CauseTexts] = []
     public var partial: StateTexts?
     public var idealActions: [ButtonText] = []
+    /// The values the states' texts fill in, screen-wide (each name once, as first declared; never
+    /// `error`, which is the failure's description): the members of the screen's text values.
+    public var values: [ScreenPlan.Argument] = []
+
+    /// True when some state's text has values to fill in.
+    public var takeValues: Bool {
+        ([empty, error, partial] + causes.map(\.texts)).contains { $0?.takesValues ?? false }
+    }
 
     init(_ spec: ScreenSpec, screen: String) {
+        var declared: [ScreenSpec.TextArgument] = []
+        var showsError = false
         func text(_ value: Located<String>?, _ path: String, _ what: String) -> ScreenText? {
-            value.map { ScreenText(key: "\(screen).\(path)", text: $0.value, comment: "\(screen): \(what)") }
+            value.map { value in
+                let placeholders = Placeholders.names(in: value.value)
+                var arguments = declared.filter { placeholders.contains($0.name.value) }
+                    .map { ScreenPlan.Argument(name: $0.name.value, type: $0.type) }
+                if showsError, placeholders.contains(errorPlaceholder) {
+                    arguments.append(ScreenPlan.Argument(name: errorPlaceholder, type: "String"))
+                }
+                return ScreenText(key: "\(screen).\(path)", text: value.value, comment: "\(screen): \(what)", arguments: arguments)
+            }
+        }
+        /// Sets what the texts of `state` fill in: its arguments, and `{error}` where a failure is behind it.
+        func arguments(of state: StateName, _ details: ScreenSpec.StateDetails) {
+            // `state-placeholder-mismatch` reports an argument named `error`, and types that differ.
+            declared = details.arguments.filter { $0.name.value != errorPlaceholder && !$0.type.isEmpty }
+            showsError = state != .empty
+            for argument in declared where !values.contains(where: { $0.name == argument.name.value }) {
+                values.append(ScreenPlan.Argument(name: argument.name.value, type: argument.type))
+            }
         }
         func texts(message: Located<String>?, retry: Located<String>?, action: ScreenSpec.Action?, _ path: String, _ owner: String) -> StateTexts {
             var texts = StateTexts(message: text(message, "\(path).message", "the message of \(owner)"),
@@ -52,9 +93,16 @@ public struct ScreenTexts: Sendable, Hashable {
         func texts(_ details: ScreenSpec.StateDetails, _ path: String, _ owner: String) -> StateTexts {
             texts(message: details.message, retry: details.retry, action: details.action, path, owner)
         }
-        empty = spec.details(.empty).map { texts($0, "empty", "the empty state") }
-        partial = spec.details(.partial).map { texts($0, "partial", "the partial state") }
+        if let details = spec.details(.empty) {
+            arguments(of: .empty, details)
+            empty = texts(details, "empty", "the empty state")
+        }
+        if let details = spec.details(.partial) {
+            arguments(of: .partial, details)
+            partial = texts(details, "partial", "the partial state")
+        }
         if let details = spec.details(.error) {
+            arguments(of: .error, details)
             var error = texts(details, "error", "the error state")
             // `error-without-message` asks for one; should it be silenced, the text is empty.
             error.message = error.message ?? ScreenText(key: "\(screen).error.message", text: "", comment: "\(screen): the message of the error state")
@@ -66,6 +114,9 @@ public struct ScreenTexts: Sendable, Hashable {
                     message: own.message ?? error.message, retry: own.retry ?? error.retry, action: own.action ?? error.action))
             }
         }
+        // The content's buttons take no values.
+        declared = []
+        showsError = false
         var seenEvents: [String: Int] = [:]
         for action in spec.details(.ideal)?.actions ?? [] {
             guard let event = action.event?.value else { continue }

@@ -43,6 +43,16 @@ public enum ContextReference {
         key("*.retry", "Swift expression", "The title of its retry button, a `LocalizedText`."),
         key("*.actionTitle", "Swift expression", "The title of its other button, a `LocalizedText`."),
         key("*.actionEvent", "name", "The event that button fires."),
+        key("*.messageTakesValues", "flag", "The message has `{placeholders}`: the State type's member is a function of the screen's text values."),
+        key("*.retryTakesValues", "flag", "The retry title has `{placeholders}`."),
+        key("*.actionTakesValues", "flag", "The button's title has `{placeholders}`."),
+        key("*.parameters", "Swift", "What a state's text functions take: `_ values: LibraryTextValues`, and `error: (any Error)?` where `{error}` shows; absent when no text of the state has placeholders."),
+        key("hasTextValues", "flag", "Some state text has `{placeholders}`: a `<Screen>TextValues` struct, and the view model's `textValues`."),
+        key("textValues", "list", "The text values' members (the states' `arguments`, each name once): `name`, `type`."),
+        key("textValues[].name", "name", "The argument's name, a member of the text values."),
+        key("textValues[].type", "Swift type", "`Int`, `Double` or `String`."),
+        key("textValuesParameters", "Swift", "The text values' members as `init` parameters, `server: String`."),
+        key("causeParameters", "Swift", "What the error cause type's `message`, `retryTitle` and `action` take when a text of the error state or a cause has placeholders (they are functions then); absent otherwise."),
         key("idealSummary", "lines", "The ideal state's summary."),
         key("idealActions", "list", "The ideal state's buttons: `actionTitle`, `actionEvent`."),
         key("initial", "object", "The first load: `summary`, `trigger`, `appendsAtEnd`, `triggeredByTheView`."),
@@ -62,6 +72,15 @@ public enum ContextReference {
         key("keepsStale", "flag", "Seeded or cached: the view model has `isStale`, and a first load over stale content keeps it when it fails."),
         key("initial.seedFailure", "Swift", "What a first load that fails over handed-in content does besides keeping it: `feedback.show(…); `, or nothing."),
         key("debounce", "Swift expression", "How long a new input waits before it loads, `.seconds(0.3)`; empty when it loads at once."),
+        key("timedRefresh", "object", "The refresh runs by itself too (`every`, `on-foreground`, `after-away`); absent otherwise."),
+        key("timedRefresh.timing", "Swift expression", "When: `RefreshTiming(every: .seconds(60), onForeground: true, afterAway: nil)`."),
+        key("timedRefresh.followsAppActivity", "flag", "`on-foreground` or `after-away`: the view model takes an `AppActivityMonitoring`."),
+        key("gaps", "object", "Gaps in a paged timeline (`loads.gaps`): the refresh returns the newest page and `loadGap(_:)` loads the items between; absent otherwise."),
+        key("gaps.summary", "lines", "The gaps' summary, as comment lines."),
+        key("gaps.failureFeedback", "name", "The feedback message a gap that fails to load raises; absent without one."),
+        key("unread", "object", "The unread count (`unread-count: true`); absent otherwise."),
+        key("unread.arriveAtStart", "Swift literal", "`true` when new items arrive before the content (a timeline newest first), `false` after it."),
+        key("usesClock", "flag", "The view model takes a `clock:` (a debounce or a timed refresh waits on it); absent otherwise."),
         key("appears", "flag", "The view model offers `appear()` (`loads.initial.on` is not `manual`)."),
         key("reappear", "word", "What `appear()` does with content shown: `keep`, `refresh` or `reload`."),
         key("partialRetry", "word", "What `retry()` runs in the partial state: `more`, `refresh` or `either`; absent when nothing fails into it."),
@@ -74,6 +93,12 @@ public enum ContextReference {
         key("events[].success", "name", "The feedback message an operation raises when it succeeds."),
         key("events[].failure", "name", "The feedback message an operation raises when it fails."),
         key("events[].inputType", "Swift type", "The type of the value an operation takes."),
+        key("events[].resultType", "Swift type", "The type of the value an operation returns instead of new content (`result:`); absent otherwise."),
+        key("events[].optionalResultType", "Swift type", "`resultType` as an optional, the type of the view model's property that holds the last result."),
+        key("events[].resultProperty", "name", "The view-model property holding the operation's last result until the view takes it: `connectResult`."),
+        key("events[].takeResult", "name", "The view-model method that returns the last result and clears it: `takeConnectResult`."),
+        key("events[].playsHaptic", "flag", "An operation that returns a value plays `successHaptic` when it succeeds."),
+        key("hasResultOperations", "flag", "Some operation returns a value: the view model offers `isBusy(_:)` and `cancelOperation(_:)`."),
         key("events[].successHaptic", "Swift expression", "The haptic an operation plays when it succeeds instead of a message (`FeedbackHaptic.success`), or `nil`."),
         key("itemActions[].successHaptic", "Swift expression", "The haptic an item action plays when it succeeds instead of a message (`FeedbackHaptic.light`), or `nil`."),
         key("itemID", "name", "`content.id`: the item's property that identifies it; absent without one."),
@@ -107,6 +132,23 @@ public enum ContextReference {
         key("feedback[].isDismissible", "Swift literal", "`false` for `dismissible: false`; absent otherwise."),
     ]
 
+    /// The keys of a screen template's context for a screen made of sections, which has none of
+    /// the keys above but `name`, `specFile`, `access` and `summary`. Each of its sections is
+    /// rendered as a screen of its own first, named `<Screen><Section>`, with the keys above.
+    public static let sectionedScreen: [Key] = [
+        key("sections", "list", "The sections, in the order written; present only for a screen made of sections."),
+        key("sections[].name", "name", "The section's name (`header`): a case of `<Screen>Section` and a view-model property."),
+        key("sections[].typeName", "name", "The name of the section's own types (`AccountHeader`: `AccountHeaderState`, `AccountHeaderViewModel` …)."),
+        key("sections[].summary", "lines", "The section's `summary`, as comment lines."),
+        key("sections[].hidesWhenEmpty", "Swift literal", "`true` for `when-empty: hide`."),
+        key("sections[].hidesWhenFailed", "Swift literal", "`true` for `when-failed: hide`."),
+        key("sections[].appears", "flag", "The section's view model offers `appear()` without an input: the screen starts its first load."),
+        key("sections[].retries", "flag", "The section's error state is listed: its view model offers `retry()`."),
+        key("sections[].refreshes", "flag", "The section has `loads.refresh`: its view model offers `refresh()`."),
+        key("tabs", "flag", "`sections-style: tabs`: one section shows at a time."),
+        key("firstSection", "name", "The first section's name, the tab selected at first."),
+    ]
+
     /// The keys of an app-wide template's context (`App….swift.stencil`).
     public static let app: [Key] = [
         key("access", "text", "`public ` or nothing."),
@@ -135,7 +177,9 @@ public enum ContextReference {
             (["| key | kind | meaning |", "| --- | --- | --- |"] + keys.map { "| `\($0.path)` | \($0.kind) | \($0.meaning) |" })
                 .joined(separator: "\n")
         }
-        return "Screen templates:\n\n" + table(screen) + "\n\nApp-wide templates (`App….swift.stencil`):\n\n" + table(app) + "\n"
+        return "Screen templates:\n\n" + table(screen)
+            + "\n\nScreen templates, for a screen made of sections (each section renders first as a screen of its own):\n\n" + table(sectionedScreen)
+            + "\n\nApp-wide templates (`App….swift.stencil`):\n\n" + table(app) + "\n"
     }
 
     /// Every key path a context holds, as the table writes them (`states[].name`).

@@ -6,6 +6,7 @@ import StateSpecVocabulary
 /// lines), so templates only lay it out. `statespec plan` prints it; the README lists its keys.
 public enum SwiftContext {
     public static func screen(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
+        if !plan.sections.isEmpty { return sectioned(plan, access: access) }
         let contentType = plan.content.type
         let loadedType = plan.content.loadsOptional ? optional(contentType) : contentType
         let messageNames = Set(plan.messages.map(\.name))
@@ -28,6 +29,7 @@ public enum SwiftContext {
             "plainEvents": .list(plan.events.filter { $0.operation == nil }.map { event($0, messages: messageNames) }),
             "hasPlainEvents": .bool(plan.events.contains { $0.operation == nil }),
             "operations": .list(plan.operations.map { event($0, messages: messageNames) }),
+            "hasResultOperations": .bool(!plan.resultOperations.isEmpty),
             "itemActions": .list(plan.itemActions.map(itemAction)),
             "keepsJournal": .bool(plan.keepsEditJournal),
             "adjustsLoaded": .bool(!plan.itemActions.isEmpty || plan.liveUpdates != nil),
@@ -55,19 +57,44 @@ public enum SwiftContext {
         if let live = plan.liveUpdates {
             context["liveUpdates"] = ["summary": docLines(live.summary), "insertsAtStart": .string(live.insertsAtStart ? "true" : "false")]
         }
+        if let gaps = plan.gaps {
+            var fields: [String: TemplateValue] = ["summary": docLines(gaps.summary)]
+            if let failure = gaps.failure { fields["failureFeedback"] = .string(failure) }
+            context["gaps"] = .object(fields)
+        }
+        if let unread = plan.unread {
+            context["unread"] = ["arriveAtStart": .string(unread.arriveAtStart ? "true" : "false")]
+        }
         if let inputType = plan.initial.inputType { context["inputType"] = .string(inputType) }
-        if let empty = plan.texts.empty { context["empty"] = texts(empty) }
+        let valuesType = "\(plan.name)TextValues"
+        context["hasTextValues"] = .bool(plan.texts.takeValues)
+        if plan.texts.takeValues {
+            context["textValues"] = .list(plan.texts.values.map { ["name": .string($0.name), "type": .string($0.type)] })
+            context["textValuesParameters"] = .string(plan.texts.values.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
+        }
+        /// What a state's text functions take: the screen's values, and the failure where one shows.
+        func parameters(showingError: Bool) -> String {
+            "_ values: \(valuesType)" + (showingError ? ", error: (any Error)?" : "")
+        }
+        if let empty = plan.texts.empty { context["empty"] = texts(empty, parameters: parameters(showingError: false)) }
         if let error = plan.texts.error {
-            context["error"] = texts(error)
+            // The cause type's texts are functions when any of them fills in values.
+            let errorSide = [error] + plan.texts.causes.map(\.texts)
+            let showsError = errorSide.contains(where: \.showsError)
+            context["error"] = texts(error, parameters: parameters(showingError: showsError))
+            if errorSide.contains(where: \.takesValues) {
+                context["causeParameters"] = .string(parameters(showingError: showsError))
+            }
             let summaries = Dictionary(plan.causes.map { ($0.name, $0.summary) }) { first, _ in first }
             context["causes"] = .list(plan.texts.causes.map { cause in
-                var fields = texts(cause.texts).fields
+                var fields = texts(cause.texts, parameters: "").fields
+                fields["parameters"] = nil
                 fields["name"] = .string(cause.name)
                 fields["summary"] = docLines(summaries[cause.name] ?? nil)
                 return .object(fields)
             })
         }
-        if let partial = plan.texts.partial { context["partial"] = texts(partial) }
+        if let partial = plan.texts.partial { context["partial"] = texts(partial, parameters: parameters(showingError: partial.showsError)) }
         if let ideal = plan.states.first(where: { $0.name == .ideal }) {
             context["idealSummary"] = docLines(ideal.summary)
             context["idealActions"] = .list(plan.texts.idealActions.map { ["actionTitle": .string(localizedText($0.title)), "actionEvent": .string($0.event)] })
@@ -76,9 +103,44 @@ public enum SwiftContext {
             let refreshContext = load(refresh, appendsAtEnd: true, triggeredByTheView: refresh.trigger != .manual)
             context[refresh.reloads ? "refreshReloads" : "refresh"] = refreshContext
         }
+        if let timing = plan.refresh?.timing {
+            func seconds(_ value: Double?) -> String { value.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "nil" }
+            context["timedRefresh"] = [
+                "timing": .string("RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds)))"),
+                "followsAppActivity": .bool(timing.followsAppActivity),
+            ]
+        }
+        if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil { context["usesClock"] = true }
         if let more = plan.more { context["more"] = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
         if let retry = plan.partialRetry { context["partialRetry"] = .string(retry.rawValue) }
         return .object(context)
+    }
+
+    /// The context of a screen made of sections: what its templates need to write the section
+    /// type, the summary and the view model that owns the sections' view models.
+    static func sectioned(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
+        [
+            "specFile": .string(fileName(plan.specPath)),
+            "access": .string(access.modifier),
+            "name": .string(plan.name),
+            "summary": docLines(plan.summary),
+            "tabs": .bool(plan.sectionsStyle == .tabs),
+            "firstSection": .string(plan.sections.first?.name ?? ""),
+            "sections": .list(plan.sections.map { section in
+                let sectionPlan = section.plan
+                return [
+                    "name": .string(section.name),
+                    "typeName": .string(sectionPlan.name),
+                    "summary": docLines(sectionPlan.summary ?? "The \(section.name) section."),
+                    "hidesWhenEmpty": .string(section.hidesWhenEmpty ? "true" : "false"),
+                    "hidesWhenFailed": .string(section.hidesWhenFailed ? "true" : "false"),
+                    // A first load that waits for an input or the app's call is the app's to start.
+                    "appears": .bool(sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil),
+                    "retries": .bool(sectionPlan.hasError),
+                    "refreshes": .bool(sectionPlan.refresh != nil),
+                ]
+            }),
+        ]
     }
 
     /// The context of the templates rendered once per run (`App….swift.stencil`).
@@ -126,6 +188,13 @@ public enum SwiftContext {
             if let failure = operation.failure { fields["failure"] = .string(failure) }
             if let input = operation.inputType { fields["inputType"] = .string(input) }
             fields["successHaptic"] = .string(operation.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil")
+            if let result = operation.resultType {
+                fields["resultType"] = .string(result)
+                fields["resultProperty"] = .string("\(event.name)Result")
+                fields["takeResult"] = .string("take" + event.name.prefix(1).uppercased() + event.name.dropFirst() + "Result")
+                fields["optionalResultType"] = .string(optional(result))
+                if operation.successHaptic != nil { fields["playsHaptic"] = true }
+            }
         }
         return .object(fields)
     }
@@ -204,21 +273,37 @@ public enum SwiftContext {
         return .object(fields)
     }
 
-    /// A state's texts as Swift expressions, and its button.
-    private static func texts(_ texts: StateTexts) -> TemplateValue {
+    /// A state's texts as Swift expressions, and its button. A text with values to fill in reads
+    /// them from `values` (and `error`), the parameters of the function that returns it.
+    private static func texts(_ texts: StateTexts, parameters: String) -> TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        if let message = texts.message { fields["message"] = .string(localizedText(message)) }
-        if let retry = texts.retry { fields["retry"] = .string(localizedText(retry)) }
+        if let message = texts.message {
+            fields["message"] = .string(localizedText(message))
+            if message.takesValues { fields["messageTakesValues"] = true }
+        }
+        if let retry = texts.retry {
+            fields["retry"] = .string(localizedText(retry))
+            if retry.takesValues { fields["retryTakesValues"] = true }
+        }
         if let action = texts.action {
             fields["actionTitle"] = .string(localizedText(action.title))
             fields["actionEvent"] = .string(action.event)
+            if action.title.takesValues { fields["actionTakesValues"] = true }
         }
+        if texts.takesValues { fields["parameters"] = .string(parameters) }
         return .object(fields)
     }
 
-    /// `LocalizedText(key: "Timeline.empty.message", other: "There are no posts yet")`.
+    /// `LocalizedText(key: "Timeline.empty.message", other: "There are no posts yet")`, with
+    /// `arguments: [("server", .string(values.server))]` when it fills in values.
     static func localizedText(_ text: ScreenText) -> String {
-        "LocalizedText(key: \(SwiftNames.stringLiteral(text.key)), other: \(SwiftNames.stringLiteral(text.text)))"
+        let wrappers = ["Int": "int", "Double": "double", "String": "string"]
+        let arguments = text.arguments.map { argument in
+            let value = argument.name == errorPlaceholder ? "ErrorText.describe(error)" : "values.\(argument.name)"
+            return "(\(SwiftNames.stringLiteral(argument.name)), .\(wrappers[argument.type] ?? "string")(\(value)))"
+        }
+        let argumentList = arguments.isEmpty ? "" : ", arguments: [\(arguments.joined(separator: ", "))]"
+        return "LocalizedText(key: \(SwiftNames.stringLiteral(text.key)), other: \(SwiftNames.stringLiteral(text.text))\(argumentList))"
     }
 
     // MARK: Swift spelling

@@ -33,7 +33,9 @@ public enum SwiftNames {
         "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
         "retry", "edit", "show", "currentContent", "operationContent", "cause", "isFailure", "perform",
         "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "bufferedChanges", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
-        "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity",
+        "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation",
+        "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
+        "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.
@@ -42,6 +44,18 @@ public enum SwiftNames {
 
     /// What `CaseIterable` and `RawRepresentable` give an enum; its cases may not take these names.
     public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "hash"]
+
+    /// The name of a section's generated types: `Account` and `header` make `AccountHeader`.
+    public static func sectionTypeName(screen: String, section: String) -> String {
+        screen + section.prefix(1).uppercased() + section.dropFirst()
+    }
+
+    /// Members of the view model of a screen with sections, beside a property per section; a
+    /// section may not take one of these names.
+    public static let sectionedViewModelMembers: Set<String> = [
+        "state", "visibleSections", "selectedSection", "appear", "refresh", "retry", "select",
+        "phase", "isHidden", "status", "tabLoads", "sections", "title",
+    ]
 
     /// Members of a generated error-cause enum; a cause may not take one of these names.
     public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle", "action", "allCases"]

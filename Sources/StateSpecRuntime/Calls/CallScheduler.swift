@@ -62,6 +62,31 @@ public final class CallScheduler {
         }
     }
 
+    /// Stops the running or waiting call of this kind, as if every caller's task were cancelled:
+    /// its callers get `.cancelled` at once, its task is cancelled (so a result its body still
+    /// gets changes nothing), and the next call starts. Returns false when none runs or waits.
+    @discardableResult
+    public func cancel(_ call: Call) -> Bool {
+        if let job = current, job.call == call {
+            job.task?.cancel()
+            current = nil
+            running = nil
+            resolve(job, .cancelled)
+            startNext()
+            return true
+        }
+        guard let job = queue.first(where: { $0.call == call }) else { return false }
+        queue.removeAll { $0 === job }
+        resolve(job, .cancelled)
+        return true
+    }
+
+    /// True while a call of this kind runs or waits its turn.
+    public func isBusy(_ call: Call) -> Bool {
+        // The observed properties, so that a view showing it updates.
+        running == call || waiting.contains(call)
+    }
+
     // MARK: - The rules
 
     private func admit(_ job: Job, supersedesSameCall: Bool, waiter: Waiter) {

@@ -1,7 +1,7 @@
 struct SilentOperationFailureRule: DocumentRule {
     static let description = RuleDescription(
         id: "silent-operation-failure",
-        summary: "An operation (an event with `success:`) and every item action say what the user sees when they fail: `failure:` names a feedback message (all profiles; seeds 000 and 001).",
+        summary: "An operation (an event with `success:`, `haptic:` or `result:`) and every item action say what the user sees when they fail: `failure:` names a feedback message (all profiles; seeds 000 and 001).",
         rationale: "Every operation answers with success or failure. A Save that fails without a word looks like a Save that worked, and the user walks away from lost work; a like that fails silently rolls back under the user's thumb, or never shows.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
@@ -22,6 +22,7 @@ struct SilentOperationFailureRule: DocumentRule {
             RuleExample(ExampleSpecs.feed + """
             events:
               ↓markAllRead: { success: markedRead }
+              ↓pickRandom: { result: Post }
             feedback:
               markedRead: { kind: success, text: All posts marked as read }
             """),
@@ -37,7 +38,7 @@ struct SilentOperationFailureRule: DocumentRule {
 
     func check(_ spec: ScreenSpec) -> [Finding] {
         let operations = spec.events.compactMap { event -> Finding? in
-            guard event.success != nil || event.haptic != nil, event.failure == nil else { return nil }
+            guard event.success != nil || event.haptic != nil || event.result != nil, event.failure == nil else { return nil }
             return Finding(file: spec.file, at: event.name,
                            "the operation '\(event.name.value)' does not say what the user sees when it fails; add `failure:` naming a feedback message")
         }

@@ -55,12 +55,6 @@ struct PlaceholderMismatchRule: FeedbackRule {
 
     /// The names inside `{…}`.
     static func placeholders(in text: String) -> Set<String> {
-        var names: Set<String> = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.insert(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
+        Set(Placeholders.names(in: text))
     }
 }

@@ -1,0 +1,37 @@
+struct ErrorTextNotAllowedRule: Rule {
+    static let description = RuleDescription(
+        id: "error-text-not-allowed",
+        summary: "A state's text shows the failure's own description (`{error}`) only where the feedback policy allows it: `allow-error-text: true`.",
+        rationale: "Raw error text is written for developers: \"The operation couldn't be completed. (NSURLErrorDomain error -1009.)\" tells people nothing they can act on, and may leak a server's internals. The state's own words, told apart by `causes`, say what happened and what to do. A team whose errors carry words for people (a server's \"Wrong password\", a `UserFacingError`) turns it on once, for the whole app.",
+        passingExamples: [
+            RuleExample(files: [
+                """
+                profile: apple-hig
+                allow-error-text: true
+                """,
+                ExampleSpecs.feed.replacingOccurrences(of: "error: { message: Could not load posts, retry: Try again }",
+                                                       with: "error: { message: \"Could not load posts: {error}\", retry: Try again }"),
+            ]),
+            RuleExample(ExampleSpecs.feed),
+        ],
+        failingExamples: [
+            RuleExample(ExampleSpecs.feed.replacingOccurrences(of: "error: { message: Could not load posts, retry: Try again }",
+                                                               with: "error: { message: ↓\"Could not load posts: {error}\", retry: Try again }")),
+        ]
+    )
+
+    func check(_ context: LintContext) -> [Finding] {
+        guard !context.policy.allowsErrorText else { return [] }
+        var findings: [Finding] = []
+        for spec in context.screens {
+            for state in [StateName.error, .partial] {
+                guard let details = spec.details(state) else { continue }
+                for text in StatePlaceholderMismatchRule.texts(of: details) where Placeholders.names(in: text.value).contains(errorPlaceholder) {
+                    findings.append(Finding(file: spec.file, at: text,
+                        "'{error}' shows the failure's own description, which is often technical; say what happened in the state's words (and tell failures apart with `causes`), or allow it app-wide with `allow-error-text: true` in the feedback policy"))
+                }
+            }
+        }
+        return findings
+    }
+}
