@@ -18,6 +18,11 @@ public struct AddressDraft: Sendable, Hashable { public var street = ""; public 
 public struct SearchResult: Sendable, Hashable, Identifiable { public var id: Int }
 public struct SavedAddress: Sendable, Hashable, Identifiable { public var id: Int }
 public struct Headline: Sendable, Hashable, Identifiable { public var id: Int }
+public struct Account: Sendable, Hashable, Identifiable { public var id: Int; public var name: String }
+public struct Movie: Sendable, Hashable, Identifiable { public var id: Int; public var title: String }
+public struct ServerForm: Sendable, Hashable { public var address = ""; public init() {} }
+public struct ServerAddress: Sendable, Hashable { public var url: String }
+public struct ServerSession: Sendable, Hashable { public var token: String }
 SWIFT
 # Another module uses the public API, so a member the templates forgot to make public fails here.
 cat > "$work/Sources/PublicClient/Client.swift" <<'SWIFT'
@@ -58,6 +63,15 @@ struct NewsService: NewsLoader {
     func errorCause(for error: any Error) -> NewsErrorCause { .offline }
 }
 
+/// One type serving both sections of the Profile screen, through their loader composition.
+struct ProfileService: ProfileLoader {
+    func loadInitial() async throws -> Account? { nil }
+    func refresh(current: Account?) async throws -> Account? { current }
+    func loadInitial() async throws -> [Post] { [] }
+    func refresh(current: [Post]) async throws -> [Post] { current }
+    func loadMore(after current: [Post]) async throws -> Page<Post> { Page(items: [], hasMore: false) }
+}
+
 @MainActor
 func useEverything() async {
     let presenter = AppFeedbackPolicy.makePresenter(clock: ManualFeedbackClock(), announcer: SilentAnnouncer(), haptics: RecordingHaptics())
@@ -87,6 +101,11 @@ func useEverything() async {
     _ = (home.isPending(status), home.isPending(status, .favourite), home.pendingActions(on: status), HomeTimelineItemAction.allCases)
     await home.observeChanges()
     _ = (SearchViewModel.self, PostDetailViewModel.self)
+    let profile = ProfileViewModel(header: ProfileHeaderViewModel(loader: ProfileService(), feedback: presenter, onEvent: { _ in }),
+                                   posts: ProfilePostsViewModel(loader: ProfileService(), feedback: presenter, onEvent: { _ in }))
+    let sectionOutcomes: [[ProfileSection: CallOutcome]] = [await profile.appear(), await profile.refresh(), await profile.retry()]
+    _ = (sectionOutcomes, profile.state == ProfileState.content, profile.visibleSections, profile.isHidden(.header), profile.phase(of: .posts))
+    _ = (profile.header.state, profile.posts.canLoadMore, ProfileSection.allCases, ProfileHeaderFeedback.headerRefreshFailed)
 }
 SWIFT
 cat > "$work/Package.swift" <<SWIFT
