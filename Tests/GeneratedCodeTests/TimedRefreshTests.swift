@@ -177,7 +177,7 @@ struct TimedPartialRefreshTests {
     @Test func aFailedPollShowsThePartialStateAndTheNextOneRecovers() async throws {
         let loader = FakeDownloadsLoader(initial: [.success(downloads(1...2))],
                                          refresh: [.failure(.offline), .success(downloads(2...3))])
-        let vm = DownloadsViewModel(loader: loader, onEvent: { _ in }, clock: clock)
+        let vm = DownloadsViewModel(loader: loader, feedback: FeedbackRecorder(), onEvent: { _ in }, clock: clock)
         #expect(await vm.appear() == .succeeded)
         let fresh = Task { await vm.keepFresh() }
         #expect(await eventually { clock.sleeping == 1 })

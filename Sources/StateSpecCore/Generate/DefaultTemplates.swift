@@ -174,19 +174,24 @@ import StateSpecRuntime
 {% for line in action.summary %}
     /// {{ line }}
 {% endfor %}
-{% if action.removes %}
+{% if action.progress %}
+    /// Performs `{{ action.name }}` on `item`, a long-running action: yields `.progress(fraction)`
+    /// (0 to 1) as it goes and ends with `.done(…)`: {% if action.removes %}`()`, and its row goes{% else %}the item as it is now, which its row shows{% endif %}. When the
+    /// stream is terminated (the row's Cancel, or the view went away), stop the work in `onTermination`.
+    @MainActor func {{ action.name }}(_ item: {{ itemType }}) -> AsyncThrowingStream<ActionProgress<{% if action.removes %}Void{% else %}{{ itemType }}{% endif %}>, any Error>
+{% elif action.removes %}
     /// Performs `{{ action.name }}` on `item`; its row goes when this returns.
     @MainActor func {{ action.name }}(_ item: {{ itemType }}) async throws
 {% else %}
     /// Performs `{{ action.name }}` on `item` and returns the item as it is now, which its row shows.
     @MainActor func {{ action.name }}(_ item: {{ itemType }}) async throws -> {{ itemType }}
-{% if action.optimistic %}
+{% endif %}
+{% if action.optimistic and not action.removes %}
 
     /// What the row shows while `{{ action.name }}` runs: `item` as it will be if it succeeds. Quick and
     /// without side effects: it is applied again to newer content that arrives meanwhile (an actor
     /// implements it `nonisolated`).
     @MainActor func {{ action.optimisticName }}(_ item: {{ itemType }}) -> {{ itemType }}
-{% endif %}
 {% endif %}
 {% endfor %}
 {% if liveUpdates %}
@@ -745,6 +750,10 @@ import StateSpecRuntime
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<{{ itemType }}, {{ name }}ItemAction>(id: { AnyHashable($0.{{ itemID }}) })
 {% endif %}
+{% if reportsProgress %}
+    /// The progress of the long-running item actions, by row, and their Cancel.
+    private let progressing = ItemProgress<{{ name }}ItemAction>()
+{% endif %}
 {% if appliesChanges %}
     /// {% if liveUpdates %}Live changes{% else %}Changes signalled{% endif %} that arrived while the first load ran, replayed onto its result.
     @ObservationIgnored private var bufferedChanges: [ItemChange<{{ itemType }}>] = []
@@ -1298,6 +1307,21 @@ import StateSpecRuntime
     {{ access }}func pendingActions(on item: {{ itemType }}) -> Set<{{ name }}ItemAction> {
         rows.actions(on: item)
     }
+{% if reportsProgress %}
+
+    /// How far `action` (or, without one, the furthest long-running action) has come on `item`,
+    /// from 0 to 1, for the row's progress bar; nil when none runs on it.
+    {{ access }}func progress(of item: {{ itemType }}, _ action: {{ name }}ItemAction? = nil) -> Double? {
+        progressing.fraction(of: AnyHashable(item.{{ itemID }}), action)
+    }
+
+    /// Stops the long-running `action` on `item` alone, for the row's Cancel button: the loader's
+    /// stream is terminated, the action returns `.cancelled`, raises nothing and sets no
+    /// `lastError`, and an optimistic change is taken back. Other rows go on.
+    {{ access }}func cancel(_ action: {{ name }}ItemAction, on item: {{ itemType }}) {
+        progressing.cancel(action, on: AnyHashable(item.{{ itemID }}))
+    }
+{% endif %}
 {% for action in itemActions %}
 
 {% for line in action.summary %}
@@ -1312,13 +1336,21 @@ import StateSpecRuntime
     @discardableResult
     {{ access }}func {{ action.name }}(_ item: {{ itemType }}) async -> CallOutcome {
 {% if action.removes %}
-        await runItemAction(.{{ action.name }}, on: item, effect: .remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [loader] in
+        await runItemAction(.{{ action.name }}, on: item, effect: .remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [{% if action.progress %}progressing, {% endif %}loader] in
+{% if action.progress %}
+            try await progressing.follow(.{{ action.name }}, on: AnyHashable(item.{{ itemID }}), loader.{{ action.name }}(item))
+{% else %}
             try await loader.{{ action.name }}(item)
+{% endif %}
             return nil
         }
 {% else %}
-        await runItemAction(.{{ action.name }}, on: item, effect: .update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [loader] in
+        await runItemAction(.{{ action.name }}, on: item, effect: .update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [{% if action.progress %}progressing, {% endif %}loader] in
+{% if action.progress %}
+            try await progressing.follow(.{{ action.name }}, on: AnyHashable(item.{{ itemID }}), loader.{{ action.name }}(item))
+{% else %}
             try await loader.{{ action.name }}(item)
+{% endif %}
         }
 {% endif %}
     }

@@ -41,7 +41,8 @@ enum ModelBuilder {
                                       isOptimistic: text(node["optimistic"])?.value == "true",
                                       effect: word(node["effect"])?.value ?? .update,
                                       success: text(node["success"]), failure: text(node["failure"]),
-                                      haptic: word(node["haptic"]))
+                                      haptic: word(node["haptic"]),
+                                      reportsProgress: text(node["progress"])?.value == "true")
             },
             liveUpdates: root["live-updates"].flatMap { node in
                 guard node.entries != nil || node.isEmptyScalar else { return nil }

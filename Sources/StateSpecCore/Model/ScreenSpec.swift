@@ -212,6 +212,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var failure: Located<String>?
         /// A haptic played when the action succeeds, instead of a message.
         public var haptic: Located<FeedbackHaptic>?
+        /// `progress: true`: the loader reports progress, and the row can cancel it.
+        public var reportsProgress = false
     }
 
     /// A part of the screen with its own content, states, loads and messages: a small screen,

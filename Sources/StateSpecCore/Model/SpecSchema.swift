@@ -186,6 +186,7 @@ public enum SpecSchema {
                 KeyShape("success", .identifier, .optional, "The feedback message shown when the action succeeds."),
                 KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when it succeeds, instead of a success message (a like needs no words); not with `success:`."),
                 KeyShape("failure", .identifier, .optional, "The feedback message shown when the action fails. Every item action needs one."),
+                KeyShape("progress", .choice(["true", "false"]), .optional, "`true`: a long-running action (a download, a transcode) whose loader reports progress as an `AsyncThrowingStream` of `ActionProgress` ending with its result; the view model offers `progress(of:)` per row and `cancel(_:on:)`, and a cancel is no failure."),
             ])), .optional, "Actions on one row (like, boost, bookmark, delete), by name: each runs on one item, concurrently with the others and with the loads. Needs `content.item` and `content.id`."),
             KeyShape("live-updates", .mapping(MappingShape([
                 KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),

@@ -177,6 +177,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var failure: String?
         /// Played when it succeeds, instead of a success message.
         public var successHaptic: FeedbackHaptic?
+        /// The loader reports progress; the row can cancel the action.
+        public var reportsProgress = false
     }
 
     public struct Gaps: Sendable, Hashable {

@@ -88,7 +88,8 @@ extension ScreenPlan {
                        removes: action.effect == .remove,
                        success: action.success.flatMap { feedbackNames.contains($0.value) ? $0.value : nil },
                        failure: action.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil },
-                       successHaptic: action.success == nil ? action.haptic?.value : nil)
+                       successHaptic: action.success == nil ? action.haptic?.value : nil,
+                       reportsProgress: action.reportsProgress)
         }
         // `missing-item-identity` reports live updates without an identity.
         liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map { LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart) }

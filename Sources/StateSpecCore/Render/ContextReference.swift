@@ -86,6 +86,8 @@ public enum ContextReference {
         key("signals[].applies", "flag", "The signal carries an item change, applied as a live update (`effect: apply`); otherwise it refreshes."),
         key("appliesChanges", "object", "Item changes reach the content (`live-updates` or a signal with `effect: apply`): `insertsAtStart`; absent otherwise."),
         key("appliesChanges.insertsAtStart", "Swift literal", "`true` when inserted items go before the content (`live-updates.inserts`, `start` without live updates)."),
+        key("itemActions[].progress", "flag", "The loader reports the action's progress (`progress: true`): a stream of `ActionProgress`, followed per row."),
+        key("reportsProgress", "flag", "Some item action reports progress: the view model offers `progress(of:_:)` and `cancel(_:on:)`."),
         key("usesClock", "flag", "The view model takes a `clock:` (a debounce or a timed refresh waits on it); absent otherwise."),
         key("appears", "flag", "The view model offers `appear()` (`loads.initial.on` is not `manual`)."),
         key("reappear", "word", "What `appear()` does with content shown: `keep`, `refresh` or `reload`."),

@@ -32,6 +32,7 @@ public enum SwiftContext {
             "hasResultOperations": .bool(!plan.resultOperations.isEmpty),
             "itemActions": .list(plan.itemActions.map(itemAction)),
             "keepsJournal": .bool(plan.keepsEditJournal),
+            "reportsProgress": .bool(plan.itemActions.contains(where: \.reportsProgress)),
             "adjustsLoaded": .bool(!plan.itemActions.isEmpty || plan.appliesItemChanges),
             "signals": .list(plan.signals.map { signal in
                 ["name": .string(signal.name), "summary": docLines(signal.summary), "applies": .bool(signal.applies)]
@@ -212,6 +213,7 @@ public enum SwiftContext {
             "optimistic": .bool(action.isOptimistic),
             "removes": .bool(action.removes),
             "optimisticName": .string("optimistic" + action.name.prefix(1).uppercased() + action.name.dropFirst()),
+            "progress": .bool(action.reportsProgress),
         ]
         fields["successHaptic"] = .string(action.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil")
         if let success = action.success { fields["success"] = .string(success) }

@@ -35,7 +35,7 @@ public enum SwiftNames {
         "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "bufferedChanges", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation",
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
-        "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals",
+        "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.

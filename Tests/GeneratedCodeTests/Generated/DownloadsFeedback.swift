@@ -5,4 +5,33 @@ import StateSpecRuntime
 /// The messages the Downloads screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
 nonisolated enum DownloadsFeedback {
+    /// The download failed
+    static let downloadFailed = FeedbackMessage(
+        key: "Downloads.downloadFailed",
+        kind: AppFeedbackPolicy.error,
+        text: LocalizedText(key: "Downloads.downloadFailed", other: "The download failed"),
+        presentation: .snackbar,
+        duration: .seconds(9),
+        actions: []
+    )
+
+    /// Moved to your library
+    static let moved = FeedbackMessage(
+        key: "Downloads.moved",
+        kind: AppFeedbackPolicy.success,
+        text: LocalizedText(key: "Downloads.moved", other: "Moved to your library"),
+        presentation: .snackbar,
+        duration: .seconds(4),
+        actions: []
+    )
+
+    /// Could not move the download
+    static let moveFailed = FeedbackMessage(
+        key: "Downloads.moveFailed",
+        kind: AppFeedbackPolicy.error,
+        text: LocalizedText(key: "Downloads.moveFailed", other: "Could not move the download"),
+        presentation: .snackbar,
+        duration: .seconds(9),
+        actions: []
+    )
 }

@@ -2,7 +2,7 @@
 
 import StateSpecRuntime
 
-/// What the Downloads screen needs from the app: one requirement per load.
+/// What the Downloads screen needs from the app: one requirement per load and item action.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
 /// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
@@ -18,4 +18,16 @@ protocol DownloadsLoader: Sendable {
     /// Reloads content already on screen, which stays there while this runs. Returns the
     /// content to show instead, merged with `current` as the screen needs.
     @MainActor func refresh(current: [Download]) async throws -> [Download]
+
+    /// Downloads the item to the device; the row shows how far it got and can be cancelled.
+    /// Performs `download` on `item`, a long-running action: yields `.progress(fraction)`
+    /// (0 to 1) as it goes and ends with `.done(…)`: the item as it is now, which its row shows. When the
+    /// stream is terminated (the row's Cancel, or the view went away), stop the work in `onTermination`.
+    @MainActor func download(_ item: Download) -> AsyncThrowingStream<ActionProgress<Download>, any Error>
+
+    /// Moves a finished download into the library; the row goes when the copy is done.
+    /// Performs `moveToLibrary` on `item`, a long-running action: yields `.progress(fraction)`
+    /// (0 to 1) as it goes and ends with `.done(…)`: `()`, and its row goes. When the
+    /// stream is terminated (the row's Cancel, or the view went away), stop the work in `onTermination`.
+    @MainActor func moveToLibrary(_ item: Download) -> AsyncThrowingStream<ActionProgress<Void>, any Error>
 }

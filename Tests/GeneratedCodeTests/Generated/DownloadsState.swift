@@ -116,3 +116,11 @@ nonisolated enum DownloadsEvent: String, Sendable, Hashable, CaseIterable {
     /// Opens the library.
     case browse
 }
+
+/// The actions on one row of the Downloads screen.
+nonisolated enum DownloadsItemAction: String, Sendable, Hashable, CaseIterable {
+    /// Downloads the item to the device; the row shows how far it got and can be cancelled.
+    case download
+    /// Moves a finished download into the library; the row goes when the copy is done.
+    case moveToLibrary
+}

@@ -21,8 +21,13 @@ final class DownloadsViewModel {
 
     private let calls = CallScheduler()
     private let loader: any DownloadsLoader
+    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (DownloadsEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Download]>()
+    /// The item actions running, by item, and each row's confirmed value.
+    private let rows = ItemActions<Download, DownloadsItemAction>(id: { AnyHashable($0.id) })
+    /// The progress of the long-running item actions, by row, and their Cancel.
+    private let progressing = ItemProgress<DownloadsItemAction>()
     /// Times the screen's timed refreshes.
     private let clock: any Clock<Duration> & Sendable
     /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
@@ -33,12 +38,14 @@ final class DownloadsViewModel {
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
+    ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
     ///   - clock: Times the screen's timed refreshes (tests pass their own).
-    init(loader: any DownloadsLoader, onEvent: @escaping @MainActor (DownloadsEvent) -> Void, clock: any Clock<Duration> & Sendable = ContinuousClock()) {
+    init(loader: any DownloadsLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (DownloadsEvent) -> Void, clock: any Clock<Duration> & Sendable = ContinuousClock()) {
         self.loader = loader
         self.clock = clock
         self.timer = TimedRefresh(RefreshTiming(every: .seconds(10), onForeground: false, afterAway: nil), clock: clock)
+        self.feedback = feedback
         self.onEvent = onEvent
     }
 
@@ -92,13 +99,13 @@ final class DownloadsViewModel {
             guard let current = currentContent else { return .skipped(.noContent) }
             let recording = journal.start()
             do {
-                var loaded = try await loader.refresh(current: current)
+                var loaded = try await loader.refresh(current: rows.confirmed(current))
                 guard !Task.isCancelled else {
                     journal.stop(recording)
                     return .cancelled
                 }
                 journal.replay(recording, onto: &loaded)
-                show(loaded)
+                show(received(loaded))
                 return .succeeded
             } catch {
                 journal.stop(recording)
@@ -146,13 +153,98 @@ final class DownloadsViewModel {
         onEvent(.browse)
     }
 
+    /// True while `action` (or, without one, any item action) runs on `item`: for the row's
+    /// progress indicator or a disabled button.
+    func isPending(_ item: Download, _ action: DownloadsItemAction? = nil) -> Bool {
+        rows.isPending(item, action)
+    }
+
+    /// The item actions running on `item`.
+    func pendingActions(on item: Download) -> Set<DownloadsItemAction> {
+        rows.actions(on: item)
+    }
+
+    /// How far `action` (or, without one, the furthest long-running action) has come on `item`,
+    /// from 0 to 1, for the row's progress bar; nil when none runs on it.
+    func progress(of item: Download, _ action: DownloadsItemAction? = nil) -> Double? {
+        progressing.fraction(of: AnyHashable(item.id), action)
+    }
+
+    /// Stops the long-running `action` on `item` alone, for the row's Cancel button: the loader's
+    /// stream is terminated, the action returns `.cancelled`, raises nothing and sets no
+    /// `lastError`, and an optimistic change is taken back. Other rows go on.
+    func cancel(_ action: DownloadsItemAction, on item: Download) {
+        progressing.cancel(action, on: AnyHashable(item.id))
+    }
+
+    /// Downloads the item to the device; the row shows how far it got and can be cancelled.
+    /// Updates `item`'s row when the loader answers; raises `downloadFailed` when it fails.
+    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    @discardableResult
+    func download(_ item: Download) async -> CallOutcome {
+        await runItemAction(.download, on: item, effect: .update(optimistic: nil), success: nil, failure: DownloadsFeedback.downloadFailed, haptic: FeedbackHaptic.success) { [progressing, loader] in
+            try await progressing.follow(.download, on: AnyHashable(item.id), loader.download(item))
+        }
+    }
+
+    /// Moves a finished download into the library; the row goes when the copy is done.
+    /// Removes `item`'s row when the loader succeeds; raises `moveFailed` when it fails, `moved` when it succeeds.
+    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    @discardableResult
+    func moveToLibrary(_ item: Download) async -> CallOutcome {
+        await runItemAction(.moveToLibrary, on: item, effect: .remove(optimistic: false), success: DownloadsFeedback.moved, failure: DownloadsFeedback.moveFailed, haptic: nil) { [progressing, loader] in
+            try await progressing.follow(.moveToLibrary, on: AnyHashable(item.id), loader.moveToLibrary(item))
+            return nil
+        }
+    }
+
+    /// Runs an item action on `item`'s row: marks it pending, shows an optimistic change at once,
+    /// then the loader's result, or takes the change back when it fails, leaving whatever changed
+    /// the row since (a refresh, a page, another action, an edit). Skipped while the same action
+    /// runs on the same item (`.alreadyRunning`) and when the item is not shown (`.noItem`). A
+    /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
+    private func runItemAction(
+        _ action: DownloadsItemAction, on item: Download, effect: ItemActions<Download, DownloadsItemAction>.Effect,
+        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
+        _ request: @escaping @MainActor () async throws -> Download?
+    ) async -> CallOutcome {
+        switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
+        case .succeeded(let replay):
+            // A refresh or an operation running now returns content from before this result.
+            journal.record(replay)
+            if let success { feedback.show(success) }
+            if let haptic { feedback.play(haptic) }
+            return .succeeded
+        case .failed(let error):
+            lastError = error
+            if let failure { feedback.show(failure) }
+            return .failed
+        case .cancelled:
+            return .cancelled
+        case .skipped(let reason):
+            return .skipped(reason)
+        }
+    }
+
+    /// The collection item actions act on: the content on screen, empty in the empty state.
+    private var rowContent: ItemContent<[Download]> {
+        ItemContent(read: { [self] in
+            if case .empty = state { return [] }
+            return state.content
+        }, write: { [self] content in
+            _ = changeShown { $0 = content }
+        })
+    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
     /// result, so write them as changes that still make sense on new content (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Download]) -> Void) -> Bool {
+        let before = rowContent.read()
         guard changeShown(change) else { return false }
         journal.record(change)
+        // A row the user edited while an action runs on it keeps the edit.
+        if let before, let after = rowContent.read() { rows.edited(before: before, after: after) }
         return true
     }
 
@@ -175,9 +267,14 @@ final class DownloadsViewModel {
         return true
     }
 
+    /// Content a loader returned, as the screen shows it; the item actions still running change it again.
+    private func received(_ loaded: [Download]) -> [Download] {
+        return rows.rebased(loaded)
+    }
+
     /// Shows what a first load returned.
     private func showFirstLoad(_ loaded: [Download]) {
-        show(loaded)
+        show(received(loaded))
     }
 
     /// Shows loaded content: an empty collection is the empty state.
