@@ -18,6 +18,11 @@ public struct AddressDraft: Sendable, Hashable { public var street = ""; public 
 public struct SearchResult: Sendable, Hashable, Identifiable { public var id: Int }
 public struct SavedAddress: Sendable, Hashable, Identifiable { public var id: Int }
 public struct Headline: Sendable, Hashable, Identifiable { public var id: Int }
+public struct Movie: Sendable, Hashable, Identifiable { public var id: Int; public var title: String }
+public struct LibraryFilter: Sendable, Hashable { public var genre: String; public init(genre: String) { self.genre = genre } }
+public struct ServerForm: Sendable, Hashable { public var address = ""; public init() {} }
+public struct ServerAddress: Sendable, Hashable { public var url: String; public init(url: String) { self.url = url } }
+public struct ServerSession: Sendable, Hashable { public var token: String; public init(token: String) { self.token = token } }
 SWIFT
 # Another module uses the public API, so a member the templates forgot to make public fails here.
 cat > "$work/Sources/PublicClient/Client.swift" <<'SWIFT'
@@ -58,6 +63,18 @@ struct NewsService: NewsLoader {
     func errorCause(for error: any Error) -> NewsErrorCause { .offline }
 }
 
+struct LibraryService: LibraryLoader {
+    func loadInitial(_ input: LibraryFilter) async throws -> [Movie] { [] }
+    func loadMore(after current: [Movie], input: LibraryFilter) async throws -> Page<Movie> { Page(items: [], hasMore: false) }
+    func pickRandom(current: [Movie]) async throws -> Movie { current[0] }
+    func errorCause(for error: any Error) -> LibraryErrorCause { .other }
+}
+
+struct SignInService: ServerSignInLoader {
+    func loadInitial() async throws -> ServerForm { ServerForm() }
+    func connect(current: ServerForm, input: ServerAddress) async throws -> ServerSession { ServerSession(token: input.url) }
+}
+
 @MainActor
 func useEverything() async {
     let presenter = AppFeedbackPolicy.makePresenter(clock: ManualFeedbackClock(), announcer: SilentAnnouncer(), haptics: RecordingHaptics())
@@ -87,6 +104,16 @@ func useEverything() async {
     _ = (home.isPending(status), home.isPending(status, .favourite), home.pendingActions(on: status), HomeTimelineItemAction.allCases)
     await home.observeChanges()
     _ = (SearchViewModel.self, PostDetailViewModel.self)
+    let library = LibraryViewModel(loader: LibraryService(), feedback: presenter, textValues: LibraryTextValues(server: "Plex"), onEvent: { _ in })
+    _ = (await library.appear(LibraryFilter(genre: "All")), library.isReloading, library.shownInput, await library.pickRandom())
+    _ = (library.pickRandomResult, library.takePickRandomResult())
+    library.textValues.server = "Jellyfin"
+    _ = (LibraryState.emptyMessage(library.textValues), LibraryState.emptyAction(library.textValues).title)
+    _ = (LibraryState.partialMessage(library.textValues, error: library.lastError), LibraryErrorCause.other.message(library.textValues))
+    let signIn = ServerSignInViewModel(loader: SignInService(), feedback: presenter)
+    _ = (await signIn.connect(ServerAddress(url: "http://home.local")), signIn.isBusy(.connect), signIn.cancelOperation(.connect))
+    _ = (signIn.connectResult, signIn.takeConnectResult(), ServerSignInErrorCause.other.message(signIn.textValues, error: nil))
+    _ = ErrorText.describe(signIn.lastError)
 }
 SWIFT
 cat > "$work/Package.swift" <<SWIFT
