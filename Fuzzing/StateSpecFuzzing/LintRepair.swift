@@ -23,17 +23,23 @@ public enum LintRepair {
             let errors = compiler.lint(project.sources).diagnostics.filter { $0.severity == .error }
             if errors.isEmpty { return Outcome(project: project, removals: removals, reasons: reasons, remainingErrors: []) }
             var changed = false
+            // What this round removed: an error under it was about what is gone already (an
+            // item action two rules report), and must not climb to remove its parent too.
+            var removedPaths: [String] = []
             for error in errors {
+                let path = error.documentPath
+                if removedPaths.contains(where: { path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") }) { continue }
                 reasons.append("\(error.ruleID) \(error.documentPath)")
                 if error.file == RandomProject.policyFileName, let policy = project.policy {
                     if let repaired = remove(at: error.documentPath, in: policy, schema: FeedbackSchema.policy) {
-                        project.policy = repaired
+                        project.policy = repaired.document
                         changed = true
                         removals += 1
                     }
                 } else if let index = project.screens.firstIndex(where: { "\($0.name).yaml" == error.file }),
                           let repaired = remove(at: error.documentPath, in: project.screens[index].document, schema: SpecSchema.screen) {
-                    project.screens[index].document = repaired
+                    project.screens[index].document = repaired.document
+                    removedPaths.append(repaired.removed)
                     changed = true
                     removals += 1
                 }
@@ -69,17 +75,30 @@ public enum LintRepair {
 
     /// The document without the node at `path` (or the nearest removable one above it); nil when
     /// nothing can go.
-    static func remove(at path: String, in document: YAMLValue, schema: MappingShape) -> YAMLValue? {
+    static func remove(at path: String, in document: YAMLValue, schema: MappingShape) -> (document: YAMLValue, removed: String)? {
         var components = components(path)
         while !components.isEmpty {
             let requirement = Self.requirement(of: components, in: schema)
-            if requirement == .optional, let result = removing(components[...], from: document) { return result }
+            if requirement == .optional, let result = removing(components[...], from: document) { return (result, Self.path(components)) }
             if requirement == .waivable {
                 return replacing(components[...], in: document, with: .mapping([(SpecSchema.waiverKey, .scalar("random repair"))]))
+                    .map { ($0, Self.path(components)) }
             }
             components.removeLast()
         }
         return nil
+    }
+
+    /// Key, key, index → `key.key[0]`.
+    static func path(_ components: [Component]) -> String {
+        var path = ""
+        for component in components {
+            switch component {
+            case .key(let name): path += path.isEmpty ? name : ".\(name)"
+            case .index(let index): path += "[\(index)]"
+            }
+        }
+        return path
     }
 
     enum Requirement { case optional, required, waivable }
@@ -109,7 +128,9 @@ public enum LintRepair {
                 return .optional
             }
         }
-        if path.count == 2, path[0] == "states", ["empty", "error", "partial"].contains(path[1]) { return .waivable }
+        // A screen's states, or a section's (`sections.<name>.states.empty`).
+        let isState = path.count >= 2 && path[path.count - 2] == "states" && ["empty", "error", "partial"].contains(path[path.count - 1])
+        if isState, path.count == 2 || path.count == 3 && path[0] == SpecSchema.sectionsKey { return .waivable }
         return requirement
     }
 

@@ -68,6 +68,30 @@ public struct RandomSpecs {
     private var facts = Facts(name: "", kinds: [])
 
     private mutating func screen(named name: String, kinds: [String]) -> YAMLValue {
+        if random.chance(0.3) { return sectionedScreen(named: name, kinds: kinds) }
+        newFacts(name: name, kinds: kinds)
+        return walk(SpecSchema.screen, path: "")
+    }
+
+    /// A screen made of sections: each section is walked as a screen of its own, with facts of
+    /// its own, from the section's key table.
+    private mutating func sectionedScreen(named name: String, kinds: [String]) -> YAMLValue {
+        var entries: [(key: String, value: YAMLValue)] = [("screen", .scalar(name))]
+        if random.chance(0.5) { entries.append(("summary", .scalar(random.pick(HostileText.texts)))) }
+        let sectionNames = names(count: Int.random(in: 1...3, using: &random),
+                                 reserved: SwiftNames.sectionedViewModelMembers.union(SwiftNames.enumMembers))
+        guard !sectionNames.isEmpty else { return screen(named: name, kinds: kinds) }
+        let sections: [(key: String, value: YAMLValue)] = sectionNames.map { section in
+            newFacts(name: name, kinds: kinds)
+            return (section, walk(SpecSchema.section, path: ""))
+        }
+        entries.append((SpecSchema.sectionsKey, .mapping(sections)))
+        if random.chance(0.5) { entries.append(("sections-style", .scalar(random.pick(SectionsStyle.allCases.map(\.rawValue))))) }
+        return .mapping(entries)
+    }
+
+    /// Facts for a new screen or section.
+    private mutating func newFacts(name: String, kinds: [String]) {
         facts = Facts(name: name, kinds: kinds)
         facts.hasItem = random.chance(0.6)
         facts.itemType = random.pick(RandomSpecs.itemTypes)
@@ -75,7 +99,6 @@ public struct RandomSpecs {
         facts.raisable = facts.feedback.filter { _ in random.chance(0.7) }
         facts.events = names(count: Int.random(in: 0...4, using: &random), reserved: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers))
         facts.partialWaived = random.chance(0.3)
-        return walk(SpecSchema.screen, path: "")
     }
 
     /// Distinct member names that are not reserved where they go.
@@ -141,6 +164,8 @@ public struct RandomSpecs {
     /// Whether a key is written: required keys always, the rest at random, some as the facts say.
     private mutating func include(_ key: KeyShape, at path: String) -> Bool {
         switch path {
+        // A screen with sections is written by `sectionedScreen(named:kinds:)`.
+        case SpecSchema.sectionsKey, "sections-style": return false
         case "events": return !facts.events.isEmpty
         case "feedback": return !facts.feedback.isEmpty
         case "loads.more": return facts.hasItem && random.chance(0.6)

@@ -65,7 +65,7 @@ public struct Compiler: Sendable {
             .filter { specPaths?.contains($0.file) ?? true }
             .sorted { ($0.name?.value ?? "") < ($1.name?.value ?? "") }
         let plans = try Parallel.map(screens, width: jobs) { spec throws(GenerationError) in
-            ScreenPlan(try CheckedScreen(spec, policy: policy))
+            try ScreenPlan.make(spec, policy: policy)
         }
         return (plans, AppPlan(policy: policy, screenNames: linted.context.screens.compactMap(\.name?.value)))
     }

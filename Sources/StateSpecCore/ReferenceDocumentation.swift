@@ -18,8 +18,19 @@ public enum ReferenceDocumentation {
         func visit(_ mapping: MappingShape, prefix: String) {
             for key in mapping.keys {
                 let path = prefix.isEmpty ? key.name : "\(prefix).\(key.name)"
-                let required = key.requirement == .optional ? "" : "yes"
+                let required = switch key.requirement {
+                case .optional: ""
+                case .required, .requiredByDedicatedRule: "yes"
+                case .requiredUnless(let other): "yes, unless `\(other)`"
+                }
                 rows.append("| `\(path)` | \(valueDescription(key.shape)) | \(required) | \(key.summary.replacingOccurrences(of: "|", with: "\\|")) |")
+                if path == SpecSchema.sectionsKey, case .namedEntries(let section) = key.shape {
+                    // A section takes a screen's keys, listed above once; only its own are listed here.
+                    let screenKeys = Set(schema.keyNames)
+                    rows.append("| `\(path).<name>.…` | | | Every key of a screen above but `screen`, `sections` and `sections-style` (`content`, `states`, `loads`, `events`, `item-actions`, `live-updates`, `network`, `feedback`, `summary`), for the section; `content`, `states` and `loads` are required. |")
+                    visit(MappingShape(section.keys.filter { !screenKeys.contains($0.name) }), prefix: "\(path).<name>")
+                    continue
+                }
                 switch key.shape {
                 case .mapping(let nested): visit(nested, prefix: path)
                 case .namedEntries(let nested): visit(nested, prefix: "\(path).<name>")

@@ -95,9 +95,9 @@ struct GenerateCommand: ParsableCommand {
             do {
                 // Specs whose files the cache vouches for are neither planned nor rendered.
                 let generator = compiler.generator
-                let screens = Dictionary(linted.context.screens.map { ($0.file, $0.name?.value) }) { first, _ in first }
+                let screens = Dictionary(linted.context.screens.map { ($0.file, $0.generatedScreenNames) }) { first, _ in first }
                 let kept = cache?.keptSpecs(runKey: key.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) { path in
-                    screens[path].flatMap { $0 }.map { generator.outputNames(screen: $0, specPath: path) }
+                    screens[path].flatMap { $0 }.map { generator.outputNames(screens: $0, specPath: path) }
                 } ?? [:]
                 let (plans, app) = try compiler.plan(linted, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
                 let madeFragments: [String: StringCatalog.Fragment]

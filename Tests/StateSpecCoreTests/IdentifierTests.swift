@@ -48,9 +48,12 @@ import Testing
         let files = Compiler().generate(try goldenSpecSources()).files
         let timeline = Self.declaredMembers(files.first { $0.path == "TimelineViewModel.swift" }?.contents ?? "")
         #expect(timeline.isSuperset(of: ["state", "loadMore", "refresh", "appear", "compose"]), "\(timeline.sorted())")
+        let screens = try goldenSpecSources().compactMap { Compiler().lint([$0]).context.screens.first }
         for file in files {
             let scope: Set<String>
-            if file.path.hasSuffix("ViewModel.swift") || file.path.hasSuffix("Loader.swift") {
+            if screens.contains(where: { $0.hasSections && file.path == "\($0.name?.value ?? "")ViewModel.swift" }) {
+                scope = SwiftNames.sectionedViewModelMembers
+            } else if file.path.hasSuffix("ViewModel.swift") || file.path.hasSuffix("Loader.swift") {
                 scope = SwiftNames.viewModelMembers
             } else if file.path.hasSuffix("Feedback.swift") {
                 scope = SwiftNames.feedbackMembers
@@ -59,7 +62,9 @@ import Testing
             } else {
                 continue
             }
-            let spec = try goldenSpecSources().compactMap { Compiler().lint([$0]).context.screens.first }
+            // A section is a screen of its own; the screen's view model declares one property per section.
+            let spec = screens.flatMap(\.checkedParts)
+            let sectionNames = screens.flatMap(\.sections).map(\.name.value)
             // An item action's name is also its loader requirement's, and `optimistic<Name>`'s.
             let actionNames = spec.flatMap(\.itemActions).flatMap { action in
                 [action.name.value, "optimistic" + action.name.value.prefix(1).uppercased() + action.name.value.dropFirst()]
@@ -68,7 +73,7 @@ import Testing
             let resultNames = spec.flatMap(\.events).filter { $0.result != nil }.flatMap { event in
                 [event.name.value + "Result", "take" + event.name.value.prefix(1).uppercased() + event.name.value.dropFirst() + "Result"]
             }
-            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + resultNames)
+            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + resultNames + sectionNames)
                 .union(["success", "info", "caution", "error", "critical", "offline"])
             for name in Self.declaredMembers(file.contents) where !specNames.contains(name) {
                 #expect(scope.contains(name), "\(file.path) declares '\(name)', which is not reserved")

@@ -11,7 +11,10 @@ import Testing
         let compiler = Compiler()
         let (plans, app) = try compiler.plan(compiler.lint(try goldenSpecSources()))
         var contexts = ["App": SwiftContext.app(app, access: .internal)]
-        for plan in plans { contexts[plan.name] = SwiftContext.screen(plan, access: .internal) }
+        for plan in plans {
+            contexts[plan.name] = SwiftContext.screen(plan, access: .internal)
+            for section in plan.sections { contexts[section.plan.name] = SwiftContext.screen(section.plan, access: .internal) }
+        }
         return contexts
     }
 
@@ -30,7 +33,7 @@ import Testing
 
     @Test func theReferenceListsEveryKeyAContextHoldsAndNoOther() throws {
         let contexts = try Self.contexts()
-        for (keys, values) in [(ContextReference.app, [contexts["App"]!]), (ContextReference.screen, contexts.filter { $0.key != "App" }.map(\.value))] {
+        for (keys, values) in [(ContextReference.app, [contexts["App"]!]), (ContextReference.screen + ContextReference.sectionedScreen, contexts.filter { $0.key != "App" }.map(\.value))] {
             let paths = values.reduce(into: Set<String>()) { $0.formUnion(ContextReference.paths(in: $1)) }
             let undocumented = paths.filter { !ContextReference.documents($0, in: keys) }
             #expect(undocumented.isEmpty, "keys the README does not list: \(undocumented.sorted())")

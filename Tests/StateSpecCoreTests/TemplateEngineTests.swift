@@ -20,7 +20,7 @@ import Testing
     /// for every golden spec: the test that `templates/` is exactly what generate writes.
     @Test func everyDefaultTemplateRendersLikeStencilForEveryGoldenSpec() throws {
         let linted = Compiler().lint(try goldenSpecSources())
-        let plans = try linted.context.screens.map { try ScreenPlan(CheckedScreen($0, policy: linted.context.policy)) }
+        let plans = try linted.context.screens.map { try ScreenPlan.make($0, policy: linted.context.policy) }
         let app = SwiftContext.app(AppPlan(policy: linted.context.policy, screens: plans), access: .internal)
         let environment = Environment(loader: DictionaryLoader(templates: DefaultTemplates.all.mapValues(TemplateLayout.removingBlockLines)))
         for (name, text) in DefaultTemplates.all {

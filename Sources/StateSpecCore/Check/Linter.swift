@@ -60,10 +60,10 @@ public struct Linter: Sendable {
         found += zip(structureRules.map(\.0), structureFindings).map { ($0, $1) }
         guard let spec = document.spec else { return found }
         // A screen's messages are resolved once for every feedback rule.
-        let messages = ResolvedMessage.all(in: spec, policy: policy)
+        let messages = spec.checkedParts.flatMap { ResolvedMessage.all(in: $0, policy: policy) }
         for (index, rule) in rules.enumerated() {
             if let rule = rule as? any DocumentRule {
-                found.append((index, rule.check(spec)))
+                found.append((index, rule.checkWithSections(spec)))
             } else if let rule = rule as? any FeedbackRule {
                 guard type(of: rule).profileGroup.map(policy.enables) ?? true else { continue }
                 found.append((index, messages.flatMap { rule.check($0, policy: policy) }))

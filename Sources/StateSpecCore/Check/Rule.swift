@@ -100,6 +100,27 @@ public protocol DocumentRule: Rule {
 
 extension DocumentRule {
     public func check(_ context: LintContext) -> [Finding] {
-        context.screens.flatMap(check)
+        context.screens.flatMap(checkWithSections)
+    }
+
+    /// What the rule finds in a screen and in each of its sections, which it checks as a screen
+    /// of its own.
+    func checkWithSections(_ spec: ScreenSpec) -> [Finding] {
+        check(spec) + spec.sections.flatMap { section in check(section.spec).map { $0.inSection(section) } }
+    }
+}
+
+extension Finding {
+    /// The finding with its document path (and its cause's) under the section's: rules name
+    /// paths from a screen's root (`loads.more`), which in a section is `sections.posts.loads.more`.
+    func inSection(_ section: ScreenSpec.Section) -> Finding {
+        func underSection(_ path: String) -> String {
+            if path == section.path || path.hasPrefix(section.path + ".") { return path }
+            return path.isEmpty ? section.path : "\(section.path).\(path)"
+        }
+        var finding = self
+        finding.path = underSection(path)
+        finding.cause?.mapping = underSection(cause?.mapping ?? "")
+        return finding
     }
 }

@@ -27,6 +27,8 @@ public enum RuleRegistry {
         VoidResultRule.self,
         MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
+        ContentBesideSectionsRule.self,
+        EverySectionHidesRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,

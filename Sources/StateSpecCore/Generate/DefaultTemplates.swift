@@ -37,6 +37,11 @@ import StateSpecRuntime
 
 import StateSpecRuntime
 
+{% if sections %}
+/// The {{ name }} screen raises no message of its own: its sections' messages are in
+/// {% for section in sections %}`{{ section.typeName }}Feedback`{% if not forloop.last %}, {% endif %}{% endfor %}.
+{{ access }}nonisolated enum {{ name }}Feedback {}
+{% else %}
 /// The messages the {{ name }} screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
 {{ access }}nonisolated enum {{ name }}Feedback {
@@ -76,6 +81,7 @@ import StateSpecRuntime
 {% endif %}
 {% endfor %}
 }
+{% endif %}
 
 """#,
         "Loader.swift.stencil": #"""
@@ -83,6 +89,12 @@ import StateSpecRuntime
 
 import StateSpecRuntime
 
+{% if sections %}
+/// What the {{ name }} screen needs from the app: each section's loader ({% for section in sections %}`{{ section.typeName }}Loader`{% if not forloop.last %}, {% endif %}{% endfor %}),
+/// handed to that section's view model. One type may serve several sections by implementing
+/// this composition, or each section may have a type of its own.
+{{ access }}typealias {{ name }}Loader = {% for section in sections %}{{ section.typeName }}Loader{% if not forloop.last %} & {% endif %}{% endfor %}
+{% else %}
 /// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}{% if itemActions %} and item action{% endif %}{% if liveUpdates %}, and its live changes{% endif %}.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
@@ -178,6 +190,7 @@ import StateSpecRuntime
     @MainActor func errorCause(for error: any Error) async -> {{ name }}ErrorCause
 {% endif %}
 }
+{% endif %}
 
 """#,
         "State.swift.stencil": #"""
@@ -185,6 +198,24 @@ import StateSpecRuntime
 
 import StateSpecRuntime
 
+{% if sections %}
+{% for line in summary %}
+/// {{ line }}
+{% endfor %}
+/// The sections of the {{ name }} screen, in the order its spec lists them.
+{{ access }}nonisolated enum {{ name }}Section: String, Sendable, Hashable, CaseIterable {
+{% for section in sections %}
+{% for line in section.summary %}
+    /// {{ line }}
+{% endfor %}
+    case {{ section.name }}
+{% endfor %}
+}
+
+/// The state of the {{ name }} screen, summarised from its sections' states (each section has its
+/// own: `{{ name }}ViewModel.{{ firstSection }}.state`).
+{{ access }}typealias {{ name }}State = SectionsSummary
+{% else %}
 {% for line in summary %}
 /// {{ line }}
 {% endfor %}
@@ -417,6 +448,7 @@ extension {{ name }}State: Equatable, Hashable {
 {% endfor %}
 }
 {% endif %}
+{% endif %}
 
 """#,
         "ViewModel.swift.stencil": #"""
@@ -425,6 +457,187 @@ extension {{ name }}State: Equatable, Hashable {
 import Observation
 import StateSpecRuntime
 
+{% if sections %}
+{% for line in summary %}
+/// {{ line }}
+{% endfor %}
+/// Owns the view models of the {{ name }} screen's sections, each with its own state, loads,
+/// paging and messages ({% for section in sections %}`{{ section.name }}`{% if not forloop.last %}, {% endif %}{% endfor %}), and summarises their states in `state`.
+{% if tabs %}
+/// The sections are tabs, one shown at a time: `select(_:)` loads a tab when nothing is shown in
+/// it yet and keeps what a tab shows when the user switches away and back. A tab's load runs in a
+/// task of its own, so leaving the tab while it runs does not cancel it.
+{% else %}
+/// `appear()` starts every section's first load at once, and `refresh()` refreshes every section
+/// at once: one section failing leaves the others as they are.
+{% endif %}
+@MainActor
+@Observable
+{{ access }}final class {{ name }}ViewModel {
+{% for section in sections %}
+{% for line in section.summary %}
+    /// {{ line }}
+{% endfor %}
+    {{ access }}let {{ section.name }}: {{ section.typeName }}ViewModel
+{% endfor %}
+{% if tabs %}
+    /// The tab shown.
+    {{ access }}private(set) var selectedSection: {{ name }}Section
+    /// The tabs' loads, each in a task of its own.
+    @ObservationIgnored private let tabLoads = TabLoads<{{ name }}Section>()
+{% endif %}
+
+    /// - Parameters: each section's view model, made with the section's own loader (and
+    ///   presenter, event handler … as that section needs){% if tabs %}; `selectedSection`, the tab shown first{% endif %}.
+    {{ access }}init({% for section in sections %}{{ section.name }}: {{ section.typeName }}ViewModel{% if not forloop.last %}, {% endif %}{% endfor %}{% if tabs %}, selectedSection: {{ name }}Section = .{{ firstSection }}{% endif %}) {
+{% for section in sections %}
+        self.{{ section.name }} = {{ section.name }}
+{% endfor %}
+{% if tabs %}
+        self.selectedSection = selectedSection
+{% endif %}
+    }
+
+    /// What the screen shows around its sections, summarised from {% if tabs %}the selected tab's state{% else %}their states{% endif %}:
+    /// `loading` while no section shows content and one still loads, `content` to show the
+    /// sections, `empty` when every section shown is empty, `error` when every section failed.
+    {{ access }}var state: {{ name }}State {
+{% if tabs %}
+        SectionsSummary([status(of: selectedSection)])
+{% else %}
+        SectionsSummary({{ name }}Section.allCases.map(status(of:)))
+{% endif %}
+    }
+
+    /// The sections to show, in order: all but those hidden while empty (`when-empty: hide`) or
+    /// failed (`when-failed: hide`).
+    {{ access }}var visibleSections: [{{ name }}Section] {
+        {{ name }}Section.allCases.filter { !isHidden($0) }
+    }
+
+    /// True while `section` leaves the screen: empty with `when-empty: hide`, or failed with
+    /// `when-failed: hide`.
+    {{ access }}func isHidden(_ section: {{ name }}Section) -> Bool {
+        status(of: section).isHidden
+    }
+
+    /// Where `section` is: loading, showing content, empty or failed.
+    {{ access }}func phase(of section: {{ name }}Section) -> SectionPhase {
+        switch section {
+{% for section in sections %}
+        case .{{ section.name }}: SectionPhase(stateKind: {{ section.name }}.state.kind.rawValue)
+{% endfor %}
+        }
+    }
+{% if tabs %}
+
+    /// Shows `section` and runs its first load when nothing is shown in it yet; with content
+    /// shown, it does what the section's `reappear` says (by default nothing: the tab keeps its
+    /// content). It joins a load of that tab still running. The load runs in a task of its own:
+    /// a caller cancelled (the tab's `.task`, when the user switches away) leaves it running, and
+    /// the tab has its content when the user comes back.
+    @discardableResult
+    {{ access }}func select(_ section: {{ name }}Section) async -> CallOutcome {
+        selectedSection = section
+        return await tabLoads.run(section) { [self] in await appear(section) }
+    }
+
+    /// Call from `.task`: loads the selected tab, as `select(_:)` does.
+    @discardableResult
+    {{ access }}func appear() async -> CallOutcome {
+        await select(selectedSection)
+    }
+
+    /// Call from `.refreshable`: refreshes the selected tab; a tab whose first load failed loads
+    /// again. The other tabs keep what they show.
+    @discardableResult
+    {{ access }}func refresh() async -> CallOutcome {
+        await refresh(selectedSection)
+    }
+
+    /// Retries what failed in the selected tab.
+    @discardableResult
+    {{ access }}func retry() async -> CallOutcome {
+        await retry(selectedSection)
+    }
+{% else %}
+
+    /// Call from `.task`: runs every section's first load at once, each only when nothing is
+    /// shown in it yet (see the section's `appear()`). Each outcome says what became of one
+    /// section's load; cancelling the caller cancels them all, which changes nothing.
+    @discardableResult
+    {{ access }}func appear() async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await appear(section) }
+    }
+
+    /// Call from `.refreshable`: refreshes every section at once; a section whose first load
+    /// failed loads again, and one failing leaves the others as they are.
+    @discardableResult
+    {{ access }}func refresh() async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await refresh(section) }
+    }
+
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    @discardableResult
+    {{ access }}func retry() async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await retry(section) }
+    }
+{% endif %}
+
+    private func status(of section: {{ name }}Section) -> SectionStatus {
+        switch section {
+{% for section in sections %}
+        case .{{ section.name }}: SectionStatus(phase: phase(of: section), hidesWhenEmpty: {{ section.hidesWhenEmpty }}, hidesWhenFailed: {{ section.hidesWhenFailed }})
+{% endfor %}
+        }
+    }
+
+    /// Runs the first load of `section` when nothing is shown in it yet.
+    private func appear(_ section: {{ name }}Section) async -> CallOutcome {
+        switch section {
+{% for section in sections %}
+{% if section.appears %}
+        case .{{ section.name }}: return await {{ section.name }}.appear()
+{% else %}
+        // Its first load waits for the app's call (on: manual, or an input).
+        case .{{ section.name }}: return .skipped(.notNeeded)
+{% endif %}
+{% endfor %}
+        }
+    }
+
+    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
+    /// section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: {{ name }}Section) async -> CallOutcome {
+        switch section {
+{% for section in sections %}
+        case .{{ section.name }}:
+{% if section.retries %}
+            if {{ section.name }}.state.kind == .error { return await {{ section.name }}.retry() }
+{% endif %}
+{% if section.refreshes %}
+            return await {{ section.name }}.refresh()
+{% else %}
+            return .skipped(.notNeeded)
+{% endif %}
+{% endfor %}
+        }
+    }
+
+    /// Retries what failed in `section`.
+    private func retry(_ section: {{ name }}Section) async -> CallOutcome {
+        switch section {
+{% for section in sections %}
+{% if section.retries %}
+        case .{{ section.name }}: return await {{ section.name }}.retry()
+{% else %}
+        case .{{ section.name }}: return .skipped(.notNeeded)
+{% endif %}
+{% endfor %}
+        }
+    }
+}
+{% else %}
 {% for line in summary %}
 /// {{ line }}
 {% endfor %}
@@ -1265,6 +1478,7 @@ import StateSpecRuntime
         !Cancellation.isCancellation(error) && !Task.isCancelled
     }
 }
+{% endif %}
 
 """#,
     ]

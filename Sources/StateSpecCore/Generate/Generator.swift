@@ -41,7 +41,7 @@ public struct Generator: Sendable {
     public func generate(_ specs: [ScreenSpec], policy: FeedbackPolicy = .builtIn()) throws(GenerationError) -> [GeneratedFile] {
         var plans: [ScreenPlan] = []
         for spec in specs.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
-            plans.append(ScreenPlan(try CheckedScreen(spec, policy: policy)))
+            plans.append(try ScreenPlan.make(spec, policy: policy))
         }
         return try generate(plans, app: AppPlan(policy: policy, screens: plans))
     }
@@ -96,15 +96,18 @@ public struct Generator: Sendable {
 
     /// The names of a screen's files, without rendering them.
     public func outputNames(for plan: ScreenPlan) -> [String] {
-        outputNames(screen: plan.name, specPath: plan.specPath)
+        outputNames(screens: [plan.name] + plan.sections.map(\.plan.name), specPath: plan.specPath)
     }
 
-    /// The names of the files of the screen `screen`, specified in `specPath`.
-    public func outputNames(screen: String, specPath: String) -> [String] {
+    /// The names of the files of the screens `screens` (a screen, and the sections it is made
+    /// of), specified in `specPath`.
+    public func outputNames(screens: [String], specPath: String) -> [String] {
         switch layout {
         case .filePerTemplate:
-            templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) && !$0.hasPrefix(Self.appWidePrefix) }
-                .map { screen + $0.dropLast(Self.templateSuffix.count) }
+            screens.flatMap { screen in
+                templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) && !$0.hasPrefix(Self.appWidePrefix) }
+                    .map { screen + $0.dropLast(Self.templateSuffix.count) }
+            }
         case .filePerSpec:
             [PerSpecLayout.outputName(ofInput: specPath)]
         }
@@ -114,6 +117,14 @@ public struct Generator: Sendable {
     private func screenFiles(_ plan: ScreenPlan, templates: [String], renderer: Renderer) throws(GenerationError) -> [GeneratedFile] {
         let context = SwiftContext.screen(plan, access: accessLevel)
         var parts: [GeneratedFile] = []
+        // A section is rendered as a screen of its own, before the screen that owns it.
+        for section in plan.sections {
+            let sectionContext = SwiftContext.screen(section.plan, access: accessLevel)
+            for templateName in templates {
+                let output = section.plan.name + templateName.dropLast(Self.templateSuffix.count)
+                parts.append(GeneratedFile(path: output, contents: try renderer.render(templateName, sectionContext, for: plan.specPath), source: plan.specPath))
+            }
+        }
         for templateName in templates {
             let output = plan.name + templateName.dropLast(Self.templateSuffix.count)
             parts.append(GeneratedFile(path: output, contents: try renderer.render(templateName, context, for: plan.specPath), source: plan.specPath))

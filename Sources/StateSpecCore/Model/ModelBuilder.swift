@@ -4,6 +4,21 @@ import StateSpecVocabulary
 /// shape the schema asks for is left out, because the rules already report it with its position.
 enum ModelBuilder {
     static func build(_ root: SyntaxNode, file: String) -> ScreenSpec {
+        var spec = screen(root, file: file)
+        spec.sectionsStyle = word(root["sections-style"])
+        let sections = root.entry(SpecSchema.sectionsKey)
+        guard let sections, sections.value.entries != nil || sections.value.isEmptyScalar else { return spec }
+        spec.sectionsLocation = sections.keyLocation
+        spec.sections = named(sections.value) { name, node in
+            // A section is read as a screen without a name; sections inside it are unknown keys.
+            ScreenSpec.Section(name: name, keyLocation: name.location, spec: screen(node, file: file),
+                               whenEmpty: word(node["when-empty"]), whenFailed: word(node["when-failed"]))
+        }
+        return spec
+    }
+
+    /// The keys a screen and a section share.
+    private static func screen(_ root: SyntaxNode, file: String) -> ScreenSpec {
         let content = root["content"]
         return ScreenSpec(
             file: file,

@@ -44,6 +44,24 @@ public struct ScreenSpec: Sendable, Hashable {
     public var feedback: [FeedbackMessage]
     /// `network:` as written; nil means `optional`.
     public var network: Located<NetworkNeed>?
+    /// `sections:`, in the order written: parts of the screen that each load on their own.
+    public var sections: [Section] = []
+    /// Where `sections:` is written, when it is.
+    public var sectionsLocation: SourceLocation?
+    /// `sections-style:` as written; nil means `stacked`.
+    public var sectionsStyle: Located<SectionsStyle>?
+
+    /// True when the screen is made of sections (`sections:` is written).
+    public var hasSections: Bool { sectionsLocation != nil }
+
+    /// The names the screen's files are named after: its own, then its sections'
+    /// (`AccountHeader`); nil without a name.
+    public var generatedScreenNames: [String]? {
+        name.map { name in [name.value] + sections.map { SwiftNames.sectionTypeName(screen: name.value, section: $0.name.value) } }
+    }
+
+    /// The screen and its sections: what the rules about one screen check, each on its own.
+    public var checkedParts: [ScreenSpec] { [self] + sections.map(\.spec) }
 
     /// True for `network: required`.
     public var requiresNetwork: Bool { network?.value == .required }
@@ -163,6 +181,26 @@ public struct ScreenSpec: Sendable, Hashable {
         public var failure: Located<String>?
         /// A haptic played when the action succeeds, instead of a message.
         public var haptic: Located<FeedbackHaptic>?
+    }
+
+    /// A part of the screen with its own content, states, loads and messages: a small screen,
+    /// read with the screen's own key tables.
+    public struct Section: Sendable, Hashable {
+        public var name: Located<String>
+        /// Where the section's name is written.
+        public var keyLocation: SourceLocation
+        /// The section as a screen of its own, without a name: its content, states, loads, events
+        /// and messages, at their places in the file.
+        public var spec: ScreenSpec
+        /// `when-empty:` as written; nil means `show`.
+        public var whenEmpty: Located<SectionVisibility>?
+        /// `when-failed:` as written; nil means `show`.
+        public var whenFailed: Located<SectionVisibility>?
+
+        /// The document path of the section: `sections.header`.
+        public var path: String { "\(SpecSchema.sectionsKey).\(name.value)" }
+        public var hidesWhenEmpty: Bool { whenEmpty?.value == .hide }
+        public var hidesWhenFailed: Bool { whenFailed?.value == .hide }
     }
 
     /// A stream of changes to the items.
@@ -313,6 +351,21 @@ extension ScreenSpec.Load {
     /// True unless `on: manual`: the view model offers `appear()` (a first load) or
     /// `loadMoreIfNeeded(currentIndex:)` (a page load) for the view to call.
     public var isTriggeredByTheView: Bool { trigger != .manual }
+}
+
+/// How a screen shows its sections (`sections-style:`).
+public enum SectionsStyle: String, Sendable, Hashable, CaseIterable {
+    /// Every section at once, one under the other; each loads when the screen appears.
+    case stacked
+    /// One section at a time, as tabs; each loads when first selected and keeps its content.
+    case tabs
+}
+
+/// Whether a section shows in a state (`when-empty:`, `when-failed:`).
+public enum SectionVisibility: String, Sendable, Hashable, CaseIterable {
+    case show
+    /// The section leaves the screen while it is in that state.
+    case hide
 }
 
 /// Whether a screen needs the network (`network:`).

@@ -61,6 +61,8 @@ public struct KeyShape: Sendable {
         case required
         /// Required, but a dedicated rule reports its absence with a better message.
         case requiredByDedicatedRule
+        /// Required unless the mapping holds the named key instead (`content` unless `sections`).
+        case requiredUnless(String)
     }
 
     public var name: String
@@ -149,40 +151,62 @@ public enum SpecSchema {
         ])), .optional, "Loads the next page and adds it to the content. Needs `content.item`."),
     ])
 
-    public static let screen = MappingShape([
-        KeyShape("screen", .identifier, .required, "The screen's name; generated types are named after it (`TimelineState`, `TimelineViewModel`)."),
-        summary,
-        KeyShape("content", .mapping(MappingShape([
-            KeyShape("type", .swiftType, .required, "The Swift type the ideal state shows. Must be Sendable."),
-            KeyShape("item", .swiftType, .optional, "The element type when the content is a collection of items; enables placeholders, emptiness by count, and paging."),
-            KeyShape("id", .identifier, .optional, "The item's property that identifies it (`id` for an `Identifiable` item; its type must be `Hashable`); item actions need it."),
-        ])), .required, "What the screen shows."),
-        KeyShape("states", .mapping(states), .required, "The five states of the UI stack: ideal, loading, empty, error, partial. Every one is listed or waived."),
-        KeyShape("loads", .mapping(loads), .required, "How content arrives: `initial` (required), `refresh`, `more`."),
-        KeyShape("events", .namedEntries(MappingShape([
+    /// The key of a screen's sections.
+    public static let sectionsKey = "sections"
+
+    /// The keys that describe what a screen, or one of its sections, shows and how it loads.
+    static func screenBody(requirement: KeyShape.Requirement) -> [KeyShape] {
+        [
             summary,
-            KeyShape("success", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it succeeds."),
-            KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
-            KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when the operation succeeds (it makes the event an operation too), instead of a success message (a like needs no words); not with `success:`."),
-            KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
-            KeyShape("result", .swiftType, .optional, "The type of the value the operation returns instead of new content (sign in, connect, pick a random item): the content stays, the view model's `<name>Result` holds the value for the view (a navigation it binds to), `isBusy` says it runs and `cancelOperation` stops it. Makes the event an operation."),
-        ])), .optional, "The user actions the screen's buttons fire, by name."),
-        KeyShape("item-actions", .namedEntries(MappingShape([
-            summary,
-            KeyShape("optimistic", .choice(["true", "false"]), .optional, "`true`: the row shows the action's result at once and takes it back if the action fails (default `false`: the row changes when the loader answers)."),
-            KeyShape("effect", .choice(ItemActionEffect.allCases.map(\.rawValue)), .optional, "What the action does to its row: `update` (default; the loader returns the updated item) or `remove` (the row goes, as a delete)."),
-            KeyShape("success", .identifier, .optional, "The feedback message shown when the action succeeds."),
-            KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when it succeeds, instead of a success message (a like needs no words); not with `success:`."),
-            KeyShape("failure", .identifier, .optional, "The feedback message shown when the action fails. Every item action needs one."),
-        ])), .optional, "Actions on one row (like, boost, bookmark, delete), by name: each runs on one item, concurrently with the others and with the loads. Needs `content.item` and `content.id`."),
-        KeyShape("live-updates", .mapping(MappingShape([
-            KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),
-            summary,
-        ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
-        KeyShape("network", .choice(NetworkNeed.allCases.map(\.rawValue)), .optional,
-                 "`required`: the screen is useless offline. The view model takes a `ConnectivityMonitoring`, shows the `offline` error cause without trying a request while the device is offline, and `watchConnectivity()` (for a `.task`) loads again when the connection comes back. Needs `states.error.causes.offline`. Default `optional`."),
-        KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,
-                 "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
+            KeyShape("content", .mapping(MappingShape([
+                KeyShape("type", .swiftType, .required, "The Swift type the ideal state shows. Must be Sendable."),
+                KeyShape("item", .swiftType, .optional, "The element type when the content is a collection of items; enables placeholders, emptiness by count, and paging."),
+                KeyShape("id", .identifier, .optional, "The item's property that identifies it (`id` for an `Identifiable` item; its type must be `Hashable`); item actions need it."),
+            ])), requirement, "What the screen shows."),
+            KeyShape("states", .mapping(states), requirement, "The five states of the UI stack: ideal, loading, empty, error, partial. Every one is listed or waived."),
+            KeyShape("loads", .mapping(loads), requirement, "How content arrives: `initial` (required), `refresh`, `more`."),
+            KeyShape("events", .namedEntries(MappingShape([
+                summary,
+                KeyShape("success", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it succeeds."),
+                KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
+                KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when the operation succeeds (it makes the event an operation too), instead of a success message (a like needs no words); not with `success:`."),
+                KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
+                KeyShape("result", .swiftType, .optional, "The type of the value the operation returns instead of new content (sign in, connect, pick a random item): the content stays, the view model's `<name>Result` holds the value for the view (a navigation it binds to), `isBusy` says it runs and `cancelOperation` stops it. Makes the event an operation."),
+            ])), .optional, "The user actions the screen's buttons fire, by name."),
+            KeyShape("item-actions", .namedEntries(MappingShape([
+                summary,
+                KeyShape("optimistic", .choice(["true", "false"]), .optional, "`true`: the row shows the action's result at once and takes it back if the action fails (default `false`: the row changes when the loader answers)."),
+                KeyShape("effect", .choice(ItemActionEffect.allCases.map(\.rawValue)), .optional, "What the action does to its row: `update` (default; the loader returns the updated item) or `remove` (the row goes, as a delete)."),
+                KeyShape("success", .identifier, .optional, "The feedback message shown when the action succeeds."),
+                KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when it succeeds, instead of a success message (a like needs no words); not with `success:`."),
+                KeyShape("failure", .identifier, .optional, "The feedback message shown when the action fails. Every item action needs one."),
+            ])), .optional, "Actions on one row (like, boost, bookmark, delete), by name: each runs on one item, concurrently with the others and with the loads. Needs `content.item` and `content.id`."),
+            KeyShape("live-updates", .mapping(MappingShape([
+                KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),
+                summary,
+            ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
+            KeyShape("network", .choice(NetworkNeed.allCases.map(\.rawValue)), .optional,
+                     "`required`: the screen is useless offline. The view model takes a `ConnectivityMonitoring`, shows the `offline` error cause without trying a request while the device is offline, and `watchConnectivity()` (for a `.task`) loads again when the connection comes back. Needs `states.error.causes.offline`. Default `optional`."),
+            KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,
+                     "The screen's transient messages, by name: snackbars, banners and alerts raised by loads and events."),
+        ]
+    }
+
+    /// The keys of one section: a screen's, without its name, plus when the section hides.
+    public static let section = MappingShape(screenBody(requirement: .required) + [
+        KeyShape("when-empty", .choice(SectionVisibility.allCases.map(\.rawValue)), .optional,
+                 "`hide`: the section leaves the screen while its load found nothing (a row of a media home with no items); `show` (default) shows its empty state."),
+        KeyShape("when-failed", .choice(SectionVisibility.allCases.map(\.rawValue)), .optional,
+                 "`hide`: the section leaves the screen while its first load has failed (a pull to refresh tries it again); `show` (default) shows its error state."),
+    ])
+
+    public static let screen = MappingShape(
+        [KeyShape("screen", .identifier, .required, "The screen's name; generated types are named after it (`TimelineState`, `TimelineViewModel`).")]
+        + screenBody(requirement: .requiredUnless(sectionsKey)) + [
+        KeyShape(sectionsKey, .namedEntries(section), .optional,
+                 "Parts of the screen that load on their own (a profile's header and its posts, the rows of a media home), by name: each has its own `content`, `states`, `loads`, events and messages, as a screen does, and the screen's view model summarises them. A screen with sections has no `content`, `states` or `loads` of its own."),
+        KeyShape("sections-style", .choice(SectionsStyle.allCases.map(\.rawValue)), .optional,
+                 "How the sections show: all at once, one under the other (`stacked`, default; each loads when the screen appears), or one at a time (`tabs`; each loads when first selected and keeps its content when the user switches away and back). Needs `sections`."),
     ])
 }
 

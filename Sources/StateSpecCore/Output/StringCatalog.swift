@@ -75,6 +75,9 @@ public enum StringCatalog {
                     localization: .object(["stringUnit": unit(escapePercent(action.title))]))
             }
         }
+        for section in screen.sections {
+            strings.merge(entries(for: section.plan)) { _, sections in sections }
+        }
         return strings
     }
 

@@ -32,6 +32,24 @@ public struct ScreenPlan: Sendable, Hashable {
     /// `network: required`: the view model checks connectivity before the first load, shows the
     /// `offline` cause instead, and loads again when the connection comes back.
     public var requiresNetwork: Bool
+    /// The sections of a screen made of them, each planned as a screen of its own (named
+    /// `<Screen><Section>`); empty for a screen without. A screen with sections has no content,
+    /// states, loads or messages of its own: its other fields say so.
+    public var sections: [Section] = []
+    /// How the sections show.
+    public var sectionsStyle: SectionsStyle = .stacked
+
+    /// One section of a screen.
+    public struct Section: Sendable, Hashable {
+        /// The section's name as written (`header`): a case of the section type and a view-model property.
+        public var name: String
+        /// The section leaves the screen while it is empty (`when-empty: hide`).
+        public var hidesWhenEmpty: Bool
+        /// The section leaves the screen while its first load has failed (`when-failed: hide`).
+        public var hidesWhenFailed: Bool
+        /// The section as a screen: its state, loader, view model and messages.
+        public var plan: ScreenPlan
+    }
 
     public struct Content: Sendable, Hashable {
         public var type: String

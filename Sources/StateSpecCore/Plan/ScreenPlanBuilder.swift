@@ -33,7 +33,7 @@ extension ScreenPlan {
         let loadingDetails = spec.details(.loading)
         loading = Loading(style: loadingDetails?.style ?? (loadingDetails?.placeholders != nil ? .skeleton : .spinner),
                           placeholderCount: loadingDetails?.placeholders)
-        texts = ScreenTexts(spec, screen: screen.name)
+        texts = ScreenTexts(spec, screen: screen.keyPrefix)
         causes = spec.details(.error)?.causes.map { Cause(name: $0.name.value, summary: $0.summary) } ?? []
 
         let initialLoad = screen.initialLoad
@@ -93,11 +93,34 @@ extension ScreenPlan {
         }
         // `missing-item-identity` reports live updates without an identity.
         liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map { LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart) }
-        messages = screen.messages.map { Self.message($0, screen: screen.name) }
+        messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix) }
         // Item actions always take a presenter: every one of them answers with a message.
         raisesFeedback = !References(spec).feedback.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
         // `contradictory-option` reports a screen that requires the network without an offline cause.
         requiresNetwork = spec.requiresNetwork && causes.contains { $0.name == offlineCause }
+    }
+
+    /// The plan of a screen made of sections: its view model owns theirs and summarises their
+    /// states; it has no content, states, loads or messages of its own.
+    init(sectioned spec: ScreenSpec, name: String, sections: [Section], style: SectionsStyle) {
+        self.name = name
+        specPath = spec.file
+        summary = spec.summary
+        content = Content(type: "Never", itemType: nil, loadsOptional: false, itemID: nil)
+        states = []
+        loading = Loading(style: .none, placeholderCount: nil)
+        texts = ScreenTexts(spec, screen: name)
+        causes = []
+        initial = InitialLoad(summary: nil, trigger: nil, inputType: nil, canFail: false, offersAppear: true, reappear: .keep,
+                              isSeeded: false, readsCache: false, seedFailure: nil, debounceSeconds: nil)
+        partialRetry = nil
+        events = []
+        itemActions = []
+        messages = []
+        raisesFeedback = false
+        requiresNetwork = false
+        self.sections = sections
+        sectionsStyle = style
     }
 
     private static func message(_ resolved: ResolvedMessage, screen: String) -> Message {

@@ -127,6 +127,23 @@ public enum ContextReference {
         key("feedback[].isDismissible", "Swift literal", "`false` for `dismissible: false`; absent otherwise."),
     ]
 
+    /// The keys of a screen template's context for a screen made of sections, which has none of
+    /// the keys above but `name`, `specFile`, `access` and `summary`. Each of its sections is
+    /// rendered as a screen of its own first, named `<Screen><Section>`, with the keys above.
+    public static let sectionedScreen: [Key] = [
+        key("sections", "list", "The sections, in the order written; present only for a screen made of sections."),
+        key("sections[].name", "name", "The section's name (`header`): a case of `<Screen>Section` and a view-model property."),
+        key("sections[].typeName", "name", "The name of the section's own types (`AccountHeader`: `AccountHeaderState`, `AccountHeaderViewModel` …)."),
+        key("sections[].summary", "lines", "The section's `summary`, as comment lines."),
+        key("sections[].hidesWhenEmpty", "Swift literal", "`true` for `when-empty: hide`."),
+        key("sections[].hidesWhenFailed", "Swift literal", "`true` for `when-failed: hide`."),
+        key("sections[].appears", "flag", "The section's view model offers `appear()` without an input: the screen starts its first load."),
+        key("sections[].retries", "flag", "The section's error state is listed: its view model offers `retry()`."),
+        key("sections[].refreshes", "flag", "The section has `loads.refresh`: its view model offers `refresh()`."),
+        key("tabs", "flag", "`sections-style: tabs`: one section shows at a time."),
+        key("firstSection", "name", "The first section's name, the tab selected at first."),
+    ]
+
     /// The keys of an app-wide template's context (`App….swift.stencil`).
     public static let app: [Key] = [
         key("access", "text", "`public ` or nothing."),
@@ -155,7 +172,9 @@ public enum ContextReference {
             (["| key | kind | meaning |", "| --- | --- | --- |"] + keys.map { "| `\($0.path)` | \($0.kind) | \($0.meaning) |" })
                 .joined(separator: "\n")
         }
-        return "Screen templates:\n\n" + table(screen) + "\n\nApp-wide templates (`App….swift.stencil`):\n\n" + table(app) + "\n"
+        return "Screen templates:\n\n" + table(screen)
+            + "\n\nScreen templates, for a screen made of sections (each section renders first as a screen of its own):\n\n" + table(sectionedScreen)
+            + "\n\nApp-wide templates (`App….swift.stencil`):\n\n" + table(app) + "\n"
     }
 
     /// Every key path a context holds, as the table writes them (`states[].name`).

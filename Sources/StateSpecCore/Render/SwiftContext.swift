@@ -6,6 +6,7 @@ import StateSpecVocabulary
 /// lines), so templates only lay it out. `statespec plan` prints it; the README lists its keys.
 public enum SwiftContext {
     public static func screen(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
+        if !plan.sections.isEmpty { return sectioned(plan, access: access) }
         let contentType = plan.content.type
         let loadedType = plan.content.loadsOptional ? optional(contentType) : contentType
         let messageNames = Set(plan.messages.map(\.name))
@@ -101,6 +102,33 @@ public enum SwiftContext {
         if let more = plan.more { context["more"] = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
         if let retry = plan.partialRetry { context["partialRetry"] = .string(retry.rawValue) }
         return .object(context)
+    }
+
+    /// The context of a screen made of sections: what its templates need to write the section
+    /// type, the summary and the view model that owns the sections' view models.
+    static func sectioned(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
+        [
+            "specFile": .string(fileName(plan.specPath)),
+            "access": .string(access.modifier),
+            "name": .string(plan.name),
+            "summary": docLines(plan.summary),
+            "tabs": .bool(plan.sectionsStyle == .tabs),
+            "firstSection": .string(plan.sections.first?.name ?? ""),
+            "sections": .list(plan.sections.map { section in
+                let sectionPlan = section.plan
+                return [
+                    "name": .string(section.name),
+                    "typeName": .string(sectionPlan.name),
+                    "summary": docLines(sectionPlan.summary ?? "The \(section.name) section."),
+                    "hidesWhenEmpty": .string(section.hidesWhenEmpty ? "true" : "false"),
+                    "hidesWhenFailed": .string(section.hidesWhenFailed ? "true" : "false"),
+                    // A first load that waits for an input or the app's call is the app's to start.
+                    "appears": .bool(sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil),
+                    "retries": .bool(sectionPlan.hasError),
+                    "refreshes": .bool(sectionPlan.refresh != nil),
+                ]
+            }),
+        ]
     }
 
     /// The context of the templates rendered once per run (`App….swift.stencil`).

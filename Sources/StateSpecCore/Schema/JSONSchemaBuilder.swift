@@ -94,8 +94,16 @@ public enum JSONSchemaBuilder {
             "properties": .object(properties),
             "additionalProperties": .bool(false),
         ]
-        let required = shape.keys.filter { $0.requirement != .optional }.map { JSONText.string($0.name) }
+        let required = shape.keys.filter { $0.requirement == .required || $0.requirement == .requiredByDedicatedRule }.map { JSONText.string($0.name) }
         if !required.isEmpty { schema["required"] = .array(required) }
+        // Keys required unless another is there: either all of them, or the other.
+        var alternatives: [String: [JSONText]] = [:]
+        for key in shape.keys {
+            if case .requiredUnless(let other) = key.requirement { alternatives[other, default: []].append(.string(key.name)) }
+        }
+        for (other, keys) in alternatives.sorted(by: { $0.key < $1.key }) {
+            schema["anyOf"] = .array([.object(["required": .array(keys)]), .object(["required": .array([.string(other)])])])
+        }
         return schema
     }
 

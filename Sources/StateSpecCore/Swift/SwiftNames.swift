@@ -43,6 +43,18 @@ public enum SwiftNames {
     /// What `CaseIterable` and `RawRepresentable` give an enum; its cases may not take these names.
     public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "hash"]
 
+    /// The name of a section's generated types: `Account` and `header` make `AccountHeader`.
+    public static func sectionTypeName(screen: String, section: String) -> String {
+        screen + section.prefix(1).uppercased() + section.dropFirst()
+    }
+
+    /// Members of the view model of a screen with sections, beside a property per section; a
+    /// section may not take one of these names.
+    public static let sectionedViewModelMembers: Set<String> = [
+        "state", "visibleSections", "selectedSection", "appear", "refresh", "retry", "select",
+        "phase", "isHidden", "status", "tabLoads", "sections", "title",
+    ]
+
     /// Members of a generated error-cause enum; a cause may not take one of these names.
     public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle", "action", "allCases"]
 

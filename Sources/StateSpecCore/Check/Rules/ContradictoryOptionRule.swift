@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache` (and `cache` no `input`), only operations (events with `success` or `failure`) take an `input`, a success is a message or a `haptic`, not both, and `network: required` needs an `offline` error cause to show.",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache` (and `cache` no `input`), only operations (events with `success` or `failure`) take an `input`, a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -79,6 +79,10 @@ struct ContradictoryOptionRule: DocumentRule {
             RuleExample(searchExample + """
               initial: { input-change: ↓keep }
             """),
+            RuleExample(ExampleSpecs.profile + """
+            sections-style: ↓tabs
+            """),
+            RuleExample(ExampleSpecs.account.replacingOccurrences(of: "      initial: { on: appear }\n  posts:", with: "      initial: { on: appear }\n    when-empty: ↓hide\n  posts:")),
         ]
     )
 
@@ -136,6 +140,20 @@ struct ContradictoryOptionRule: DocumentRule {
         if let initial = spec.loads.initial, initial.readsCache, let input = initial.input {
             findings.append(Finding(file: spec.file, at: input,
                 "'cache: true' shows one stored content before the first load, but the load takes an 'input', and a cache per input is the loader's to keep; remove one of them"))
+        }
+        if let style = spec.sectionsStyle, !spec.hasSections {
+            findings.append(Finding(file: spec.file, at: style,
+                "'sections-style' says how the screen shows its sections, but it has no 'sections'; remove it or add sections"))
+        }
+        for section in spec.sections {
+            if let hide = section.whenEmpty, hide.value == .hide, case .waived = section.spec.state(.empty) {
+                findings.append(Finding(file: spec.file, at: hide,
+                    "'when-empty: hide' hides the section when it finds nothing, but its empty state is waived; remove one of them"))
+            }
+            if let hide = section.whenFailed, hide.value == .hide, case .waived = section.spec.state(.error) {
+                findings.append(Finding(file: spec.file, at: hide,
+                    "'when-failed: hide' hides the section when its first load fails, but its error state is waived; remove one of them"))
+            }
         }
         if let network = spec.network, spec.requiresNetwork,
            !(spec.details(.error)?.causes.contains { $0.name.value == offlineCause } ?? false) {

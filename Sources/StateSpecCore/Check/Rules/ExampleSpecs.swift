@@ -32,4 +32,31 @@ enum ExampleSpecs {
 
     /// The list of posts with its items told apart by `id`, for examples that add item actions.
     static let rows = feed.replacingOccurrences(of: "item: Post }", with: "item: Post, id: id }")
+
+    /// An account page of two sections, a header and the posts, for examples about sections.
+    static let account = """
+    screen: Account
+    sections:
+      header:
+        content: { type: Profile }
+        states:
+          ideal: {}
+          loading: { style: spinner }
+          empty: { waived: "an account always has a profile" }
+          error: { message: Could not load the profile, retry: Try again }
+          partial: { waived: "a single record, never paged" }
+        loads:
+          initial: { on: appear }
+      posts:
+        content: { type: "[Post]", item: Post }
+        states:
+          ideal: {}
+          loading: { style: skeleton, placeholders: 3 }
+          empty: { message: No posts yet }
+          error: { message: Could not load the posts, retry: Try again }
+          partial: { waived: never paged }
+        loads:
+          initial: { on: appear }
+
+    """
 }

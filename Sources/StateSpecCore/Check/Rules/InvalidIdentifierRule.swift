@@ -1,7 +1,7 @@
 struct InvalidIdentifierRule: Rule {
     static let description = RuleDescription(
         id: "invalid-identifier",
-        summary: "Names that become Swift members (events, item actions, the item's id property, feedback messages and their arguments and actions, error causes, policy kinds) are plain lowerCamelCase identifiers of at most 100 characters, not Swift keywords, and not names the generated code already declares beside them.",
+        summary: "Names that become Swift members (events, item actions, sections, the item's id property, feedback messages and their arguments and actions, error causes, policy kinds) are plain lowerCamelCase identifiers of at most 100 characters, not Swift keywords, and not names the generated code already declares beside them.",
         rationale: "An event called `retry`, `allCases` or `Type`, or a message called `String`, generates code that does not compile, far from the line that caused it. Members start with a lowercase letter, as Swift names them, so a name never hides a type.",
         passingExamples: [
             RuleExample("""
@@ -51,7 +51,7 @@ struct InvalidIdentifierRule: Rule {
 
     /// Where a spec's names become Swift names, and what the generated code declares beside them.
     enum Scope: String {
-        case event, itemAction = "item action", property = "item property", feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind
+        case event, itemAction = "item action", property = "item property", feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind, section
 
         var reserved: Set<String> {
             switch self {
@@ -63,12 +63,13 @@ struct InvalidIdentifierRule: Rule {
             case .action: ["title"]
             case .errorCause: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
             case .kind: SwiftNames.policyMembers
+            case .section: SwiftNames.sectionedViewModelMembers.union(SwiftNames.enumMembers)
             }
         }
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        var findings = context.screens.flatMap(check)
+        var findings = context.screens.flatMap(\.checkedParts).flatMap(check)
         // Policy kinds become `AppFeedbackPolicy.<kind>`.
         if let file = context.policy.file {
             for kind in context.policy.kinds {
@@ -103,6 +104,7 @@ struct InvalidIdentifierRule: Rule {
             findings.append(Finding(file: spec.file, at: name, "the \(scope.rawValue) name \(Diagnostic.quoted(name.value)) \(problem)"))
         }
         for event in spec.events { check(event.name, .event) }
+        for section in spec.sections { check(section.name, .section) }
         if let id = spec.content.id { check(id, .property) }
         // Item actions and events are both view-model methods.
         let eventNames = Set(spec.events.map(\.name.value))

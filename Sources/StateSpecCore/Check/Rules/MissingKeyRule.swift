@@ -39,7 +39,15 @@ struct MissingKeyRule: StructureRule {
         // A waived state needs nothing but its reason.
         if entries.contains(where: { $0.key == SpecSchema.waiverKey }) { return [] }
         let place = node.path.isEmpty ? "the spec" : "'\(node.path)'"
-        return mapping.keys.filter { key in key.requirement == .required && !entries.contains { $0.key == key.name } }.map { key in
+        func isRequired(_ key: KeyShape) -> Bool {
+            switch key.requirement {
+            case .required: true
+            // A screen with sections keeps its content, states and loads in them.
+            case .requiredUnless(let other): !entries.contains { $0.key == other }
+            case .optional, .requiredByDedicatedRule: false
+            }
+        }
+        return mapping.keys.filter { key in isRequired(key) && !entries.contains { $0.key == key.name } }.map { key in
             Finding(file: file, at: node, "\(place) is missing the required key '\(key.name)'")
         }
     }

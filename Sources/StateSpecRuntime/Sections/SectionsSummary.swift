@@ -1,0 +1,78 @@
+/// Where one section of a screen is, in the terms the screen's summary needs.
+public enum SectionPhase: String, Sendable, Hashable, CaseIterable {
+    /// Its first load runs (or, in a tab never selected, has not started).
+    case loading
+    /// It shows content: its ideal or partial state.
+    case content
+    /// Its load found nothing: its empty state.
+    case empty
+    /// Its first load failed: its error state.
+    case failed
+
+    /// The phase of a section's state, from the name of the state's kind (`ideal`, `loading`,
+    /// `empty`, `error`, `partial`).
+    public init(stateKind: String) {
+        switch stateKind {
+        case "loading": self = .loading
+        case "empty": self = .empty
+        case "error": self = .failed
+        default: self = .content
+        }
+    }
+}
+
+/// One section's phase, and whether the spec hides it in that phase.
+public struct SectionStatus: Sendable, Hashable {
+    public var phase: SectionPhase
+    /// `when-empty: hide`.
+    public var hidesWhenEmpty: Bool
+    /// `when-failed: hide`.
+    public var hidesWhenFailed: Bool
+
+    public init(phase: SectionPhase, hidesWhenEmpty: Bool = false, hidesWhenFailed: Bool = false) {
+        self.phase = phase
+        self.hidesWhenEmpty = hidesWhenEmpty
+        self.hidesWhenFailed = hidesWhenFailed
+    }
+
+    /// True while the section leaves the screen: empty with `when-empty: hide`, or failed with
+    /// `when-failed: hide`.
+    public var isHidden: Bool {
+        switch phase {
+        case .empty: hidesWhenEmpty
+        case .failed: hidesWhenFailed
+        case .loading, .content: false
+        }
+    }
+}
+
+/// The state of a screen made of sections, summarised from theirs, for what the screen shows
+/// around them (a full-screen spinner, error or empty view, or the sections).
+public enum SectionsSummary: String, Sendable, Hashable, CaseIterable {
+    /// No section shows content yet, and some section's first load runs.
+    case loading
+    /// Show the sections, each in its own state: some section shows content, or the sections
+    /// settled on different outcomes (one empty, another failed and shown with its retry).
+    case content
+    /// No section shows content or loads, and every section shown is empty (a failed section
+    /// that hides does not count).
+    case empty
+    /// Every section's first load failed.
+    case error
+
+    /// The summary of `sections`, in any order.
+    public init(_ sections: [SectionStatus]) {
+        let phases = Set(sections.map(\.phase))
+        if phases.contains(.content) {
+            self = .content
+        } else if phases.contains(.loading) {
+            self = .loading
+        } else if phases == [.failed] {
+            self = .error
+        } else if sections.allSatisfy({ $0.phase == .empty || $0.isHidden }) {
+            self = .empty
+        } else {
+            self = .content
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import StateSpecCore
+
+/// The rules check each section as they check a screen, at the section's own lines.
+@Suite struct SectionRuleTests {
+    static let account = String(ExampleSpecs.account.dropLast())
+
+    @Test func anExampleScreenWithSectionsHasNoErrors() {
+        #expect(!lint(Self.account).contains { $0.severity == .error })
+    }
+
+    @Test func aSectionIsCheckedAsAScreenIsAtItsOwnPositions() {
+        let spec = Self.account
+            .replacingOccurrences(of: "      partial: { waived: never paged }\n", with: "")
+            .replacingOccurrences(of: "    content: { type: \"[Post]\", item: Post }", with: "    content: { type: \"[Post]\" }")
+            + "\n      more: { failure: partial }"
+        let diagnostics = lint(spec)
+        let missing = diagnostics.first { $0.ruleID == "missing-state" }
+        #expect(missing?.location.line == 15, "at the posts section's `states:`")
+        #expect(missing?.documentPath == "sections.posts.states")
+        let paging = diagnostics.first { $0.ruleID == "paging-without-item" }
+        #expect(paging?.location.line == 22)
+        #expect(paging?.documentPath == "sections.posts.loads.more")
+        #expect(!diagnostics.contains { $0.documentPath.hasPrefix("sections.header") }, "the header is fine")
+    }
+
+    @Test func aSectionTakesAScreensKeysButNotSections() {
+        let nested = Self.account.replacingOccurrences(of: "  posts:\n", with: "  posts:\n    sections: {}\n")
+        let diagnostics = lint(nested)
+        #expect(diagnostics.contains { $0.ruleID == "unknown-key" && $0.documentPath.hasPrefix("sections.posts") })
+        let missingLoads = lint(Self.account.replacingOccurrences(of: "    loads:\n      initial: { on: appear }\n  posts:", with: "  posts:"))
+        #expect(missingLoads.contains { $0.ruleID == "missing-key" && $0.message.contains("'loads'") && $0.documentPath == "sections.header" })
+    }
+
+    @Test func aScreenWithoutSectionsStillNeedsItsContent() {
+        let diagnostics = lint("screen: Account\nsummary: nothing else\n")
+        #expect(Set(diagnostics.filter { $0.ruleID == "missing-key" }.map(\.message)).count == 3)
+    }
+
+    @Test func aSectionNamedLikeAViewModelMemberIsRefused() {
+        let spec = Self.account.replacingOccurrences(of: "  posts:\n", with: "  state:\n")
+        #expect(lint(spec).contains { $0.ruleID == "invalid-identifier" && $0.message.contains("'state'") })
+    }
+
+    @Test func sectionsArePlannedAsScreensNamedAfterTheirScreen() throws {
+        let compiler = Compiler()
+        let (plans, _) = try compiler.plan(compiler.lint([SpecSource(path: "Account.yaml", text: Self.account)]))
+        let plan = try #require(plans.first)
+        #expect(plan.sections.map(\.plan.name) == ["AccountHeader", "AccountPosts"])
+        #expect(plan.sections[1].plan.texts.empty?.message?.key == "Account.posts.empty.message")
+        let names = compiler.generator.outputNames(for: plan)
+        #expect(names.contains("AccountPostsViewModel.swift") && names.contains("AccountViewModel.swift"))
+        let files = compiler.generate([SpecSource(path: "Account.yaml", text: Self.account)]).files.map(\.path)
+        #expect(Set(names).isSubset(of: Set(files)))
+    }
+}

@@ -1,0 +1,88 @@
+import StateSpecRuntime
+import Testing
+
+/// `SectionsSummary`, `SectionStatus`, `SectionCalls` and `TabLoads` on their own: what the view
+/// model of a screen made of sections builds on.
+@MainActor
+@Suite struct SectionsSummaryTests {
+    typealias Phase = SectionPhase
+
+    static func summary(_ phases: Phase..., hidesFailed: Bool = false, hidesEmpty: Bool = false) -> SectionsSummary {
+        SectionsSummary(phases.map { SectionStatus(phase: $0, hidesWhenEmpty: hidesEmpty, hidesWhenFailed: hidesFailed) })
+    }
+
+    @Test func anySectionWithContentShowsTheSections() {
+        #expect(Self.summary(.content, .loading) == .content)
+        #expect(Self.summary(.failed, .content) == .content)
+        #expect(Self.summary(.empty, .content, .failed) == .content)
+    }
+
+    @Test func theScreenLoadsWhileNoSectionHasContentAndOneStillLoads() {
+        #expect(Self.summary(.loading, .loading) == .loading)
+        #expect(Self.summary(.failed, .loading) == .loading)
+        #expect(Self.summary(.empty, .loading) == .loading)
+    }
+
+    @Test func anErrorOnlyWhenEverySectionFailed() {
+        #expect(Self.summary(.failed, .failed) == .error)
+        #expect(Self.summary(.failed, .failed, hidesFailed: true) == .error, "hidden or not, nothing loaded")
+        #expect(Self.summary(.failed, .empty) == .content, "the failed section shows its error state beside the empty one")
+    }
+
+    @Test func emptyWhenEverySectionShownIsEmpty() {
+        #expect(Self.summary(.empty, .empty) == .empty)
+        #expect(Self.summary(.failed, .empty, hidesFailed: true) == .empty, "a failed section that hides does not count")
+        #expect(SectionsSummary([]) == .empty)
+    }
+
+    @Test func aSectionHidesOnlyInTheStateItsSpecSays() {
+        #expect(SectionStatus(phase: .failed, hidesWhenFailed: true).isHidden)
+        #expect(!SectionStatus(phase: .failed, hidesWhenEmpty: true).isHidden)
+        #expect(SectionStatus(phase: .empty, hidesWhenEmpty: true).isHidden)
+        #expect(!SectionStatus(phase: .loading, hidesWhenEmpty: true, hidesWhenFailed: true).isHidden)
+        #expect(!SectionStatus(phase: .content, hidesWhenEmpty: true, hidesWhenFailed: true).isHidden)
+    }
+
+    @Test func aStateKindNamesItsPhase() {
+        #expect(["ideal", "loading", "empty", "error", "partial"].map(SectionPhase.init(stateKind:)) == [.content, .loading, .empty, .failed, .content])
+    }
+
+    @Test func sectionCallsRunAtOnceAndReportEachOutcome() async {
+        var started: [Int] = []
+        var release: [CheckedContinuation<Void, Never>] = []
+        let calls = Task {
+            await SectionCalls.concurrently([1, 2, 3]) { section in
+                started.append(section)
+                await withCheckedContinuation { release.append($0) }
+                return section == 2 ? .failed : .succeeded
+            }
+        }
+        for _ in 0..<1_000 where release.count < 3 { await Task.yield() }
+        #expect(Set(started) == [1, 2, 3], "every call started before any ended")
+        for continuation in release { continuation.resume() }
+        #expect(await calls.value == [1: .succeeded, 2: .failed, 3: .succeeded])
+    }
+
+    @Test func aTabLoadOutlivesItsCancelledCallerAndIsJoined() async {
+        let loads = TabLoads<String>()
+        var runs = 0
+        var release: CheckedContinuation<Void, Never>?
+        let caller = Task {
+            await loads.run("music") {
+                runs += 1
+                await withCheckedContinuation { release = $0 }
+                return Task.isCancelled ? .cancelled : .succeeded
+            }
+        }
+        for _ in 0..<1_000 where release == nil { await Task.yield() }
+        caller.cancel()
+        let joining = Task { await loads.run("music") { runs += 1; return .failed } }
+        for _ in 0..<100 { await Task.yield() }
+        #expect(loads.isRunning("music"))
+        release?.resume()
+        #expect(await caller.value == .succeeded, "the caller's cancellation does not reach the load")
+        #expect(await joining.value == .succeeded)
+        #expect(runs == 1)
+        #expect(!loads.isRunning("music"))
+    }
+}
