@@ -1,4 +1,4 @@
-struct ErrorTextNotAllowedRule: Rule {
+struct ErrorTextNotAllowedRule: DocumentRule {
     static let description = RuleDescription(
         id: "error-text-not-allowed",
         summary: "A state's text shows the failure's own description (`{error}`) only where the feedback policy allows it: `allow-error-text: true`.",
@@ -21,15 +21,17 @@ struct ErrorTextNotAllowedRule: Rule {
     )
 
     func check(_ context: LintContext) -> [Finding] {
-        guard !context.policy.allowsErrorText else { return [] }
+        // The policy decides for the whole app; without it, every screen and section is checked.
+        context.policy.allowsErrorText ? [] : context.screens.flatMap(checkWithSections)
+    }
+
+    func check(_ spec: ScreenSpec) -> [Finding] {
         var findings: [Finding] = []
-        for spec in context.screens {
-            for state in [StateName.error, .partial] {
-                guard let details = spec.details(state) else { continue }
-                for text in StatePlaceholderMismatchRule.texts(of: details) where Placeholders.names(in: text.value).contains(errorPlaceholder) {
-                    findings.append(Finding(file: spec.file, at: text,
-                        "'{error}' shows the failure's own description, which is often technical; say what happened in the state's words (and tell failures apart with `causes`), or allow it app-wide with `allow-error-text: true` in the feedback policy"))
-                }
+        for state in [StateName.error, .partial] {
+            guard let details = spec.details(state) else { continue }
+            for text in StatePlaceholderMismatchRule.texts(of: details) where Placeholders.names(in: text.value).contains(errorPlaceholder) {
+                findings.append(Finding(file: spec.file, at: text,
+                    "'{error}' shows the failure's own description, which is often technical; say what happened in the state's words (and tell failures apart with `causes`), or allow it app-wide with `allow-error-text: true` in the feedback policy"))
             }
         }
         return findings
