@@ -18,6 +18,7 @@ public struct AddressDraft: Sendable, Hashable { public var street = ""; public 
 public struct SearchResult: Sendable, Hashable, Identifiable { public var id: Int }
 public struct SavedAddress: Sendable, Hashable, Identifiable { public var id: Int }
 public struct Headline: Sendable, Hashable, Identifiable { public var id: Int }
+public struct Account: Sendable, Hashable, Identifiable { public var id: Int; public var name: String }
 public struct Movie: Sendable, Hashable, Identifiable { public var id: Int; public var title: String }
 public struct LibraryFilter: Sendable, Hashable { public var genre: String; public init(genre: String) { self.genre = genre } }
 public struct ServerForm: Sendable, Hashable { public var address = ""; public init() {} }
@@ -75,6 +76,15 @@ struct SignInService: ServerSignInLoader {
     func connect(current: ServerForm, input: ServerAddress) async throws -> ServerSession { ServerSession(token: input.url) }
 }
 
+/// One type serving both sections of the Profile screen, through their loader composition.
+struct ProfileService: ProfileLoader {
+    func loadInitial() async throws -> Account? { nil }
+    func refresh(current: Account?) async throws -> Account? { current }
+    func loadInitial() async throws -> [Post] { [] }
+    func refresh(current: [Post]) async throws -> [Post] { current }
+    func loadMore(after current: [Post]) async throws -> Page<Post> { Page(items: [], hasMore: false) }
+}
+
 @MainActor
 func useEverything() async {
     let presenter = AppFeedbackPolicy.makePresenter(clock: ManualFeedbackClock(), announcer: SilentAnnouncer(), haptics: RecordingHaptics())
@@ -114,6 +124,11 @@ func useEverything() async {
     _ = (await signIn.connect(ServerAddress(url: "http://home.local")), signIn.isBusy(.connect), signIn.cancelOperation(.connect))
     _ = (signIn.connectResult, signIn.takeConnectResult(), ServerSignInErrorCause.other.message(signIn.textValues, error: nil))
     _ = ErrorText.describe(signIn.lastError)
+    let profile = ProfileViewModel(header: ProfileHeaderViewModel(loader: ProfileService(), feedback: presenter, onEvent: { _ in }),
+                                   posts: ProfilePostsViewModel(loader: ProfileService(), feedback: presenter, onEvent: { _ in }))
+    let sectionOutcomes: [[ProfileSection: CallOutcome]] = [await profile.appear(), await profile.refresh(), await profile.retry()]
+    _ = (sectionOutcomes, profile.state == ProfileState.content, profile.visibleSections, profile.isHidden(.header), profile.phase(of: .posts))
+    _ = (profile.header.state, profile.posts.canLoadMore, ProfileSection.allCases, ProfileHeaderFeedback.headerRefreshFailed)
 }
 SWIFT
 cat > "$work/Package.swift" <<SWIFT

@@ -60,6 +60,10 @@ public struct RandomSpecs {
         var partialWaived = false
         /// The types of the states' arguments so far: one per name on a screen.
         var argumentTypes: [String: String] = [:]
+        /// Written so far: what gaps need.
+        var hasID = false
+        var hasRefresh = false
+        var hasMore = false
     }
 
     /// The policy lets texts show `{error}` (`allow-error-text: true`).
@@ -171,15 +175,25 @@ public struct RandomSpecs {
         case SpecSchema.sectionsKey, "sections-style": return false
         case "events": return !facts.events.isEmpty
         case "feedback": return !facts.feedback.isEmpty
-        case "loads.more": return facts.hasItem && random.chance(0.6)
+        case "loads.more":
+            facts.hasMore = facts.hasItem && random.chance(0.6)
+            return facts.hasMore
+        case "loads.refresh":
+            facts.hasRefresh = random.chance(0.55)
+            return facts.hasRefresh
         case "content.item": return facts.hasItem
         case "events.<name>.success", "events.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.5)
         case "loads.initial.failure": return !facts.raisable.isEmpty && random.chance(0.5)
+        // Gaps need paging, a refresh and identified items.
+        case "loads.gaps": return facts.hasID && facts.hasRefresh && facts.hasMore && random.chance(0.8)
+        case "loads.gaps.failure": return !facts.raisable.isEmpty && random.chance(0.8)
         case "item-actions.<name>.success": return !facts.raisable.isEmpty && random.chance(0.5)
         // Every item action needs a failure message (`silent-operation-failure`).
         case "item-actions", "item-actions.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.7)
         // Only the item types the compile check declares with an `id` have one.
-        case "content.id": return facts.hasItem && RandomSpecs.identifiedItemTypes.contains(facts.itemType) && random.chance(0.7)
+        case "content.id":
+            facts.hasID = facts.hasItem && RandomSpecs.identifiedItemTypes.contains(facts.itemType) && random.chance(0.7)
+            return facts.hasID
         case "loads.refresh.failure", "loads.more.failure": return (!facts.raisable.isEmpty || !facts.partialWaived) && random.chance(0.8)
         case "states.empty.message": return true
         case "states.error.retry", "states.partial.retry": return random.chance(0.8)
@@ -272,7 +286,7 @@ public struct RandomSpecs {
             var targets = facts.raisable
             if !facts.partialWaived { targets.append(partialStateFailure) }
             return targets.isEmpty ? nil : .scalar(random.pick(targets))
-        case "events.<name>.success", "events.<name>.failure", "item-actions.<name>.success", "item-actions.<name>.failure", "loads.initial.failure":
+        case "events.<name>.success", "events.<name>.failure", "item-actions.<name>.success", "item-actions.<name>.failure", "loads.initial.failure", "loads.gaps.failure":
             return facts.raisable.isEmpty ? nil : .scalar(random.pick(facts.raisable))
         case "content.id":
             return .scalar("id")

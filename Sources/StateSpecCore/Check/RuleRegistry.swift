@@ -27,6 +27,8 @@ public enum RuleRegistry {
         VoidResultRule.self,
         MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
+        RefreshTimingRule.self,
+        TimelineOptionRule.self,
         ContentBesideSectionsRule.self,
         EverySectionHidesRule.self,
         DuplicateScreenRule.self,

@@ -127,9 +127,25 @@ import StateSpecRuntime
 {% for line in refresh.summary %}
     /// {{ line }}
 {% endfor %}
+{% if gaps %}
+    /// Loads the newest items, which go before the content on screen (`current`, newest first):
+    /// items already shown are replaced in place, and `hasMore: true` says more items lie between
+    /// the page and `current`, which leaves a gap below the page when none of its items is shown.
+    @MainActor func refresh(current: {{ loadedType }}{% if inputType %}, input: {{ inputType }}{% endif %}) async throws -> Page<{{ itemType }}>
+{% else %}
     /// Reloads content already on screen, which stays there while this runs. Returns the
     /// content to show instead, merged with `current` as the screen needs.
     @MainActor func refresh(current: {{ loadedType }}{% if inputType %}, input: {{ inputType }}{% endif %}) async throws -> {{ loadedType }}
+{% endif %}
+{% endif %}
+{% if gaps %}
+
+{% for line in gaps.summary %}
+    /// {{ line }}
+{% endfor %}
+    /// Loads the items missing between `newer` and `older`, two items shown one above the other,
+    /// newest first; `hasMore: true` when more are missing still below the last one returned.
+    @MainActor func loadGap(after newer: {{ itemType }}, before older: {{ itemType }}) async throws -> Page<{{ itemType }}>
 {% endif %}
 {% if more %}
 
@@ -726,9 +742,32 @@ import StateSpecRuntime
     /// Live changes that arrived while the first load ran, replayed onto its result.
     @ObservationIgnored private var bufferedChanges: [ItemChange<{{ itemType }}>] = []
 {% endif %}
+{% if gaps %}
+    /// The gaps in the timeline, with each one's loading and failed flags.
+    private let timeline = TimelineGaps<{{ itemType }}>(id: { AnyHashable($0.{{ itemID }}) })
+{% endif %}
+{% if unread %}
+    /// The items that arrived where new items go and that the user has not seen yet.
+    private var unread = UnreadItems(arriveAtStart: {{ unread.arriveAtStart }})
+{% endif %}
+{% if usesClock %}
 {% if debounce %}
     /// Times the pause a new input waits before it loads.
+{% else %}
+    /// Times the screen's timed refreshes.
+{% endif %}
     private let clock: any Clock<Duration> & Sendable
+{% endif %}
+{% if timedRefresh %}
+    /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
+    @ObservationIgnored private let timer: TimedRefresh
+    /// How many `refresh()` calls someone made are running: a failure they see always raises its
+    /// message, while timed refreshes raise it once until a refresh succeeds.
+    @ObservationIgnored private var refreshesAsked = 0
+{% if refresh.failureFeedback %}
+    /// The refresh failure message was raised and no refresh succeeded since.
+    @ObservationIgnored private var refreshFailureAnnounced = false
+{% endif %}
 {% endif %}
 {% if inputType %}
     /// The input of the latest first load.
@@ -758,14 +797,22 @@ import StateSpecRuntime
 {% endif %}
 {% if debounce %}
     ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
+{% elif usesClock %}
+    ///   - clock: Times the screen's timed refreshes (tests pass their own).
 {% endif %}
-    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasTextValues %}, textValues: {{ name }}TextValues{% if not textValues %} = {{ name }}TextValues(){% endif %}{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if debounce %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}{% if seeded %}, seed: Optional<{{ contentType }}> = nil{% endif %}) {
+{% if timedRefresh.followsAppActivity %}
+    ///   - activity: Says when the app returns to the foreground; the app's shared source by default.
+{% endif %}
+    {{ access }}init(loader: any {{ name }}Loader{% if raisesFeedback %}, feedback: any FeedbackPresenting{% endif %}{% if requiresNetwork %}, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared{% endif %}{% if hasTextValues %}, textValues: {{ name }}TextValues{% if not textValues %} = {{ name }}TextValues(){% endif %}{% endif %}{% if hasPlainEvents %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}{% if usesClock %}, clock: any Clock<Duration> & Sendable = ContinuousClock(){% endif %}{% if timedRefresh.followsAppActivity %}, activity: any AppActivityMonitoring = SystemAppActivity.shared{% endif %}{% if seeded %}, seed: Optional<{{ contentType }}> = nil{% endif %}) {
         self.loader = loader
 {% if hasTextValues %}
         self.textValues = textValues
 {% endif %}
-{% if debounce %}
+{% if usesClock %}
         self.clock = clock
+{% endif %}
+{% if timedRefresh %}
+        self.timer = TimedRefresh({{ timedRefresh.timing }}, clock: clock{% if timedRefresh.followsAppActivity %}, activity: activity{% endif %})
 {% endif %}
 {% if raisesFeedback %}
         self.feedback = feedback
@@ -883,6 +930,10 @@ import StateSpecRuntime
 {% if liveUpdates %}
             bufferedChanges = []
 {% endif %}
+{% if gaps %}
+            // Content loaded from the start has no gaps; a gap loading now is moot.
+            timeline.removeAll()
+{% endif %}
 {% if more and not initial.keepsContent %}
             canLoadMore = true
             pageFailed = false
@@ -933,8 +984,26 @@ import StateSpecRuntime
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     {{ access }}func refresh() async -> CallOutcome {
+{% if timedRefresh %}
+        refreshesAsked += 1
+        defer { refreshesAsked -= 1 }
+        return await refreshContent()
+    }
+
+    /// The refresh itself, which `refresh()` and the timed refreshes run.
+    private func refreshContent() async -> CallOutcome {
+{% endif %}
         await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
             guard let current = currentContent{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
+{% if gaps %}
+            do {
+                let page = try await loader.refresh(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
+                guard !Task.isCancelled else { return .cancelled }
+                // The newest page goes before the content shown now (edits, live changes and gaps
+                // loaded meanwhile included); the older end and its paging stay as they are.
+                let shown = currentContent ?? current
+                let loaded = timeline.mergeNewest(Page(items: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, hasMore: page.hasMore), into: shown)
+{% else %}
             let recording = journal.start()
             do {
                 var loaded = try await loader.refresh(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
@@ -947,14 +1016,29 @@ import StateSpecRuntime
                 canLoadMore = true
                 pageFailed = false
 {% endif %}
+{% endif %}
+{% if unread %}
+                // What was not shown before the refresh arrived now, above the reading position.
+                unread.noteArrivals(in: loaded, after: {% if gaps %}shown{% else %}current{% endif %}, id: { AnyHashable($0.{{ itemID }}) })
+{% endif %}
 {% if keepsStale %}
                 // Loaded content replaces stale content.
                 isStale = false
 {% endif %}
+{% if timedRefresh and refresh.failureFeedback %}
+                refreshFailureAnnounced = false
+{% endif %}
+{% if gaps %}
+                // A page that failed still cuts the older end short: the partial state stays.
+                if pageFailed { _ = changeShown { $0 = loaded } } else { show(loaded) }
+{% else %}
                 show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
+{% endif %}
                 return .succeeded
             } catch {
+{% if not gaps %}
                 journal.stop(recording)
+{% endif %}
 {% if refresh.failsIntoPartial %}
                 guard let cause = await cause(of: error) else { return .cancelled }
                 if let content = state.content {
@@ -966,6 +1050,12 @@ import StateSpecRuntime
 {% else %}
                 guard isFailure(error) else { return .cancelled }
                 lastError = error
+{% if timedRefresh and refresh.failureFeedback %}
+                // Timed refreshes that fail in a row (polling while offline) raise the message once,
+                // until a refresh succeeds; a refresh someone asked for always raises it.
+                guard refreshesAsked > 0 || !refreshFailureAnnounced else { return .failed }
+                refreshFailureAnnounced = true
+{% endif %}
 {% if refresh.failureRetries %}
                 feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }}) { [weak self] action in
                     // The message's Retry refreshes again.
@@ -979,6 +1069,25 @@ import StateSpecRuntime
                 return .failed
             }
         }
+    }
+{% endif %}
+{% if timedRefresh %}
+
+    /// Call from a `.task` of its own: while the view is shown, refreshes by itself as the spec says,
+    /// `{{ timedRefresh.timing }}`{% if timedRefresh.followsAppActivity %}
+    /// (polling pauses while the app is in the background){% endif %}. A timed refresh never runs over
+    /// another call, and only the first of the failures in a row raises the refresh's message.
+    /// Returns when its task is cancelled, with the view; a timed refresh cancelled so is no outcome.
+    {{ access }}func keepFresh() async {
+        await timer.run { [self] in _ = await refreshOnTime() }
+    }
+
+    /// A refresh the screen runs by itself: never over a load, a pull, a page load or an operation
+    /// that runs or waits (`.skipped(.alreadyRunning)`), and, like `refresh()`, only over content.
+    @discardableResult
+    private func refreshOnTime() async -> CallOutcome {
+        guard calls.running == nil, calls.waiting.isEmpty else { return .skipped(.alreadyRunning) }
+        return await refreshContent()
     }
 {% endif %}
 {% if refreshReloads %}
@@ -1258,8 +1367,10 @@ import StateSpecRuntime
             return .skipped(reason)
         }
     }
+{% endif %}
+{% if itemActions or gaps %}
 
-    /// The collection item actions act on: the content on screen{% if hasEmpty %}, empty in the empty state{% endif %}.
+    /// The collection {% if itemActions %}item actions act on{% else %}gaps load into{% endif %}: the content on screen{% if hasEmpty %}, empty in the empty state{% endif %}.
     private var rowContent: ItemContent<{{ contentType }}> {
         ItemContent(read: { [self] in
 {% if hasEmpty %}
@@ -1328,9 +1439,74 @@ import StateSpecRuntime
             return
         }
         let id: ({{ itemType }}) -> AnyHashable = { AnyHashable($0.{{ itemID }}) }
+{% if unread %}
+        // An item not shown yet arrives above the reading position: it is unread.
+        let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
+{% endif %}
         let shown = {% if itemActions %}rows.rebased(change){% else %}change{% endif %}
         guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: {{ liveUpdates.insertsAtStart }}) }) else { return }
+{% if unread %}
+        if let arriving { unread.noteArrival(arriving) }
+{% endif %}
         journal.record { change.apply(to: &$0, id: id, insertsAtStart: {{ liveUpdates.insertsAtStart }}) }
+    }
+
+{% endif %}
+{% if gaps %}
+    /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing
+    /// between two; the gap's `isLoading` and `failed` are for that row.
+    {{ access }}var entries: [TimelineEntry<{{ itemType }}>] { timeline.entries(of: state.content ?? []) }
+
+{% for line in gaps.summary %}
+    /// {{ line }}
+{% endfor %}
+    /// Loads the items missing in `gap` (call it from the gap's row), beside paging, refreshes and
+    /// the other gaps: they go below the newer item, and the gap closes, or stays below them when
+    /// more are missing still. The same gap does not load twice at once (`.alreadyRunning`); a
+    /// gap that is gone is `.notNeeded`. A failure marks the gap `failed`{% if gaps.failureFeedback %} and raises `{{ gaps.failureFeedback }}`{% endif %};
+    /// a cancelled load leaves it as it was.
+    @discardableResult
+    {{ access }}func loadGap(_ gap: TimelineGap) async -> CallOutcome {
+        let outcome = await timeline.load(gap, in: rowContent) { [loader] newer, older in
+            try await loader.loadGap(after: newer, before: older)
+        }
+        switch outcome {
+        case .succeeded:
+            return .succeeded
+        case .failed(let error):
+            lastError = error
+{% if gaps.failureFeedback %}
+            feedback.show({{ name }}Feedback.{{ gaps.failureFeedback }})
+{% endif %}
+            return .failed
+        case .cancelled:
+            return .cancelled
+        case .skipped(let reason):
+            return .skipped(reason)
+        }
+    }
+
+{% endif %}
+{% if unread %}
+    /// How many items a refresh or a live update brought in where new items arrive that the user
+    /// has not seen yet (their rows have not appeared since): for a "12 new posts" button.
+    {{ access }}var unreadCount: Int { unread.count }
+
+    /// True while `item` is unread, for its row's marker.
+    {{ access }}func isUnread(_ item: {{ itemType }}) -> Bool {
+        unread.contains(AnyHashable(item.{{ itemID }}))
+    }
+
+    /// Call from each row's `onAppear`: `item` has been seen, and so has every row past it, away
+    /// from where new items arrive (the user scrolling towards them passed those).
+    {{ access }}func markRead(_ item: {{ itemType }}) {
+        guard unread.count > 0, let content = state.content else { return }
+        unread.markRead(AnyHashable(item.{{ itemID }}), in: content, id: { AnyHashable($0.{{ itemID }}) })
+    }
+
+    /// Marks every item read, for a "scroll to the newest" button.
+    {{ access }}func markAllRead() {
+        unread.markAllRead()
     }
 
 {% endif %}
@@ -1377,6 +1553,9 @@ import StateSpecRuntime
         default:
             return false
         }
+{% if unread or gaps %}
+        forgetGone()
+{% endif %}
         return true
     }
 
@@ -1400,6 +1579,10 @@ import StateSpecRuntime
 {% endif %}
     /// Shows what a first load returned{% if keepsStale %}, in place of stale content{% endif %}.
     private func showFirstLoad(_ loaded: {{ loadedType }}) {
+{% if unread %}
+        // What the first load shows is where the user starts reading.
+        unread.markAllRead()
+{% endif %}
 {% if keepsStale %}
         isStale = false
 {% endif %}
@@ -1411,6 +1594,9 @@ import StateSpecRuntime
         canLoadMore = true
         pageFailed = false
 {% endif %}
+{% endif %}
+{% if timedRefresh and refresh.failureFeedback %}
+        refreshFailureAnnounced = false
 {% endif %}
         show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
     }
@@ -1428,7 +1614,22 @@ import StateSpecRuntime
 {% else %}
         state = .ideal(loaded)
 {% endif %}
+{% if unread or gaps %}
+        forgetGone()
+{% endif %}
     }
+{% if unread or gaps %}
+
+    /// Forgets {% if unread %}the unread items{% endif %}{% if unread and gaps %} and {% endif %}{% if gaps %}the gaps{% endif %} no longer shown.
+    private func forgetGone() {
+{% if unread %}
+        if unread.count > 0 { unread.keep(only: state.content, id: { AnyHashable($0.{{ itemID }}) }) }
+{% endif %}
+{% if gaps %}
+        timeline.keep(only: state.content)
+{% endif %}
+    }
+{% endif %}
 {% if refresh %}
 
     /// What a refresh starts from: the content on screen{% if hasEmpty %}, or nothing in the empty state{% endif %}.

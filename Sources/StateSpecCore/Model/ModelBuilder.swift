@@ -20,7 +20,7 @@ enum ModelBuilder {
     /// The keys a screen and a section share.
     private static func screen(_ root: SyntaxNode, file: String) -> ScreenSpec {
         let content = root["content"]
-        return ScreenSpec(
+        var spec = ScreenSpec(
             file: file,
             name: text(root["screen"]),
             summary: text(root["summary"])?.value,
@@ -69,6 +69,8 @@ enum ModelBuilder {
             },
             network: word(root["network"])
         )
+        spec.unreadCount = text(root["unread-count"])
+        return spec
     }
 
     /// A non-empty scalar with its position.
@@ -154,12 +156,20 @@ enum ModelBuilder {
                 inputChange: kind == .initial ? word(load["input-change"]) : nil,
                 direction: word(load["direction"])?.value ?? .older,
                 refreshStyle: kind == .refresh ? word(load["style"]) : nil,
+                every: kind == .refresh ? text(load["every"]) : nil,
+                onForeground: kind == .refresh ? text(load["on-foreground"]) : nil,
+                afterAway: kind == .refresh ? text(load["after-away"]) : nil,
                 failure: text(load["failure"])
             )
         }
-        return ScreenSpec.Loads(location: node?.location ?? fallback,
-                                isWritten: node.map { $0.entries != nil || $0.isEmptyScalar } ?? false,
-                                initial: load(.initial), refresh: load(.refresh), more: load(.more))
+        var loads = ScreenSpec.Loads(location: node?.location ?? fallback,
+                                     isWritten: node.map { $0.entries != nil || $0.isEmptyScalar } ?? false,
+                                     initial: load(.initial), refresh: load(.refresh), more: load(.more))
+        if let gaps = node?["gaps"], gaps.entries != nil || gaps.isEmptyScalar {
+            loads.gaps = ScreenSpec.Gaps(location: node?.entry("gaps")?.keyLocation ?? gaps.location,
+                                         summary: text(gaps["summary"])?.value, failure: text(gaps["failure"]))
+        }
+        return loads
     }
 
     /// The entries of a mapping whose keys the author names, in the order written.

@@ -9,6 +9,8 @@ struct References {
             case eventFailure(String)
             case itemActionSuccess(String)
             case itemActionFailure(String)
+            /// `loads.gaps.failure`.
+            case gapFailure
         }
 
         var source: Source
@@ -39,6 +41,7 @@ struct References {
             if let success = action.success { raisers.append(Raiser(source: .itemActionSuccess(action.name.value), reference: success)) }
             if let failure = action.failure { raisers.append(Raiser(source: .itemActionFailure(action.name.value), reference: failure)) }
         }
+        if let failure = spec.loads.gaps?.failure { raisers.append(Raiser(source: .gapFailure, reference: failure)) }
         for load in spec.loads.all {
             guard let failure = load.failure else { continue }
             if failure.value == partialStateFailure {

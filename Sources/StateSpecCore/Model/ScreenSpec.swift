@@ -41,6 +41,11 @@ public struct ScreenSpec: Sendable, Hashable {
     public var itemActions: [ItemAction]
     /// `live-updates:`, when written.
     public var liveUpdates: LiveUpdates?
+    /// `unread-count:` as written.
+    public var unreadCount: Located<String>? = nil
+
+    /// True for `unread-count: true`.
+    public var countsUnread: Bool { unreadCount?.value == "true" }
     public var feedback: [FeedbackMessage]
     /// `network:` as written; nil means `optional`.
     public var network: Located<NetworkNeed>?
@@ -125,6 +130,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var initial: Load?
         public var refresh: Load?
         public var more: Load?
+        /// `loads.gaps:`, when written.
+        public var gaps: Gaps? = nil
 
         /// The loads present, in the order the view model runs them.
         public var all: [Load] { [initial, refresh, more].compactMap { $0 } }
@@ -150,6 +157,20 @@ public struct ScreenSpec: Sendable, Hashable {
         public var direction: PagingDirection
         /// A refresh's `style:`; nil means the default, `keep`.
         public var refreshStyle: Located<RefreshStyle>?
+        /// A refresh's `every:`, in seconds, as written: polling while the screen is shown.
+        public var every: Located<String>?
+        /// A refresh's `on-foreground: true`: refreshing when the app returns to the foreground.
+        public var onForeground: Located<String>?
+        /// A refresh's `after-away:`, in seconds, as written.
+        public var afterAway: Located<String>?
+        public var failure: Located<String>?
+    }
+
+    /// Gaps in a paged timeline, loaded one by one.
+    public struct Gaps: Sendable, Hashable {
+        /// Where `gaps:` is written.
+        public var location: SourceLocation
+        public var summary: String?
         public var failure: Located<String>?
     }
 
@@ -347,6 +368,28 @@ extension ScreenSpec.Load {
 
     /// The longest pause a first load may wait for more input.
     public static let maximumDebounce = 10.0
+
+    /// A refresh's `every:` in seconds, when it is one the view model can poll at: at least
+    /// `minimumPollingInterval`.
+    public var everySeconds: Double? {
+        guard let text = every?.value, let seconds = Double(text), seconds.isFinite, seconds >= Self.minimumPollingInterval else { return nil }
+        return seconds
+    }
+
+    /// A refresh's `after-away:` in seconds, when it is positive.
+    public var afterAwaySeconds: Double? {
+        guard let text = afterAway?.value, let seconds = Double(text), seconds.isFinite, seconds > 0 else { return nil }
+        return seconds
+    }
+
+    /// True for a refresh with `on-foreground: true`.
+    public var refreshesOnForeground: Bool { onForeground?.value == "true" }
+
+    /// True when the refresh also runs by itself: `every`, `on-foreground` or `after-away`.
+    public var isTimed: Bool { every != nil || refreshesOnForeground || afterAway != nil }
+
+    /// The shortest polling interval: below it a screen hammers its server for little news.
+    public static let minimumPollingInterval = 2.0
 
     /// True unless `on: manual`: the view model offers `appear()` (a first load) or
     /// `loadMoreIfNeeded(currentIndex:)` (a page load) for the view to call.

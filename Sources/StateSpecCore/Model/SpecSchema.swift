@@ -142,6 +142,9 @@ public enum SpecSchema {
         KeyShape("refresh", .mapping(MappingShape([
             KeyShape(on, .choice(["pull", "manual"]), .optional, "What starts it: pull to refresh (default) or the app calling it."),
             KeyShape("style", .choice(RefreshStyle.allCases.map(\.rawValue)), .optional, "`keep` (default): the content stays while it reloads, and a failure keeps it. `reload`: the first load runs again through the loading state, and a failure shows the error state (it takes no `failure:`)."),
+            KeyShape("every", .seconds, .optional, "Seconds between refreshes the screen runs by itself while it is shown (polling; at least 2). The view model's `keepFresh()`, for `.task`, runs them; one never interrupts a load or a pull that runs, and only the first of the failures in a row raises `failure`."),
+            KeyShape("on-foreground", .choice(["true", "false"]), .optional, "`true`: refreshes each time the app returns to the foreground while the screen is shown (through `keepFresh()`)."),
+            KeyShape("after-away", .seconds, .optional, "Seconds away after which the screen refreshes when it appears again or the app returns to the foreground (through `keepFresh()`): content older than that is worth reloading."),
             failure, summary,
         ])), .optional, "Reloads content already shown; the content stays on screen while it runs and if it fails."),
         KeyShape("more", .mapping(MappingShape([
@@ -149,6 +152,10 @@ public enum SpecSchema {
             KeyShape("direction", .choice(["older", "newer"]), .optional, "Where the next page goes: after the content, loaded when the last row appears (`older`, default), or before it, loaded when the first row appears (`newer`)."),
             failure, summary,
         ])), .optional, "Loads the next page and adds it to the content. Needs `content.item`."),
+        KeyShape("gaps", .mapping(MappingShape([
+            KeyShape("failure", .identifier, .optional, "The feedback message shown when a gap fails to load; the gap's row also says it failed, and loading it again retries."),
+            summary,
+        ])), .optional, "Gaps in a paged timeline newest first: the refresh returns the newest page (`Page<Item>`), and when more items lie between it and what was shown, a gap marks the place; `loadGap(_:)` loads the items between, gap by gap, beside paging and refreshes. Needs `loads.refresh`, `loads.more` and `content.id`."),
     ])
 
     /// The key of a screen's sections.
@@ -185,6 +192,7 @@ public enum SpecSchema {
                 KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),
                 summary,
             ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
+            KeyShape("unread-count", .choice(["true", "false"]), .optional, "`true`: the view model counts the items a refresh or a live update brought in where new items arrive that the user has not seen yet (`unreadCount`), and the view marks rows read as they appear (`markRead(_:)`). Needs `content.id` and `loads.refresh` or `live-updates`."),
             KeyShape("network", .choice(NetworkNeed.allCases.map(\.rawValue)), .optional,
                      "`required`: the screen is useless offline. The view model takes a `ConnectivityMonitoring`, shows the `offline` error cause without trying a request while the device is offline, and `watchConnectivity()` (for a `.task`) loads again when the connection comes back. Needs `states.error.causes.offline`. Default `optional`."),
             KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,

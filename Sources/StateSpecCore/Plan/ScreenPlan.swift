@@ -26,6 +26,10 @@ public struct ScreenPlan: Sendable, Hashable {
     public var itemActions: [ItemAction]
     /// The stream of item changes, when the screen has one.
     public var liveUpdates: LiveUpdates?
+    /// Gaps in a paged timeline, when the screen has them: the refresh returns the newest page.
+    public var gaps: Gaps? = nil
+    /// The unread count, when the screen keeps one.
+    public var unread: Unread? = nil
     public var messages: [Message]
     /// True when some load or operation raises a message, so the view model needs a presenter.
     public var raisesFeedback: Bool
@@ -116,6 +120,20 @@ public struct ScreenPlan: Sendable, Hashable {
         public var reloads = false
         /// True when the failure message has a `retry` action, which runs the load again.
         public var failureOffersRetry: Bool
+        /// When a refresh also runs by itself; nil when only the user or the app starts it.
+        public var timing: Timing? = nil
+    }
+
+    /// A refresh the screen runs by itself: polling, on returning to the foreground, after time away.
+    public struct Timing: Sendable, Hashable {
+        /// Seconds between polls while the screen is shown.
+        public var everySeconds: Double?
+        public var onForeground: Bool
+        /// Seconds away after which the screen refreshes when it comes back.
+        public var afterAwaySeconds: Double?
+
+        /// The app's activity matters: returning to the foreground, or time away in the background.
+        public var followsAppActivity: Bool { onForeground || afterAwaySeconds != nil }
     }
 
     /// Where a refresh's or page load's failure goes.
@@ -164,6 +182,17 @@ public struct ScreenPlan: Sendable, Hashable {
         public var failure: String?
         /// Played when it succeeds, instead of a success message.
         public var successHaptic: FeedbackHaptic?
+    }
+
+    public struct Gaps: Sendable, Hashable {
+        public var summary: String?
+        /// The message a gap that fails to load raises.
+        public var failure: String?
+    }
+
+    public struct Unread: Sendable, Hashable {
+        /// New items arrive before the content (and the user reads towards the start).
+        public var arriveAtStart: Bool
     }
 
     public struct LiveUpdates: Sendable, Hashable {

@@ -61,7 +61,14 @@ extension ScreenPlan {
         refresh = spec.loads.refresh.map { load in
             // A refresh through the loading state fails into the error state (`contradictory-option`
             // reports a `failure:` beside it).
-            guard load.refreshStyle?.value == .reload else { return plan(load) }
+            guard load.refreshStyle?.value == .reload else {
+                var refresh = plan(load)
+                // `refresh-timing` reports polling more often than the minimum.
+                let timing = Timing(everySeconds: load.everySeconds, onForeground: load.refreshesOnForeground, afterAwaySeconds: load.afterAwaySeconds)
+                if timing.everySeconds != nil || timing.followsAppActivity { refresh.timing = timing }
+                return refresh
+            }
+            // `refresh-timing` reports a timed refresh through the loading state.
             return Load(summary: load.summary, trigger: load.trigger, failure: nil, reloads: true, failureOffersRetry: false)
         }
         more = spec.loads.more.map { PageLoad(load: plan($0), direction: $0.direction, offersRowTrigger: $0.isTriggeredByTheView) }
@@ -93,6 +100,14 @@ extension ScreenPlan {
         }
         // `missing-item-identity` reports live updates without an identity.
         liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map { LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart) }
+        // `timeline-option` reports gaps without an identity, a refresh that keeps the content or paging.
+        if content.itemID != nil, let refresh, !refresh.reloads, more != nil, let gaps = spec.loads.gaps {
+            self.gaps = Gaps(summary: gaps.summary, failure: gaps.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })
+        }
+        // `timeline-option` reports an unread count without an identity or anything that brings new items.
+        if content.itemID != nil, spec.countsUnread, (refresh.map { !$0.reloads } ?? false) || liveUpdates != nil {
+            unread = Unread(arriveAtStart: liveUpdates?.insertsAtStart ?? true)
+        }
         messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix) }
         // Item actions always take a presenter: every one of them answers with a message.
         raisesFeedback = !References(spec).feedback.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }

@@ -58,6 +58,14 @@ public enum SwiftContext {
         if let live = plan.liveUpdates {
             context["liveUpdates"] = ["summary": docLines(live.summary), "insertsAtStart": .string(live.insertsAtStart ? "true" : "false")]
         }
+        if let gaps = plan.gaps {
+            var fields: [String: TemplateValue] = ["summary": docLines(gaps.summary)]
+            if let failure = gaps.failure { fields["failureFeedback"] = .string(failure) }
+            context["gaps"] = .object(fields)
+        }
+        if let unread = plan.unread {
+            context["unread"] = ["arriveAtStart": .string(unread.arriveAtStart ? "true" : "false")]
+        }
         if let inputType = plan.initial.inputType { context["inputType"] = .string(inputType) }
         if let name = plan.initial.inputChangeFailure {
             context["inputChangeFailure"] = ["name": .string(name), "retries": .bool(plan.initial.inputChangeFailureRetries)]
@@ -99,6 +107,14 @@ public enum SwiftContext {
             let refreshContext = load(refresh, appendsAtEnd: true, triggeredByTheView: refresh.trigger != .manual)
             context[refresh.reloads ? "refreshReloads" : "refresh"] = refreshContext
         }
+        if let timing = plan.refresh?.timing {
+            func seconds(_ value: Double?) -> String { value.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "nil" }
+            context["timedRefresh"] = [
+                "timing": .string("RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds)))"),
+                "followsAppActivity": .bool(timing.followsAppActivity),
+            ]
+        }
+        if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil { context["usesClock"] = true }
         if let more = plan.more { context["more"] = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
         if let retry = plan.partialRetry { context["partialRetry"] = .string(retry.rawValue) }
         return .object(context)

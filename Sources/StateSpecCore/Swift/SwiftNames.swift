@@ -34,6 +34,8 @@ public enum SwiftNames {
         "retry", "edit", "show", "currentContent", "operationContent", "cause", "isFailure", "perform",
         "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "bufferedChanges", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
+        "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
+        "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.

@@ -1,4 +1,4 @@
-struct ErrorTextNotAllowedRule: DocumentRule {
+struct ErrorTextNotAllowedRule: Rule {
     static let description = RuleDescription(
         id: "error-text-not-allowed",
         summary: "A state's text shows the failure's own description (`{error}`) only where the feedback policy allows it: `allow-error-text: true`.",
@@ -21,8 +21,12 @@ struct ErrorTextNotAllowedRule: DocumentRule {
     )
 
     func check(_ context: LintContext) -> [Finding] {
-        // The policy decides for the whole app; without it, every screen and section is checked.
-        context.policy.allowsErrorText ? [] : context.screens.flatMap(checkWithSections)
+        // The policy decides for the whole app (so this is no per-document rule); without it,
+        // every screen and each of its sections is checked.
+        guard !context.policy.allowsErrorText else { return [] }
+        return context.screens.flatMap { spec in
+            check(spec) + spec.sections.flatMap { section in check(section.spec).map { $0.inSection(section) } }
+        }
     }
 
     func check(_ spec: ScreenSpec) -> [Finding] {

@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct LoadFailureAlertRule: FeedbackRule {
     static let description = RuleDescription(
         id: "load-failure-alert",
-        summary: "A refresh or load-more failure is not shown as an alert or sheet; it belongs in a snackbar or inline, over content that stays usable (all profiles).",
+        summary: "A refresh, load-more or gap failure is not shown as an alert or sheet; it belongs in a snackbar or inline, over content that stays usable (all profiles).",
         rationale: "When loading more fails, the content on screen is still good. Blocking it with a dialog punishes the user for a background hiccup.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
@@ -24,9 +24,14 @@ struct LoadFailureAlertRule: FeedbackRule {
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
         guard message.isBlocking else { return [] }
         return message.raisers.compactMap { raiser in
-            guard case .loadFailure(let load) = raiser.source, load != .initial else { return nil }
+            let loadName: String
+            switch raiser.source {
+            case .loadFailure(let load) where load != .initial: loadName = load.rawValue
+            case .gapFailure: loadName = "gaps"
+            default: return nil
+            }
             return Finding(message, at: raiser.reference,
-                           "'loads.\(load.rawValue)' fails into '\(message.message.name.value)', shown as \(message.presentation == .alert ? "an alert" : "a sheet"); show it as a snackbar or inline: the content on screen stays usable")
+                           "'loads.\(loadName)' fails into '\(message.message.name.value)', shown as \(message.presentation == .alert ? "an alert" : "a sheet"); show it as a snackbar or inline: the content on screen stays usable")
         }
     }
 }

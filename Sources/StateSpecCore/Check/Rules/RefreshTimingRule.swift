@@ -1,0 +1,61 @@
+import StateSpecVocabulary
+
+struct RefreshTimingRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "refresh-timing",
+        summary: "A refresh that runs by itself (`every`, `on-foreground`, `after-away`) keeps the content on screen (not `style: reload`), polls at most every 2 seconds, and counts a time away above 0.",
+        rationale: "A timed refresh runs without anyone asking: through the loading state it would blank the screen under the user's eyes every few seconds, a poll more often than every 2 seconds hammers the server for little news, and a time away of 0 is every return to the foreground, which `on-foreground: true` says plainly.",
+        passingExamples: [
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { every: 30, on-foreground: true, after-away: 300, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+        ],
+        failingExamples: [
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { style: reload, every: ↓30 }
+            """),
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { style: reload, on-foreground: ↓true }
+            """),
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { every: ↓0.5, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { after-away: ↓0, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec) -> [Finding] {
+        guard let refresh = spec.loads.refresh else { return [] }
+        var findings: [Finding] = []
+        if refresh.refreshStyle?.value == .reload {
+            let timed = [refresh.every, refresh.refreshesOnForeground ? refresh.onForeground : nil, refresh.afterAway].compactMap { $0 }
+            for key in timed {
+                findings.append(Finding(file: spec.file, at: key,
+                    "a refresh with 'style: reload' goes through the loading state, so running it by itself would blank the screen while the user reads; use 'style: keep' or remove the timing"))
+            }
+            return findings
+        }
+        if let every = refresh.every, Self.isSeconds(every.value), refresh.everySeconds == nil {
+            findings.append(Finding(file: spec.file, at: every,
+                "'every' polls at most every \(FeedbackDuration.text(ScreenSpec.Load.minimumPollingInterval)) seconds; a shorter interval hammers the server for little news"))
+        }
+        if let away = refresh.afterAway, Self.isSeconds(away.value), refresh.afterAwaySeconds == nil {
+            findings.append(Finding(file: spec.file, at: away,
+                "'after-away: 0' refreshes on every return; say so with 'on-foreground: true', or give the time away that makes content worth reloading"))
+        }
+        return findings
+    }
+
+    /// A number `invalid-value` accepts as seconds: this rule judges only its size.
+    private static func isSeconds(_ text: String) -> Bool {
+        Double(text).map { $0 >= 0 && $0.isFinite } ?? false
+    }
+}

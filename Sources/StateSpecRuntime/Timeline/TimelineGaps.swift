@@ -1,0 +1,193 @@
+import Observation
+
+/// A place in a paged timeline where items are missing: a refresh brought the newest page, and
+/// more items lie between its last one and what was shown before ("load the posts between these
+/// two"). The view draws it as a row of its own, from `TimelineEntry.gap`.
+public struct TimelineGap: Hashable, Sendable, Identifiable {
+    /// Tells this gap apart from every other one the screen ever had.
+    public let id: Int
+    /// True while the items of this gap load.
+    public var isLoading = false
+    /// True when the last load of this gap failed (until it is loaded again).
+    public var failed = false
+}
+
+/// One row of a timeline with gaps: an item, or a gap between two items.
+public enum TimelineEntry<Item> {
+    case item(Item)
+    case gap(TimelineGap)
+}
+
+extension TimelineEntry: Sendable where Item: Sendable {}
+extension TimelineEntry: Equatable where Item: Equatable {}
+extension TimelineEntry: Hashable where Item: Hashable {}
+
+/// The gaps of a timeline newest first, kept beside its items (which stay a plain collection):
+/// each gap sits between two items, found again by their identities whatever else changed.
+///
+/// - `mergeNewest(_:into:)` adds a refresh's newest page before the content, and a gap below it
+///   when the loader says more items lie between (`hasMore`) and the page did not reach the
+///   content shown.
+/// - `load(_:in:_:)` loads one gap, beside everything else (paging, refreshes, other gaps), with
+///   its own loading and failed flags: its items go below the newer item, and the gap closes,
+///   or stays below them when more are missing still. A first load that replaces everything
+///   (`removeAll()`) makes a gap loading then moot: its result is dropped.
+/// - A gap whose neighbours are both gone from the content is forgotten.
+@MainActor
+@Observable
+public final class TimelineGaps<Item> {
+    /// The gaps, by id, with the identities of the items around them.
+    @ObservationIgnored private var places: [Int: Place] = [:]
+    /// The gaps' flags, observed: a row shows its gap loading or failed.
+    public private(set) var gaps: [Int: TimelineGap] = [:]
+    @ObservationIgnored private let identify: (Item) -> AnyHashable
+    @ObservationIgnored private var lastID = 0
+
+    /// - Parameter id: The item's identity, as the spec's `content.id` names it.
+    public init(id: @escaping (Item) -> AnyHashable) {
+        identify = id
+    }
+
+    private struct Place {
+        /// The newer item, above the gap.
+        var newer: AnyHashable
+        /// The older item, below it.
+        var older: AnyHashable
+    }
+
+    /// The gaps, in no particular order.
+    public var all: [TimelineGap] { gaps.values.sorted { $0.id < $1.id } }
+
+    /// Forgets every gap: the content was loaded again from the start.
+    public func removeAll() {
+        places = [:]
+        if !gaps.isEmpty { gaps = [:] }
+    }
+
+    /// The content with the newest page a refresh returned before it: items already shown are
+    /// replaced in place, new ones go first, and a gap goes below them when `page.hasMore` says
+    /// more lie between and no item of the page was shown already. Linear in both sizes.
+    public func mergeNewest<Content: RangeReplaceableCollection & MutableCollection>(
+        _ page: Page<Item>, into content: Content
+    ) -> Content where Content.Element == Item {
+        var merged = content
+        var positions: [AnyHashable: Content.Index] = [:]
+        for index in merged.indices { positions[identify(merged[index])] = index }
+        var fresh: [Item] = []
+        var reached = false
+        for item in page.items {
+            if let index = positions[identify(item)] {
+                merged[index] = item
+                reached = true
+            } else {
+                fresh.append(item)
+            }
+        }
+        if page.hasMore, !reached, let last = fresh.last, let first = content.first {
+            addGap(newer: identify(last), older: identify(first))
+        }
+        merged.insert(contentsOf: fresh, at: merged.startIndex)
+        return merged
+    }
+
+    /// The rows to draw: every item, and each gap after its newer item (or, when that one is
+    /// gone, before its older one). Forgets gaps whose neighbours are both gone.
+    public func entries<Content: Collection>(of content: Content) -> [TimelineEntry<Item>] where Content.Element == Item {
+        guard !gaps.isEmpty else { return content.map { .item($0) } }
+        var below: [AnyHashable: [TimelineGap]] = [:]
+        var above: [AnyHashable: [TimelineGap]] = [:]
+        let shown = Set(content.map(identify))
+        for (id, place) in places {
+            guard let gap = gaps[id] else { continue }
+            if shown.contains(place.newer) {
+                below[place.newer, default: []].append(gap)
+            } else if shown.contains(place.older) {
+                above[place.older, default: []].append(gap)
+            }
+        }
+        var entries: [TimelineEntry<Item>] = []
+        entries.reserveCapacity(content.count + gaps.count)
+        for item in content {
+            let key = identify(item)
+            for gap in above[key] ?? [] { entries.append(.gap(gap)) }
+            entries.append(.item(item))
+            for gap in below[key] ?? [] { entries.append(.gap(gap)) }
+        }
+        return entries
+    }
+
+    /// Forgets the gaps whose neighbours are both gone from `content`.
+    public func keep<Content: Collection>(only content: Content?) where Content.Element == Item {
+        guard !places.isEmpty else { return }
+        guard let content else { return removeAll() }
+        let shown = Set(content.map(identify))
+        for (id, place) in places where !shown.contains(place.newer) && !shown.contains(place.older) {
+            places[id] = nil
+            gaps[id] = nil
+        }
+    }
+
+    /// Loads `gap`: `request` gets the items above and below it and returns the page of items
+    /// between, newest first (`hasMore`: more are missing still). Skipped while the gap loads
+    /// (`.alreadyRunning`), for a gap that is gone, and when either neighbour is no longer shown
+    /// (`.notNeeded`). A failure marks the gap failed; a cancelled load leaves it as it was.
+    public func load<Content: RangeReplaceableCollection & MutableCollection>(
+        _ gap: TimelineGap,
+        in content: ItemContent<Content>,
+        _ request: @MainActor (Item, Item) async throws -> Page<Item>
+    ) async -> GapOutcome where Content.Element == Item {
+        guard !Task.isCancelled else { return .cancelled }
+        guard let place = places[gap.id], let shown = content.read() else { return .skipped(.notNeeded) }
+        if gaps[gap.id]?.isLoading ?? false { return .skipped(.alreadyRunning) }
+        guard let newer = shown.first(where: { identify($0) == place.newer }),
+              let older = shown.first(where: { identify($0) == place.older }) else { return .skipped(.notNeeded) }
+        gaps[gap.id]?.isLoading = true
+        gaps[gap.id]?.failed = false
+        let page: Page<Item>
+        do {
+            page = try await request(newer, older)
+            if Task.isCancelled { throw CancellationError() }
+        } catch {
+            gaps[gap.id]?.isLoading = false
+            if Cancellation.isCancellation(error) || Task.isCancelled { return .cancelled }
+            guard places[gap.id] != nil else { return .cancelled }
+            gaps[gap.id]?.failed = true
+            return .failed(error)
+        }
+        // The content was loaded again from the start meanwhile: this gap is no more.
+        guard places[gap.id] != nil, var current = content.read() else { return .cancelled }
+        let known = Set(current.map(identify))
+        let fresh = page.items.filter { !known.contains(identify($0)) }
+        let anchor = current.firstIndex { identify($0) == place.newer }.map { current.index(after: $0) }
+            ?? current.firstIndex { identify($0) == place.older }
+        guard let anchor else {
+            places[gap.id] = nil
+            gaps[gap.id] = nil
+            return .cancelled
+        }
+        current.insert(contentsOf: fresh, at: anchor)
+        if page.hasMore, let last = fresh.last {
+            places[gap.id]?.newer = identify(last)
+            gaps[gap.id]?.isLoading = false
+        } else {
+            places[gap.id] = nil
+            gaps[gap.id] = nil
+        }
+        content.write(current)
+        return .succeeded
+    }
+
+    private func addGap(newer: AnyHashable, older: AnyHashable) {
+        lastID += 1
+        places[lastID] = Place(newer: newer, older: older)
+        gaps[lastID] = TimelineGap(id: lastID)
+    }
+}
+
+/// What became of loading a gap.
+public enum GapOutcome {
+    case succeeded
+    case failed(any Error)
+    case cancelled
+    case skipped(CallOutcome.SkipReason)
+}

@@ -1,0 +1,104 @@
+/// When a screen refreshes by itself (`loads.refresh.every`, `on-foreground`, `after-away`).
+public struct RefreshTiming: Sendable, Hashable {
+    /// Poll this often while the screen is shown (and the app in the foreground).
+    public var every: Duration?
+    /// Refresh each time the app returns to the foreground.
+    public var onForeground: Bool
+    /// Refresh when the screen appears again, or the app returns, after at least this long away.
+    public var afterAway: Duration?
+
+    public init(every: Duration? = nil, onForeground: Bool = false, afterAway: Duration? = nil) {
+        self.every = every
+        self.onForeground = onForeground
+        self.afterAway = afterAway
+    }
+
+    /// True when the app's comings and goings matter: `onForeground` or `afterAway`.
+    public var followsAppActivity: Bool { onForeground || afterAway != nil }
+}
+
+/// Runs a screen's timed refreshes while its view is shown: `run(_:)`, called from the view's
+/// `.task`, polls, listens to the app's activity, and returns when that task is cancelled (the
+/// view went away), remembering when, so that the next `run` can tell how long the screen was
+/// away. Time is read from an injectable clock, so tests advance it by hand.
+///
+/// Polling pauses while the app is in the background (its sleeps go on, but a poll that comes
+/// due there is skipped); returning to the foreground refreshes with `onForeground`, or with
+/// `afterAway` when the app was away that long. Whether a refresh may run now (not over a load
+/// or a pull) is for the `refresh` closure to decide: this type only says when.
+@MainActor
+public final class TimedRefresh {
+    public let timing: RefreshTiming
+    private let clock: any Clock<Duration> & Sendable
+    private let activity: (any AppActivityMonitoring)?
+    /// Time since the screen went away (the last `run` ended); nil while it is shown.
+    private var screenAway: (() -> Duration)?
+    /// Time since the app went to the background; nil while it is in the foreground.
+    private var appAway: (() -> Duration)?
+
+    /// - Parameters:
+    ///   - activity: The app's activity; needed for `onForeground` and for `afterAway` to count
+    ///     time in the background.
+    public init(_ timing: RefreshTiming, clock: any Clock<Duration> & Sendable, activity: (any AppActivityMonitoring)? = nil) {
+        self.timing = timing
+        self.clock = clock
+        self.activity = activity
+    }
+
+    /// True while the app is in the background, as far as the activity source said.
+    public var isInBackground: Bool { appAway != nil }
+
+    /// Runs until its task is cancelled: first a refresh when the screen comes back after
+    /// `afterAway` or longer, then a poll every `every`, and a refresh on each return to the
+    /// foreground that `timing` asks for.
+    public func run(_ refresh: @escaping @Sendable @MainActor () async -> Void) async {
+        let awayFor = screenAway?()
+        screenAway = nil
+        appAway = nil
+        let changes = timing.followsAppActivity ? activity?.activityChanges() : nil
+        if let afterAway = timing.afterAway, let awayFor, awayFor >= afterAway, !Task.isCancelled {
+            await refresh()
+        }
+        await withTaskGroup(of: Void.self) { group in
+            if let every = timing.every {
+                group.addTask { await self.poll(every: every, refresh) }
+            }
+            if let changes {
+                group.addTask { await self.follow(changes, refresh) }
+            }
+            await group.waitForAll()
+        }
+        screenAway = clock.stopwatch()
+    }
+
+    private func poll(every interval: Duration, _ refresh: @Sendable @MainActor () async -> Void) async {
+        while !Task.isCancelled {
+            do { try await clock.sleep(for: interval) } catch { return }
+            guard !Task.isCancelled else { return }
+            if !isInBackground { await refresh() }
+        }
+    }
+
+    private func follow(_ changes: AsyncStream<AppActivity>, _ refresh: @Sendable @MainActor () async -> Void) async {
+        for await change in changes {
+            guard !Task.isCancelled else { return }
+            switch change {
+            case .background:
+                if appAway == nil { appAway = clock.stopwatch() }
+            case .foreground:
+                guard let awayFor = appAway?() else { continue }
+                appAway = nil
+                let longAway = timing.afterAway.map { awayFor >= $0 } ?? false
+                if timing.onForeground || longAway { await refresh() }
+            }
+        }
+    }
+}
+
+extension Clock where Duration == Swift.Duration, Self: Sendable {
+    /// A function that returns the time passed since now, on this clock.
+    func stopwatch() -> () -> Duration {
+        let start = now
+        return { start.duration(to: self.now) }
+    }
+}
