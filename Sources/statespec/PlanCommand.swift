@@ -38,7 +38,8 @@ struct PlanCommand: ParsableCommand {
         }
         let access = configuration.accessLevel ?? .internal
         var screens: [String: TemplateValue] = [:]
-        for plan in plans where screen == nil || plan.name == screen {
+        // A screen's sections are rendered as screens of their own, with contexts of their own.
+        for plan in plans.flatMap({ [$0] + $0.sections.map(\.plan) }) where screen == nil || plan.name == screen {
             screens[plan.name] = SwiftContext.screen(plan, access: access)
         }
         if let screen, screens.isEmpty { throw ToolFailure(message: "no screen named \(screen) in the specs") }

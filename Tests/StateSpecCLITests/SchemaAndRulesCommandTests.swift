@@ -137,3 +137,15 @@ import Testing
         #expect(outcome.standardError == "error: unknown rule 'duplicate-keys'; did you mean 'duplicate-key'? (statespec rules lists every rule)\n")
     }
 }
+
+/// `statespec plan` for a screen made of sections, through the binary.
+@Suite struct SectionPlanCommandTests {
+    @Test func planPrintsTheContextOfEverySectionAsAScreen() throws {
+        let header = try CommandRunner.run(["plan", "specs", "--screen", "ProfileHeader"], in: packageRoot)
+        #expect(header.exitCode == 0)
+        let golden = try String(contentsOf: packageRoot.appendingPathComponent("Tests/StateSpecCoreTests/Fixtures/plans/ProfileHeader.json"), encoding: .utf8)
+        #expect(header.standardOutput == golden)
+        let screen = try CommandRunner.run(["plan", "specs", "--screen", "Profile"], in: packageRoot)
+        #expect(screen.standardOutput.contains("\"typeName\": \"ProfilePosts\""))
+    }
+}

@@ -37,6 +37,13 @@ import Testing
         #expect(Set(diagnostics.filter { $0.ruleID == "missing-key" }.map(\.message)).count == 3)
     }
 
+    @Test func aSectionThatHidesWhenEmptyNeedsNoEmptyStateButton() {
+        let warned = lint(Self.account).filter { $0.ruleID == "empty-without-action" }
+        #expect(warned.map(\.documentPath) == ["sections.posts.states.empty"])
+        let hiding = Self.account + "\n    when-empty: hide"
+        #expect(!lint(hiding).contains { $0.ruleID == "empty-without-action" })
+    }
+
     @Test func aSectionNamedLikeAViewModelMemberIsRefused() {
         let spec = Self.account.replacingOccurrences(of: "  posts:\n", with: "  state:\n")
         #expect(lint(spec).contains { $0.ruleID == "invalid-identifier" && $0.message.contains("'state'") })

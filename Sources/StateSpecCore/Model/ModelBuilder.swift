@@ -11,8 +11,10 @@ enum ModelBuilder {
         spec.sectionsLocation = sections.keyLocation
         spec.sections = named(sections.value) { name, node in
             // A section is read as a screen without a name; sections inside it are unknown keys.
-            ScreenSpec.Section(name: name, keyLocation: name.location, spec: screen(node, file: file),
-                               whenEmpty: word(node["when-empty"]), whenFailed: word(node["when-failed"]))
+            var section = ScreenSpec.Section(name: name, keyLocation: name.location, spec: screen(node, file: file),
+                                             whenEmpty: word(node["when-empty"]), whenFailed: word(node["when-failed"]))
+            section.spec.hidesWhenEmpty = section.hidesWhenEmpty
+            return section
         }
         return spec
     }

@@ -53,6 +53,8 @@ public struct ScreenSpec: Sendable, Hashable {
     public var sections: [Section] = []
     /// Where `sections:` is written, when it is.
     public var sectionsLocation: SourceLocation?
+    /// True for a section's spec whose section leaves the screen while empty (`when-empty: hide`).
+    public var hidesWhenEmpty = false
     /// `sections-style:` as written; nil means `stacked`.
     public var sectionsStyle: Located<SectionsStyle>?
 

@@ -55,6 +55,8 @@ public enum SwiftNames {
     public static let sectionedViewModelMembers: Set<String> = [
         "state", "visibleSections", "selectedSection", "appear", "refresh", "retry", "select",
         "phase", "isHidden", "status", "tabLoads", "sections", "title",
+        // What `@Observable` adds.
+        "access", "withMutation", "shouldNotifyObservers",
     ]
 
     /// Members of a generated error-cause enum; a cause may not take one of these names.
