@@ -85,6 +85,7 @@ struct GenerateCommand: ParsableCommand {
         let onTerminal = Progress.standardErrorIsATerminal && !quiet
         let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
         let linted = compiler.lint(project.sources, parsed: progress.advance)
+        KeptUntilExit.keep(linted)
         progress.finish()
         var diagnostics = linted.diagnostics
         var reused: [String: String] = [:]
@@ -101,6 +102,7 @@ struct GenerateCommand: ParsableCommand {
                     screens[path].flatMap { $0 }.map { generator.outputNames(screens: $0, specPath: path) }
                 } ?? [:]
                 let (plans, app) = try compiler.plan(linted, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
+                KeptUntilExit.keep(plans)
                 var madeFragments: [String: StringCatalog.Fragment]
                 (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)
                 let catalog = Generator.stringCatalogName

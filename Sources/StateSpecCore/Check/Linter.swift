@@ -28,8 +28,10 @@ public struct Linter: Sendable {
         for documentFindings in foundAlone.map(\.byRule) + perDocument {
             for (index, found) in documentFindings { findings[index] += found }
         }
-        for (index, rule) in rules.enumerated() where !Self.runsPerDocument(rule) && !(rule is any SuppressionRule) {
-            findings[index] = rule.check(context)
+        // The rules over every document at once run beside each other.
+        let acrossDocuments = rules.indices.filter { !Self.runsPerDocument(rules[$0]) && !(rules[$0] is any SuppressionRule) }
+        for (index, found) in zip(acrossDocuments, Parallel.map(acrossDocuments, width: jobs) { rules[$0].check(context) }) {
+            findings[index] = found
         }
         Cascade.suppressConsequences(&findings, ruleIDs: rules.map { type(of: $0).description.id }, documents: context.documents)
         var diagnostics: [Diagnostic] = []
