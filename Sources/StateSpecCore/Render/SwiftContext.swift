@@ -32,7 +32,6 @@ public enum SwiftContext {
             "hasResultOperations": .bool(!plan.resultOperations.isEmpty),
             "itemActions": .list(plan.itemActions.map(itemAction)),
             "keepsJournal": .bool(plan.keepsEditJournal),
-            "reportsProgress": .bool(plan.itemActions.contains(where: \.reportsProgress)),
             "adjustsLoaded": .bool(!plan.itemActions.isEmpty || plan.appliesItemChanges),
             "signals": .list(plan.signals.map { signal in
                 ["name": .string(signal.name), "summary": docLines(signal.summary), "applies": .bool(signal.applies)]
@@ -59,6 +58,7 @@ public enum SwiftContext {
         ]
         if let itemType = plan.content.itemType { context["itemType"] = .string(itemType) }
         if let itemID = plan.content.itemID { context["itemID"] = .string(itemID) }
+        if plan.itemActions.contains(where: \.reportsProgress) { context["reportsProgress"] = true }
         if plan.appliesItemChanges {
             context["appliesChanges"] = ["insertsAtStart": .string(plan.liveUpdates?.insertsAtStart ?? true ? "true" : "false")]
         }
@@ -217,8 +217,8 @@ public enum SwiftContext {
             "optimistic": .bool(action.isOptimistic),
             "removes": .bool(action.removes),
             "optimisticName": .string("optimistic" + action.name.prefix(1).uppercased() + action.name.dropFirst()),
-            "progress": .bool(action.reportsProgress),
         ]
+        if action.reportsProgress { fields["progress"] = true }
         fields["successHaptic"] = .string(action.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil")
         if let success = action.success { fields["success"] = .string(success) }
         if let failure = action.failure { fields["failure"] = .string(failure) }
