@@ -1,14 +1,8 @@
-// The fake loader of the Downloads screen (Specs/Downloads.yaml) and its item: downloads whose
-// progress the test reports step by step, and whose cancellation it sees.
+// The fake loader of the Downloads screen (Specs/Downloads.yaml); its item is in Models.swift.
+// Downloads report progress step by step as the test says, and the test sees their cancellation.
 
 import Foundation
 import StateSpecRuntime
-
-struct Download: Sendable, Hashable, Identifiable {
-    var id: Int
-    var title: String
-    var isDone = false
-}
 
 /// Downloads with the given ids.
 func downloads(_ ids: ClosedRange<Int>) -> [Download] {
