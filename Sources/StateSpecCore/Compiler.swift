@@ -34,13 +34,16 @@ public struct Compiler: Sendable {
     /// - Parameter parsed: called once per source when it is parsed, from any thread, so that a
     ///   caller can show progress.
     public func lint(_ sources: [SpecSource], parsed: (@Sendable () -> Void)? = nil) -> LintResult {
-        let documents = Parallel.map(sources, width: jobs) { source in
+        // Each tree lives only while its own document is checked: trees take more memory than
+        // every other part of a large run's models.
+        let checked = Parallel.map(sources, width: jobs) { [linter] source in
             let document = SpecDocument(parsing: source)
+            let found = linter.findingsAlone(in: document)
             parsed?()
-            return document
+            return (found.hasCause ? document : document.withoutTree(), found)
         }
-        let context = LintContext(documents: documents, defaultProfile: defaultProfile)
-        return LintResult(context: context, diagnostics: linter.lint(context))
+        let context = LintContext(documents: checked.map(\.0), defaultProfile: defaultProfile)
+        return LintResult(context: context, diagnostics: linter.lint(context, foundAlone: checked.map(\.1)))
     }
 
     /// Lints, and generates Swift only when no spec has an error.

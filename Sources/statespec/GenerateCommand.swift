@@ -62,7 +62,7 @@ struct GenerateCommand: ParsableCommand {
         if let jobs { compiler.jobs = jobs }
         let writes = !check && !dryRun
         // The folder is made only once there is something to write into it.
-        var directory = try OutputDirectory(path: folder, creating: false)
+        let directory = try OutputDirectory(path: folder, creating: false)
         try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
 
         // What the last run recorded lets a writing run skip what did not change.
@@ -85,12 +85,14 @@ struct GenerateCommand: ParsableCommand {
         let onTerminal = Progress.standardErrorIsATerminal && !quiet
         let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
         let linted = compiler.lint(project.sources, parsed: progress.advance)
+        KeptUntilExit.keep(linted)
         progress.finish()
         var diagnostics = linted.diagnostics
-        var files: [GeneratedFile] = []
         var reused: [String: String] = [:]
         var fragments: [String: String] = [:]
         let policyKey = key.policyKey(linted.context.policy, inputs: inputs)
+        var staged = StagedOutput(directory: directory, folder: folder, writes: writes)
+        var planning: OutputPlanning?
         if !diagnostics.hasErrors {
             do {
                 // Specs whose files the cache vouches for are neither planned nor rendered.
@@ -100,7 +102,8 @@ struct GenerateCommand: ParsableCommand {
                     screens[path].flatMap { $0 }.map { generator.outputNames(screens: $0, specPath: path) }
                 } ?? [:]
                 let (plans, app) = try compiler.plan(linted, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
-                let madeFragments: [String: StringCatalog.Fragment]
+                KeptUntilExit.keep(plans)
+                var madeFragments: [String: StringCatalog.Fragment]
                 (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)
                 let catalog = Generator.stringCatalogName
                 let catalogIsCurrent = cache.map { cache in
@@ -109,32 +112,46 @@ struct GenerateCommand: ParsableCommand {
                 // A catalog made again needs every screen's texts.
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
                     : kept.isEmpty ? plans : try compiler.plan(linted).screens
-                files = try generator.generate(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments)
+                var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments)
+                // A large app's catalog fragments and catalog take tens of megabytes: each goes
+                // as soon as it is used.
+                madeFragments = [:]
                 for (name, output) in cache?.outputs ?? [:] {
                     if let source = output.source, kept[source] != nil { reused[name] = output.sha256 }
                     if name == catalog, catalogIsCurrent { reused[name] = output.sha256 }
                 }
-            } catch {
+                // The catalog the last run left, still as it left it and with nobody's
+                // translations in it, is replaced without reading and merging it.
+                let catalogIsGenerated = cache.map { $0.catalogIsGenerated && $0.holds(catalog, hashes: onDisk) } ?? false
+                var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing), reused: reused, catalogIsGenerated: catalogIsGenerated)
+                let sharedWrites = outputs.add(shared)
+                shared = []
+                try staged.stage(sharedWrites)
+                // Rendered, planned and written a batch at a time: a large app's Swift is never
+                // all in memory at once.
+                for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {
+                    let batch = plans[start..<min(start + Self.screensPerBatch, plans.count)]
+                    try staged.stage(outputs.add(generator.screenFiles(batch)))
+                }
+                planning = outputs
+            } catch let error as GenerationError {
                 diagnostics.append(error.diagnostic)
+            } catch {
+                staged.discard()
+                throw error
             }
         }
         DiagnosticPrinter.print(diagnostics)
         if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: project.sources.count, time: onTerminal ? clock.elapsed : nil)) }
-        if diagnostics.hasErrors {
+        guard let planning, !diagnostics.hasErrors else {
+            staged.discard()
             Console.note("Nothing was written.")
             throw ExitCode(1)
         }
-        if writes, directory == nil {
-            directory = try OutputDirectory(path: folder, creating: true)
-            try directory?.lock(exclusive: true, timeout: OutputRun.lockTimeout)
-        }
-        // The catalog the last run left, still as it left it and with nobody's translations in
-        // it, is replaced without reading and merging it.
-        let catalogIsGenerated = cache.map { $0.catalogIsGenerated && $0.holds(Generator.stringCatalogName, hashes: onDisk) } ?? false
-        let run = OutputRun(directory: directory, folder: folder, plan: try OutputRun.plan(
-            files, reused: reused, catalogIsGenerated: catalogIsGenerated, in: directory, listing: listing))
+        let run = OutputRun(directory: staged.directory, folder: folder, plan: planning.finish(), staged: staged)
+        try run.stopOnProblems()
         run.reportKept()
-        let fileCount = files.count + reused.count
+        let fileCount = run.plan.outputs.count + reused.count
         if check {
             for line in run.listing(prefix: { $0.rawValue }) { Console.output(line) }
             guard run.plan.isUpToDate else {
@@ -148,7 +165,7 @@ struct GenerateCommand: ParsableCommand {
             try run.apply()
             var record = GenerationCache(runKey: key.value, policyKey: policyKey, inputs: inputs, outputs: [:], diagnostics: diagnostics)
             record.catalogFragments = fragments
-            try run.recordCache(record, files: files, reused: reused, previous: cache)
+            try run.recordCache(record, reused: reused, previous: cache)
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }
@@ -158,18 +175,30 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         // The folder stays locked until the run ends.
-        withExtendedLifetime(directory) {}
+        withExtendedLifetime(run.directory) {}
     }
 }
 
 extension GenerateCommand {
+    /// How many screens are rendered, planned and written at once: enough to keep every core
+    /// busy, few enough that their Swift takes a few megabytes.
+    static let screensPerBatch = 256
     /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
     /// when the cache has none), a new one for the others.
-    /// The fragments made are returned too, for the catalog to be put together from.
+    /// When some specs are kept, the few fragments made are returned too, for the catalog to be
+    /// put together from; otherwise every screen's is made again with the catalog, a batch at a
+    /// time, rather than all of a large app's held at once.
     static func catalogFragments(_ plans: [ScreenPlan], kept: [String: [String]], cache: GenerationCache?,
                                  width: Int) -> (hashes: [String: String], made: [String: StringCatalog.Fragment]) {
-        let made = Dictionary(zip(plans.map(\.specPath), Parallel.map(plans, width: width) { StringCatalog.fragment(for: $0) })) { first, _ in first }
-        var hashes = made.mapValues(\.hash)
+        var hashes: [String: String] = [:]
+        var made: [String: StringCatalog.Fragment] = [:]
+        for start in stride(from: 0, to: plans.count, by: screensPerBatch) {
+            let batch = Array(plans[start..<min(start + screensPerBatch, plans.count)])
+            for (plan, fragment) in zip(batch, Parallel.map(batch, width: width) { StringCatalog.fragment(for: $0) }) {
+                if hashes[plan.specPath] == nil { hashes[plan.specPath] = fragment.hash }
+                if !kept.isEmpty, made[plan.specPath] == nil { made[plan.specPath] = fragment }
+            }
+        }
         for path in kept.keys { hashes[path] = cache?.catalogFragments[path] }
         return (hashes, made)
     }
@@ -196,101 +225,6 @@ enum TemplateFolder {
             templates[name] = text
         }
         return templates
-    }
-}
-
-/// One run's changes to the output folder: planned from what the folder holds, then applied
-/// under the folder's lock.
-struct OutputRun {
-    /// How long a run waits for another run writing into the same folder (seconds);
-    /// `STATESPEC_LOCK_TIMEOUT` changes it.
-    static var lockTimeout: Double {
-        ProcessInfo.processInfo.environment["STATESPEC_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
-    }
-
-    var directory: OutputDirectory?
-    var folder: String
-    var plan: OutputPlan
-
-    /// The plan for a folder; an error (exit 2) when something in it stops the run.
-    /// `listing`: the folder's entries, listed under the run's lock.
-    static func plan(_ files: [GeneratedFile], reused: [String: String], catalogIsGenerated: Bool = false, in directory: OutputDirectory?,
-                     listing: [String: FolderEntry]) throws -> OutputPlan {
-        let planner = OutputPlanner(entries: listing.mapValues(\.kind)) { name, amount in
-            directory?.read(name, amount) ?? .failed(reason: "the folder does not exist")
-        }
-        let plan = planner.plan(files, reused: reused, catalogIsGenerated: catalogIsGenerated)
-        if !plan.problems.isEmpty {
-            for problem in plan.problems {
-                Console.error("\((directory?.shown(problem.name)) ?? problem.name) \(problem.message)")
-            }
-            Console.note("Nothing was written.")
-            throw ExitCode(2)
-        }
-        return plan
-    }
-
-    /// Files StateSpec once wrote and leaves where they are.
-    func reportKept() {
-        for kept in plan.kept { Console.note("kept \(shown(kept.name)): \(kept.reason)") }
-    }
-
-    func shown(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
-
-    /// `missing: Generated/TimelineState.swift` lines, sorted by path.
-    func listing(prefix: (OutputPlan.Change) -> String) -> [String] {
-        let lines = plan.writes.map { (shown($0.file.path), prefix($0.change)) } + plan.removals.map { (shown($0.name), prefix($0.change)) }
-        return lines.sorted { $0.0 < $1.0 }.map { "\($0.1): \($0.0)" }
-    }
-
-    /// Records every file it may write in the manifest, removes temporary files of killed runs,
-    /// writes every change, removes the files no spec produces, then records what is there.
-    func apply() throws(ToolFailure) {
-        guard let directory else { return }
-        let final = Array(plan.manifest.rendered().utf8)
-        if !plan.isUpToDate {
-            try directory.write(OutputManifest.fileName, Array(plan.manifestWhileWriting.rendered().utf8))
-        }
-        for removal in plan.removals where removal.change == .leftover { try directory.remove(removal.name) }
-        for write in plan.writes { try directory.write(write.file.path, Array(write.file.contents.utf8)) }
-        for removal in plan.removals where removal.change == .extra { try directory.remove(removal.name) }
-        if plan.manifestOnDisk != final || !plan.isUpToDate {
-            try directory.write(OutputManifest.fileName, final)
-        }
-    }
-}
-
-extension OutputRun {
-    /// Records what this run worked from and what the folder now holds, for the next run.
-    func recordCache(_ cache: GenerationCache, files: [GeneratedFile], reused: [String: String], previous: GenerationCache?) throws(ToolFailure) {
-        guard let directory else { return }
-        var cache = cache
-        let written = Dictionary(files.map { ($0.path, $0) }) { first, _ in first }
-        // The bytes each file now holds: what was written, or what was generated and found
-        // right; a String Catalog with translations merged in and found right is read back.
-        let catalog = Generator.stringCatalogName
-        var current: [String: (hash: String, size: Int)] = [:]
-        for file in files where file.path != catalog || plan.catalogIsGenerated == true { current[file.path] = Self.stamp(file) }
-        for write in plan.writes { current[write.file.path] = Self.stamp(write.file) }
-        if plan.manifest.hashes[catalog] != nil, reused[catalog] == nil, current[catalog] == nil {
-            current.merge(directory.hashes(of: [catalog])) { _, read in read }
-        }
-        cache.catalogIsGenerated = reused[catalog] != nil ? previous?.catalogIsGenerated ?? false : plan.catalogIsGenerated ?? false
-        for (name, hashes) in plan.manifest.hashes {
-            guard let sha256 = hashes.first else { continue }
-            if reused[name] != nil, let kept = previous?.outputs[name] {
-                cache.outputs[name] = kept
-            } else if let stamp = current[name] {
-                cache.outputs[name] = GenerationCache.Output(source: written[name]?.source, hash: stamp.hash, sha256: sha256, size: stamp.size)
-            }
-        }
-        // Written last: the outputs' change times are before the cache's (OutputStamps).
-        try directory.write(GenerationCache.fileName, Array(cache.rendered().utf8))
-    }
-
-    private static func stamp(_ file: GeneratedFile) -> (hash: String, size: Int) {
-        let bytes = Array(file.contents.utf8)
-        return (ContentHash.hex(bytes), bytes.count)
     }
 }
 

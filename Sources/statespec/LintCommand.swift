@@ -65,6 +65,7 @@ struct LintCommand: ParsableCommand {
         let onTerminal = Progress.standardErrorIsATerminal && !quiet
         let progress = Progress(label: "Checking specs", total: sources.count, enabled: onTerminal)
         let result = Compiler(configuration: project.configuration, matchPath: project.matchPath).lint(sources, parsed: progress.advance)
+        KeptUntilExit.keep(result)
         progress.finish()
         if let writeBaseline {
             let text = Baseline(result.diagnostics, sources: sources).rendered()

@@ -15,6 +15,9 @@ struct FakeFollowingLoader: FollowingLoader {
     let more: Script<[Status], Page<Status>>
     let gaps: Script<GapRequest, Page<Status>>
     let feed = ChangeFeed<Status>()
+    /// The app's signals, shared with the screens that send them.
+    let statusSignal = ChangeSignal<ItemChange<Status>>()
+    let muteSignal = ChangeSignal<Void>()
 
     init(initial: [Reply<[Status]>] = [], refresh: [Reply<Page<Status>>] = [], more: [Reply<Page<Status>>] = [],
          gap: [Reply<Page<Status>>] = []) {
@@ -31,6 +34,8 @@ struct FakeFollowingLoader: FollowingLoader {
         try await gaps.call(GapRequest(newer: newer.id, older: older.id))
     }
     func changes() -> AsyncStream<ItemChange<Status>> { feed.subscribe() }
+    func statusChanged() -> AsyncStream<ItemChange<Status>> { statusSignal.values() }
+    func accountMuted() -> AsyncStream<Void> { muteSignal.values() }
 }
 
 /// The newest page a refresh returns: `hasMore` when more posts lie between it and what is shown.

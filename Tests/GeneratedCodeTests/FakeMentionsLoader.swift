@@ -6,6 +6,7 @@ import StateSpecRuntime
 struct FakeMentionsLoader: MentionsLoader {
     let initial: Script<Void, [Status]>
     let refreshes: Script<[Status], [Status]>
+    let mentionSignal = ChangeSignal<ItemChange<Status>>()
 
     init(initial: [Reply<[Status]>] = [], refresh: [Reply<[Status]>] = []) {
         self.initial = Script(initial)
@@ -14,6 +15,7 @@ struct FakeMentionsLoader: MentionsLoader {
 
     func loadInitial() async throws -> [Status] { try await initial.call() }
     func refresh(current: [Status]) async throws -> [Status] { try await refreshes.call(current) }
+    func mentionChanged() -> AsyncStream<ItemChange<Status>> { mentionSignal.values() }
 }
 
 struct FakeListTimelineLoader: ListTimelineLoader {

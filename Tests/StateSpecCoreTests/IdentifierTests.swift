@@ -73,7 +73,8 @@ import Testing
             let resultNames = spec.flatMap(\.events).filter { $0.result != nil }.flatMap { event in
                 [event.name.value + "Result", "take" + event.name.value.prefix(1).uppercased() + event.name.value.dropFirst() + "Result"]
             }
-            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + resultNames + sectionNames)
+            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + resultNames + sectionNames
+                + spec.flatMap(\.signals).map(\.name.value))
                 .union(["success", "info", "caution", "error", "critical", "offline"])
             for name in Self.declaredMembers(file.contents) where !specNames.contains(name) {
                 #expect(scope.contains(name), "\(file.path) declares '\(name)', which is not reserved")

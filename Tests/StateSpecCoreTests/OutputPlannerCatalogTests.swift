@@ -19,20 +19,19 @@ import Testing
 
     @Test func aCatalogTheManifestProvesIsReplacedWithTheGeneratedBytes() throws {
         let old = StringCatalogMergeTests.translated("Failed", german: "Fehler")
-        let plan = planner(catalogOnDisk: old, manifestLists: old)
-            .plan([GeneratedFile(path: catalog, contents: generated)], catalogIsGenerated: true)
+        var planning = OutputPlanning(planner(catalogOnDisk: old, manifestLists: old), catalogIsGenerated: true)
+        let writes = planning.add([GeneratedFile(path: catalog, contents: generated)])
         // (A cache never vouches for a translated catalog; one here shows that no merge ran.)
-        #expect(plan.writes.map(\.file.contents) == [generated])
-        #expect(plan.catalogIsGenerated == true)
+        #expect(writes.map(\.file.contents) == [generated])
+        #expect(planning.finish().catalogIsGenerated == true)
     }
 
     @Test func aCatalogTheManifestDoesNotProveIsMergedWhateverTheCacheSays() throws {
         let translated = StringCatalogMergeTests.translated("Failed", german: "Fehler")
-        let plan = planner(catalogOnDisk: translated, manifestLists: "what StateSpec last wrote")
-            .plan([GeneratedFile(path: catalog, contents: generated)], catalogIsGenerated: true)
-        let written = try #require(plan.writes.first?.file.contents)
-        #expect(written.contains("Fehler"), "the translation survives")
-        #expect(plan.catalogIsGenerated == false)
+        var planning = OutputPlanning(planner(catalogOnDisk: translated, manifestLists: "what StateSpec last wrote"), catalogIsGenerated: true)
+        let written = try #require(planning.add([GeneratedFile(path: catalog, contents: generated)]).first)
+        #expect(written.file.contents.contains("Fehler"), "the translation survives")
+        #expect(planning.finish().catalogIsGenerated == false)
     }
 
     @Test func mergingAnUntranslatedCatalogTellsTheNextRunItNeedsNoMerge() throws {

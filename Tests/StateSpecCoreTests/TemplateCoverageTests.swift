@@ -17,7 +17,7 @@ import Testing
             branches += found
         }
         let linted = Compiler().lint(try goldenSpecSources())
-        let files = try Generator(templates: instrumented).generate(linted.context.screens, policy: linted.context.policy)
+        let files = try Generator(templates: instrumented).generate(Array(linted.context.screens), policy: linted.context.policy)
         let rendered = files.map(\.contents).joined()
         let missed = branches.filter { !rendered.contains($0.marker) }
         #expect(missed.isEmpty, """

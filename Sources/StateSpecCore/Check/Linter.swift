@@ -12,17 +12,26 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ context: LintContext) -> [Diagnostic] {
+        lint(context, foundAlone: Parallel.map(context.documents, width: jobs, findingsAlone))
+    }
+
+    /// `foundAlone`: `findingsAlone(in:)` of every document of the context, in its order,
+    /// found while each document still had its tree.
+    public func lint(_ context: LintContext, foundAlone: [DocumentFindings]) -> [Diagnostic] {
         var findings = Array(repeating: [Finding](), count: rules.count)
-        // The rules about one document at a time run document by document, on all cores; each
-        // tree is walked once for every structure rule.
+        // The rules about one screen's messages need the policy, so they run once every
+        // document is parsed; still document by document, on all cores.
+        let policy = context.policy
         let perDocument = Parallel.map(context.documents, width: jobs) { document in
-            documentFindings(document, policy: context.policy)
+            feedbackFindings(document, policy: policy)
         }
-        for documentFindings in perDocument {
+        for documentFindings in foundAlone.map(\.byRule) + perDocument {
             for (index, found) in documentFindings { findings[index] += found }
         }
-        for (index, rule) in rules.enumerated() where !Self.runsPerDocument(rule) && !(rule is any SuppressionRule) {
-            findings[index] = rule.check(context)
+        // The rules over every document at once run beside each other.
+        let acrossDocuments = rules.indices.filter { !Self.runsPerDocument(rules[$0]) && !(rules[$0] is any SuppressionRule) }
+        for (index, found) in zip(acrossDocuments, Parallel.map(acrossDocuments, width: jobs) { rules[$0].check(context) }) {
+            findings[index] = found
         }
         Cascade.suppressConsequences(&findings, ruleIDs: rules.map { type(of: $0).description.id }, documents: context.documents)
         var diagnostics: [Diagnostic] = []
@@ -47,8 +56,10 @@ public struct Linter: Sendable {
         rule is any StructureRule || rule is any DocumentRule || rule is any FeedbackRule
     }
 
-    /// What the per-document rules find in one document, by the rule's index.
-    private func documentFindings(_ document: SpecDocument, policy: FeedbackPolicy) -> [(Int, [Finding])] {
+    /// What the rules that need nothing but the document find in it: the key-table rules, which
+    /// walk its tree once for all of them, and the rules about one screen's model. Run while the
+    /// tree is at hand, so that no tree need outlive its document's check.
+    public func findingsAlone(in document: SpecDocument) -> DocumentFindings {
         var found: [(Int, [Finding])] = []
         let structureRules = rules.enumerated().compactMap { index, rule in (rule as? any StructureRule).map { (index, $0) } }
         var structureFindings = Array(repeating: [Finding](), count: structureRules.count)
@@ -58,18 +69,22 @@ public struct Linter: Sendable {
             }
         }
         found += zip(structureRules.map(\.0), structureFindings).map { ($0, $1) }
-        guard let spec = document.spec else { return found }
-        // A screen's messages are resolved once for every feedback rule.
-        let messages = spec.checkedParts.flatMap { ResolvedMessage.all(in: $0, policy: policy) }
-        for (index, rule) in rules.enumerated() {
-            if let rule = rule as? any DocumentRule {
-                found.append((index, rule.checkWithSections(spec)))
-            } else if let rule = rule as? any FeedbackRule {
-                guard type(of: rule).profileGroup.map(policy.enables) ?? true else { continue }
-                found.append((index, messages.flatMap { rule.check($0, policy: policy) }))
+        if let spec = document.spec {
+            for (index, rule) in rules.enumerated() {
+                if let rule = rule as? any DocumentRule { found.append((index, rule.checkWithSections(spec))) }
             }
         }
-        return found
+        return DocumentFindings(byRule: found)
+    }
+
+    /// What the feedback rules find in one screen's messages, resolved once for all of them.
+    private func feedbackFindings(_ document: SpecDocument, policy: FeedbackPolicy) -> [(Int, [Finding])] {
+        guard let spec = document.spec else { return [] }
+        let messages = spec.checkedParts.flatMap { ResolvedMessage.all(in: $0, policy: policy) }
+        return rules.enumerated().compactMap { index, rule in
+            guard let rule = rule as? any FeedbackRule, type(of: rule).profileGroup.map(policy.enables) ?? true else { return nil }
+            return (index, messages.flatMap { rule.check($0, policy: policy) })
+        }
     }
 
     private func diagnostics(_ rule: any Rule, _ findings: [Finding]) -> [Diagnostic] {
@@ -81,6 +96,15 @@ public struct Linter: Sendable {
             return description.isMandatory ? diagnostic : settings.apply(to: diagnostic)
         }
     }
+}
+
+/// What the rules that read one document alone found in it, by the rule's index in the linter.
+public struct DocumentFindings: Sendable {
+    var byRule: [(Int, [Finding])]
+
+    /// True when a finding is a root cause (see `Cascade`), whose consequences are found by
+    /// reading the document's tree: the tree is kept for it.
+    public var hasCause: Bool { byRule.contains { $0.1.contains { $0.cause != nil } } }
 }
 
 /// A suppression comment that silenced a diagnostic of `ruleID`.

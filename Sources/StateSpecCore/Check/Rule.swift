@@ -26,6 +26,20 @@ public final class SpecDocument: Sendable {
         policy = nil
     }
 
+    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?) {
+        self.parsed = parsed
+        self.spec = spec
+        self.policy = policy
+        isConfiguration = false
+    }
+
+    /// The document once the rules that read its tree have run: its model without the tree.
+    public func withoutTree() -> SpecDocument {
+        var parsed = parsed
+        parsed.root = nil
+        return SpecDocument(parsed: parsed, spec: spec, policy: policy)
+    }
+
     public init(parsing source: SpecSource) {
         parsed = SyntaxParser.parse(source)
         isConfiguration = false
@@ -46,13 +60,32 @@ public struct LintContext: Sendable {
     /// - Parameter defaultProfile: The profile whose built-in policy applies when no document is a policy file.
     public init(documents: [SpecDocument], defaultProfile: FeedbackPolicy.Profile = .appleHIG) {
         self.documents = documents
-        screens = documents.compactMap(\.spec)
+        screens = ScreenList(documents: documents)
         // With several policy files, the first by path rules; `duplicate-policy` reports the rest.
         policy = documents.compactMap(\.policy).min { ($0.file ?? "") < ($1.file ?? "") } ?? .builtIn(defaultProfile)
     }
 
     /// The screen specs among the documents, in their order.
-    public let screens: [ScreenSpec]
+    public let screens: ScreenList
+}
+
+/// The screen specs among a run's documents, read from the documents rather than copied: a
+/// large app's specs are held once.
+public struct ScreenList: RandomAccessCollection, Sendable {
+    private let documents: [SpecDocument]
+    private let positions: [Int]
+
+    init(documents: [SpecDocument]) {
+        self.documents = documents
+        positions = documents.indices.filter { documents[$0].spec != nil }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { positions.count }
+    public subscript(position: Int) -> ScreenSpec {
+        // Every position names a document with a spec.
+        documents[positions[position]].spec!
+    }
 }
 
 /// A problem a rule found; the linter adds the rule's id and severity.

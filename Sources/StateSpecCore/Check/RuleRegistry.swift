@@ -29,6 +29,7 @@ public enum RuleRegistry {
         ContradictoryOptionRule.self,
         RefreshTimingRule.self,
         TimelineOptionRule.self,
+        SignalEffectRule.self,
         ContentBesideSectionsRule.self,
         EverySectionHidesRule.self,
         DuplicateScreenRule.self,

@@ -199,6 +199,21 @@ import StateSpecRuntime
     /// `onTermination` (an actor implements it `nonisolated`).
     @MainActor func changes() -> AsyncStream<ItemChange<{{ itemType }}>>
 {% endif %}
+{% for signal in signals %}
+
+{% for line in signal.summary %}
+    /// {{ line }}
+{% endfor %}
+{% if signal.applies %}
+    /// The app-wide `{{ signal.name }}` signal from now on: each change, made elsewhere in the app, is
+    /// applied to the items as a live update is (`ChangeSignal.values()` gives such a stream).
+    @MainActor func {{ signal.name }}() -> AsyncStream<ItemChange<{{ itemType }}>>
+{% else %}
+    /// The app-wide `{{ signal.name }}` signal from now on: each one refreshes the screen
+    /// (`ChangeSignal.values()` gives such a stream).
+    @MainActor func {{ signal.name }}() -> AsyncStream<Void>
+{% endif %}
+{% endfor %}
 {% if causes %}
 
     /// Sorts a failure into the causes the screen tells apart. A synchronous method (an actor's
@@ -754,8 +769,8 @@ import StateSpecRuntime
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<{{ itemType }}, {{ name }}ItemAction>(id: { AnyHashable($0.{{ itemID }}) })
 {% endif %}
-{% if liveUpdates %}
-    /// Live changes that arrived while the first load ran, replayed onto its result.
+{% if appliesChanges %}
+    /// {% if liveUpdates %}Live changes{% else %}Changes signalled{% endif %} that arrived while the first load ran, replayed onto its result.
     @ObservationIgnored private var bufferedChanges: [ItemChange<{{ itemType }}>] = []
 {% endif %}
 {% if gaps %}
@@ -934,7 +949,7 @@ import StateSpecRuntime
 {% else %}
             state = .loading
 {% endif %}
-{% if liveUpdates %}
+{% if appliesChanges %}
             bufferedChanges = []
 {% endif %}
 {% if gaps %}
@@ -1425,6 +1440,36 @@ import StateSpecRuntime
         }
     }
 
+{% endif %}
+{% if signals %}
+    /// Call from a `.task` of its own: reacts to the app-wide signals the loader provides, each as
+    /// the spec says ({% for signal in signals %}`{{ signal.name }}` {% if signal.applies %}applies its change, as a live update does{% else %}refreshes{% endif %}{% if not forloop.last %}; {% endif %}{% endfor %}),
+    /// until the task is cancelled, when the view goes away.
+    {{ access }}func observeSignals() async {
+        await ChangeSignals.listen([
+{% for signal in signals %}
+{% for line in signal.summary %}
+            // {{ line }}
+{% endfor %}
+            { [self] in
+{% if signal.applies %}
+                for await change in loader.{{ signal.name }}() {
+                    guard !Task.isCancelled else { return }
+                    apply(change)
+                }
+{% else %}
+                for await _ in loader.{{ signal.name }}() {
+                    guard !Task.isCancelled else { return }
+                    await refresh()
+                }
+{% endif %}
+            },
+{% endfor %}
+        ])
+    }
+
+{% endif %}
+{% if appliesChanges %}
     /// Applies one live change to the content on screen, or keeps it for the first load running.
     private func apply(_ change: ItemChange<{{ itemType }}>) {
         if case .loading = state {
@@ -1437,11 +1482,11 @@ import StateSpecRuntime
         let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
 {% endif %}
         let shown = {% if itemActions %}rows.rebased(change){% else %}change{% endif %}
-        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: {{ liveUpdates.insertsAtStart }}) }) else { return }
+        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: {{ appliesChanges.insertsAtStart }}) }) else { return }
 {% if unread %}
         if let arriving { unread.noteArrival(arriving) }
 {% endif %}
-        journal.record { change.apply(to: &$0, id: id, insertsAtStart: {{ liveUpdates.insertsAtStart }}) }
+        journal.record { change.apply(to: &$0, id: id, insertsAtStart: {{ appliesChanges.insertsAtStart }}) }
     }
 
 {% endif %}
@@ -1553,12 +1598,12 @@ import StateSpecRuntime
     }
 
 {% if adjustsLoaded %}
-    /// Content a loader returned, as the screen shows it{% if liveUpdates %}: the live changes that arrived while the first load ran are replayed onto it{% endif %}{% if itemActions %}; the item actions still running change it again{% endif %}.
+    /// Content a loader returned, as the screen shows it{% if appliesChanges %}: the live changes that arrived while the first load ran are replayed onto it{% endif %}{% if itemActions %}; the item actions still running change it again{% endif %}.
     private func received(_ loaded: {{ contentType }}) -> {{ contentType }} {
-{% if liveUpdates %}
+{% if appliesChanges %}
         var loaded = loaded
         for change in bufferedChanges {
-            change.apply(to: &loaded, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ liveUpdates.insertsAtStart }})
+            change.apply(to: &loaded, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ appliesChanges.insertsAtStart }})
         }
         bufferedChanges = []
 {% endif %}

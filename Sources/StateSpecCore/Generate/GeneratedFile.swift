@@ -30,3 +30,12 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     /// What templates put before a declaration: nothing, or `public `.
     var modifier: String { self == .public ? "public " : "" }
 }
+
+extension GeneratedFile {
+    /// The contents' UTF-8 bytes, where the string holds them: hashing, comparing and writing
+    /// them copies nothing, which a large app's String Catalog of tens of megabytes needs.
+    public func withUTF8<Success, Failure: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Success) throws(Failure) -> Success {
+        var contents = contents
+        return try contents.withUTF8 { bytes in Result { () throws(Failure) in try body(bytes) } }.get()
+    }
+}

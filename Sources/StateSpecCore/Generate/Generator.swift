@@ -60,9 +60,18 @@ public struct Generator: Sendable {
     public func generate(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
                          catalogFrom catalogPlans: [ScreenPlan]?,
                          catalogFragments: [String: StringCatalog.Fragment] = [:]) throws(GenerationError) -> [GeneratedFile] {
+        let shared = try sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: catalogFragments)
+        return (shared + (try screenFiles(plans))).sorted { $0.path < $1.path }
+    }
+
+    /// The files of a run that come from no one screen: the app-wide files, and the String
+    /// Catalog (see `generate(rendering:…)`) or the policy file's note; made once the names of
+    /// every file the run produces are checked: those of `plans`, which `screenFiles` renders,
+    /// batch by batch if need be, and of `kept`.
+    public func sharedFiles(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
+                            catalogFrom catalogPlans: [ScreenPlan]?,
+                            catalogFragments: [String: StringCatalog.Fragment] = [:]) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
-        let templateNames = templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
-        let screenTemplates = templateNames.filter { !$0.hasPrefix(Self.appWidePrefix) }
         var files: [GeneratedFile] = []
         /// Where each file that comes from no screen comes from, for diagnostics about its name.
         var origins: [String: String] = [:]
@@ -84,14 +93,31 @@ public struct Generator: Sendable {
                 origins[output] = policyPath
             }
         }
-        let rendered = try Parallel.map(plans, width: jobs) { plan throws(GenerationError) in
+        var renderedNames: [String] = []
+        var renderedFrom: [String: String] = [:]
+        for plan in plans {
+            for name in outputNames(for: plan) {
+                renderedNames.append(name)
+                if renderedFrom[name] == nil { renderedFrom[name] = plan.specPath }
+            }
+        }
+        try Self.checkOutputNames(files.map(\.path) + renderedNames + kept.values.joined()) { name in
+            origins[name] ?? renderedFrom[name] ?? kept.first { $0.value.contains(name) }?.key
+        }
+        return files
+    }
+
+    /// The files of `plans`' screens, rendered on all cores, in the plans' order.
+    public func screenFiles(_ plans: some RandomAccessCollection<ScreenPlan> & Sendable) throws(GenerationError) -> [GeneratedFile] {
+        let renderer = Renderer.shared(for: templates)
+        let screenTemplates = templateNames.filter { !$0.hasPrefix(Self.appWidePrefix) }
+        return try Parallel.map(Array(plans), width: jobs) { plan throws(GenerationError) in
             try screenFiles(plan, templates: screenTemplates, renderer: renderer)
-        }
-        files += rendered.joined()
-        try Self.checkOutputNames(files.map(\.path) + kept.values.joined()) { name in
-            origins[name] ?? files.first { $0.path == name }?.source ?? kept.first { $0.value.contains(name) }?.key
-        }
-        return files.sorted { $0.path < $1.path }
+        }.flatMap { $0 }
+    }
+
+    private var templateNames: [String] {
+        templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
     }
 
     /// The names of a screen's files, without rendering them.

@@ -72,6 +72,9 @@ enum ModelBuilder {
             network: word(root["network"])
         )
         spec.unreadCount = text(root["unread-count"])
+        spec.signals = named(root["signals"]) { name, node in
+            ScreenSpec.Signal(name: name, summary: text(node["summary"])?.value, effect: word(node["effect"]))
+        }
         return spec
     }
 

@@ -43,6 +43,16 @@ public struct ScreenSpec: Sendable, Hashable {
     public var liveUpdates: LiveUpdates?
     /// `unread-count:` as written.
     public var unreadCount: Located<String>? = nil
+    /// `signals:`, in the order written.
+    public var signals: [Signal] = []
+
+    /// An app-wide signal the screen reacts to.
+    public struct Signal: Sendable, Hashable {
+        public var name: Located<String>
+        public var summary: String?
+        /// `effect:` as written; nil means `refresh`.
+        public var effect: Located<SignalEffect>?
+    }
 
     /// True for `unread-count: true`.
     public var countsUnread: Bool { unreadCount?.value == "true" }
@@ -313,6 +323,14 @@ public enum RefreshStyle: String, Sendable, Hashable, CaseIterable {
     case keep
     /// The first load runs again, through the loading state.
     case reload
+}
+
+/// What a screen does when an app-wide signal arrives.
+public enum SignalEffect: String, Sendable, Hashable, CaseIterable {
+    /// Refreshes the content.
+    case refresh
+    /// Applies the item change the signal carries, as a live update.
+    case apply
 }
 
 /// What an item action does to its row.

@@ -191,6 +191,10 @@ public enum SpecSchema {
                 KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),
                 summary,
             ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
+            KeyShape("signals", .namedEntries(MappingShape([
+                KeyShape("effect", .choice(SignalEffect.allCases.map(\.rawValue)), .optional, "What the signal does: `refresh` (default) refreshes the content; `apply` applies the item change it carries (`ItemChange`), as a live update does (needs `content.id`)."),
+                summary,
+            ])), .optional, "Changes made elsewhere in the app that the screen reacts to (a post liked on another screen, an account muted), by name: the loader provides each as an `AsyncStream` (`ChangeSignal.values()`), and the view model's `observeSignals()`, for `.task`, refreshes or applies the change."),
             KeyShape("unread-count", .choice(["true", "false"]), .optional, "`true`: the view model counts the items a refresh or a live update brought in where new items arrive that the user has not seen yet (`unreadCount`), and the view marks rows read as they appear (`markRead(_:)`). Needs `content.id` and `loads.refresh` or `live-updates`."),
             KeyShape("network", .choice(NetworkNeed.allCases.map(\.rawValue)), .optional,
                      "`required`: the screen is useless offline. The view model takes a `ConnectivityMonitoring`, shows the `offline` error cause without trying a request while the device is offline, and `watchConnectivity()` (for a `.task`) loads again when the connection comes back. Needs `states.error.causes.offline`. Default `optional`."),

@@ -4,6 +4,11 @@
 public enum ContentHash {
     /// 16 lowercase hexadecimal digits.
     public static func hex(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer(hex)
+    }
+
+    /// The hash of the bytes `bytes` points to, read where they are.
+    public static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let value = of(bytes)
         let digits = Array("0123456789abcdef".utf8)
         var text = [UInt8](repeating: 0, count: 16)
@@ -14,17 +19,20 @@ public enum ContentHash {
     /// Eight bytes at a time through a multiply-and-rotate mix (in the manner of wyhash), then
     /// the tail and the length, and a final avalanche.
     public static func of(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer(of)
+    }
+
+    public static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for index in 0..<words {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-                hash = mix(hash ^ word)
-            }
-            var tail: UInt64 = 0
-            for index in (words * 8)..<raw.count { tail = tail << 8 | UInt64(raw[index]) }
-            hash = mix(hash ^ tail ^ 0xFF)
+        let raw = UnsafeRawBufferPointer(bytes)
+        let words = raw.count / 8
+        for index in 0..<words {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+            hash = mix(hash ^ word)
         }
+        var tail: UInt64 = 0
+        for index in (words * 8)..<raw.count { tail = tail << 8 | UInt64(raw[index]) }
+        hash = mix(hash ^ tail ^ 0xFF)
         return avalanche(hash)
     }
 

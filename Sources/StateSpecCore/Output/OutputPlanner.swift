@@ -42,57 +42,49 @@ public struct OutputPlanner {
         self.read = read
     }
 
-    /// `reused`: files not generated again because they are known to be as the last run wrote
-    /// them (their stamps match its cache), by name, with their SHA-256: kept, never read.
-    /// `catalogIsGenerated`: the String Catalog in the folder is known to be exactly what the
-    /// last run generated, with nobody's work in it: it is replaced without a merge.
+    /// Plans a whole run's files at once; see `OutputPlanning` for the arguments, and for
+    /// planning a large run batch by batch.
     public func plan(_ files: [GeneratedFile], reused: [String: String] = [:], catalogIsGenerated: Bool = false) -> OutputPlan {
-        var plan = OutputPlan()
-        let old = manifest(&plan)
-        let produced = Set(files.map(\.path)).union(reused.keys)
-        for (name, hash) in reused.sorted(by: { $0.key < $1.key }) {
-            plan.manifest.hashes[name] = [hash]
-            plan.unchanged.append(name)
-        }
-        let sorted = files.sorted { $0.path < $1.path }
-        let hashes = Parallel.map(sorted, width: Parallel.cores) { SHA256.hex(Array($0.contents.utf8)) }
-        for (file, hash) in zip(sorted, hashes) {
-            plan.manifest.hashes[file.path] = [hash]
-            guard let kind = entries[file.path] else {
-                plan.writes.append((file, .missing))
-                if file.path == Generator.stringCatalogName { plan.catalogIsGenerated = true }
-                continue
-            }
-            guard kind == .file else {
-                plan.problems.append((file.path, "is \(Self.describe(kind)) where StateSpec writes a file of that name; StateSpec never replaces one. Move it away."))
-                continue
-            }
-            guard case .bytes(let bytes) = readChecked(file.path, &plan) else { continue }
-            // A catalog with nobody's work in it is a file like any other, once the manifest proves
-            // StateSpec wrote it; any other is merged.
-            if file.path == Generator.stringCatalogName {
-                guard catalogIsGenerated, old.proves(file.path, wrote: bytes) else {
-                    planCatalog(file, existing: bytes, owned: old.lists(file.path), into: &plan)
-                    continue
-                }
-                plan.catalogIsGenerated = true
-            }
-            if bytes == Array(file.contents.utf8) {
-                plan.unchanged.append(file.path)
-            } else if bytes.starts(with: Self.header) || old.proves(file.path, wrote: bytes) {
-                plan.writes.append((file, .stale))
-            } else {
-                plan.problems.append((file.path, "exists and StateSpec did not write it (it has no generated header and the manifest does not list its contents); StateSpec will not replace it. Move it away."))
-            }
-        }
-        for (name, kind) in entries.sorted(by: { $0.key < $1.key }) where !produced.contains(name) && kind == .file {
-            planLeftover(name, owned: old, into: &plan)
-        }
-        plan.manifestWhileWriting = plan.manifest.union(old)
-        return plan
+        var planning = OutputPlanning(self, reused: reused, catalogIsGenerated: catalogIsGenerated)
+        _ = planning.add(files)
+        return planning.finish()
     }
 
-    private func manifest(_ plan: inout OutputPlan) -> OutputManifest {
+    /// What one file of the run changes, from its final bytes; the new manifest's hash of it is
+    /// recorded in `plan`.
+    /// `output`: the file's hashes and size.
+    func planFile(_ file: GeneratedFile, output: GenerationCache.Output, old: OutputManifest, catalogIsGenerated: Bool,
+                  into plan: inout OutputPlan) -> PlannedWrite? {
+        plan.manifest.hashes[file.path] = [output.sha256]
+        plan.outputs[file.path] = output
+        guard let kind = entries[file.path] else {
+            if file.path == Generator.stringCatalogName { plan.catalogIsGenerated = true }
+            return PlannedWrite(file: file, change: .missing)
+        }
+        guard kind == .file else {
+            plan.problems.append((file.path, "is \(Self.describe(kind)) where StateSpec writes a file of that name; StateSpec never replaces one. Move it away."))
+            return nil
+        }
+        guard case .bytes(let existing) = readChecked(file.path, &plan) else { return nil }
+        // A catalog with nobody's work in it is a file like any other, once the manifest proves
+        // StateSpec wrote it; any other is merged.
+        if file.path == Generator.stringCatalogName {
+            guard catalogIsGenerated, old.proves(file.path, wrote: existing) else {
+                return planCatalog(file, existing: existing, owned: old.lists(file.path), into: &plan)
+            }
+            plan.catalogIsGenerated = true
+        }
+        if file.withUTF8({ existing.elementsEqual($0) }) {
+            plan.unchanged.append(file.path)
+            return nil
+        } else if existing.starts(with: Self.header) || old.proves(file.path, wrote: existing) {
+            return PlannedWrite(file: file, change: .stale)
+        }
+        plan.problems.append((file.path, "exists and StateSpec did not write it (it has no generated header and the manifest does not list its contents); StateSpec will not replace it. Move it away."))
+        return nil
+    }
+
+    func manifest(_ plan: inout OutputPlan) -> OutputManifest {
         guard let kind = entries[OutputManifest.fileName] else { return OutputManifest() }
         guard kind == .file else {
             plan.problems.append((OutputManifest.fileName, "is \(Self.describe(kind)), not StateSpec's manifest. Move it away."))
@@ -114,28 +106,31 @@ public struct OutputPlanner {
         return result
     }
 
-    private func planCatalog(_ file: GeneratedFile, existing bytes: [UInt8], owned: Bool, into plan: inout OutputPlan) {
+    private func planCatalog(_ file: GeneratedFile, existing bytes: [UInt8], owned: Bool, into plan: inout OutputPlan) -> PlannedWrite? {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             plan.problems.append((file.path, "is not UTF-8 text, so not a String Catalog StateSpec can merge into; StateSpec will not replace it. Move it away."))
-            return
+            return nil
         }
         do {
-            let merged = try StringCatalogMerge.merge(generated: file.contents, existing: text, dropsUntranslatedKeys: owned)
-            plan.manifest.hashes[file.path] = [SHA256.hex(Array(merged.utf8))]
-            plan.catalogIsGenerated = merged == file.contents
-            if merged == text {
+            let merged = GeneratedFile(path: file.path, contents: try StringCatalogMerge.merge(generated: file.contents, existing: text, dropsUntranslatedKeys: owned))
+            let output = merged.withUTF8 { GenerationCache.Output(source: nil, hash: ContentHash.hex($0), sha256: SHA256.hex($0), size: $0.count) }
+            plan.manifest.hashes[file.path] = [output.sha256]
+            plan.outputs[file.path] = output
+            plan.catalogIsGenerated = merged.contents == file.contents
+            if merged.contents == text {
                 plan.unchanged.append(file.path)
-            } else {
-                plan.writes.append((GeneratedFile(path: file.path, contents: merged), .stale))
+                return nil
             }
+            return PlannedWrite(file: merged, change: .stale)
         } catch {
             plan.problems.append((file.path, "is not a String Catalog StateSpec can merge into (\(error.message)); StateSpec will not replace it. Move it away."))
+            return nil
         }
     }
 
     /// A file no spec produces now: a temporary file a killed run left, earlier output StateSpec
     /// can prove it wrote, or someone else's file, which is left alone.
-    private func planLeftover(_ name: String, owned: OutputManifest, into plan: inout OutputPlan) {
+    func planLeftover(_ name: String, owned: OutputManifest, into plan: inout OutputPlan) {
         if name.hasPrefix(Self.temporaryPrefix) {
             plan.removals.append((name, .leftover))
             return
@@ -176,8 +171,8 @@ public struct OutputPlan: Sendable {
         case missing, stale, extra, leftover
     }
 
-    /// Files to write, with their final bytes and why.
-    public var writes: [(file: GeneratedFile, change: Change)] = []
+    /// Files to write, and why (their bytes are handed out as they are planned: `OutputPlanning`).
+    public var writes: [Write] = []
     /// Files whose bytes are already right.
     public var unchanged: [String] = []
     /// Files to remove: earlier output no spec produces, and temporary files of killed runs.
@@ -186,6 +181,9 @@ public struct OutputPlan: Sendable {
     public var kept: [(name: String, reason: String)] = []
     /// Why nothing may be written, by file name; empty when the plan can be applied.
     public var problems: [(name: String, message: String)] = []
+    /// Every file the run generated (not those reused), as the folder holds it once the plan is
+    /// applied (a String Catalog merged), for the next run's cache.
+    public var outputs: [String: GenerationCache.Output] = [:]
     /// The manifest once the plan is applied.
     public var manifest = OutputManifest()
     /// The manifest to write before anything else: old and new hashes, so that a run killed
@@ -198,4 +196,15 @@ public struct OutputPlan: Sendable {
     public var catalogIsGenerated: Bool?
 
     public var isUpToDate: Bool { writes.isEmpty && removals.isEmpty }
+
+    public struct Write: Sendable {
+        public var path: String
+        public var change: Change
+    }
+}
+
+/// A file to write, with its final contents (a String Catalog's merged with the folder's).
+public struct PlannedWrite: Sendable {
+    public var file: GeneratedFile
+    public var change: OutputPlan.Change
 }

@@ -3,10 +3,15 @@
 public enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     public static func hex(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer(hex)
+    }
+
+    /// The digest of the bytes `bytes` points to, read where they are.
+    public static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var state = State()
         // Whole blocks are read where they are; only the last, padded, is copied.
         let wholeBlocks = bytes.count / 64 * 64
-        bytes.withUnsafeBufferPointer { state.absorb($0, blocks: wholeBlocks) }
+        state.absorb(bytes, blocks: wholeBlocks)
         var tail = Array(bytes[wholeBlocks...])
         let bitLength = UInt64(bytes.count) &* 8
         tail.append(0x80)

@@ -33,26 +33,69 @@ public enum StringCatalog {
     /// up to `width` threads) put in key order, the same bytes as rendering the whole catalog as
     /// one JSON value.
     static func make(for screens: [ScreenPlan], known: [String: Fragment] = [:], width: Int = Parallel.cores) -> String {
+        inScreenOrder(screens, known: known, width: width) ?? sortingEveryKey(screens, known: known, width: width)
+    }
+
+    /// Every key starts with its screen's name and a dot, and every character of a name sorts
+    /// after the dot: the keys in order are the screens' in the order of their names, each
+    /// screen's in its own order. Fragments are made a batch of screens at a time and written
+    /// in that order, so that a large app's fragments are never all in memory. Nil when a key
+    /// is out of that order (two screens of one name), for `sortingEveryKey`.
+    private static func inScreenOrder(_ screens: [ScreenPlan], known: [String: Fragment], width: Int) -> String? {
+        let prefixes = screens.map { Array(($0.name + ".").utf8) }
+        let ordered = screens.indices.sorted { prefixes[$0].lexicographicallyPrecedes(prefixes[$1]) }
+        // Written straight into the string: a large app's catalog is tens of megabytes, and
+        // room for all of it is taken once the first batch shows how much a screen needs.
+        var output = String(decoding: opening, as: UTF8.self) + "{\n"
+        var lastKey: String?
+        for start in stride(from: 0, to: ordered.count, by: 256) {
+            let batch = Array(ordered[start..<min(start + 256, ordered.count)])
+            for fragment in Parallel.map(batch, width: width, { known[screens[$0].specPath] ?? fragment(for: screens[$0]) }) {
+                for chunk in fragment.chunks {
+                    if let lastKey {
+                        guard lastKey.utf8.lexicographicallyPrecedes(chunk.key.utf8) else { return nil }
+                        output += ",\n"
+                    }
+                    output += String(decoding: chunk.bytes, as: UTF8.self)
+                    lastKey = chunk.key
+                }
+            }
+            if start == 0 { output.reserveCapacity(output.utf8.count / batch.count * ordered.count * 11 / 10 + 256) }
+        }
+        guard lastKey != nil else { return String(decoding: opening + Array("{}".utf8) + closing, as: UTF8.self) }
+        output += "\n  }"
+        output += String(decoding: closing, as: UTF8.self)
+        return output
+    }
+
+    private static let opening = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : ".utf8)
+    private static let closing = Array(",\n  \"version\" : \"1.0\"\n}\n".utf8)
+
+    static func sortingEveryKey(_ screens: [ScreenPlan], known: [String: Fragment], width: Int) -> String {
         let fragments = Parallel.map(screens, width: width) { known[$0.specPath] ?? fragment(for: $0) }
         // A key two screens share (only with duplicate screen names) keeps the last screen's entry.
         var byKey: [String: [UInt8]] = [:]
         for fragment in fragments { for chunk in fragment.chunks { byKey[chunk.key] = chunk.bytes } }
         let keys = byKey.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var output: [UInt8] = []
-        output.reserveCapacity(keys.reduce(256) { $0 + byKey[$1]!.count + 2 })
-        output += "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : ".utf8
-        if keys.isEmpty {
-            output += "{}".utf8
-        } else {
-            output += "{\n".utf8
-            for (index, key) in keys.enumerated() {
-                output += byKey[key]!
-                output += (index == keys.count - 1 ? "\n" : ",\n").utf8
+        let (first, between, last) = keys.isEmpty ? (Array("{}".utf8), [UInt8](), [UInt8]()) : (Array("{\n".utf8), Array(",\n".utf8), Array("\n  }".utf8))
+        let size = opening.count + first.count + keys.reduce(0) { $0 + byKey[$1]!.count } + between.count * max(0, keys.count - 1) + last.count + closing.count
+        // Written straight into the string's storage: a large app's catalog is tens of megabytes.
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var position = 0
+            func put(_ bytes: [UInt8]) {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[position...]).initialize(fromContentsOf: bytes)
+                position += bytes.count
             }
-            output += "  }".utf8
+            put(opening)
+            put(first)
+            for (index, key) in keys.enumerated() {
+                if index > 0 { put(between) }
+                put(byKey[key]!)
+            }
+            put(last)
+            put(closing)
+            return position
         }
-        output += ",\n  \"version\" : \"1.0\"\n}\n".utf8
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// One screen's entries, by key.

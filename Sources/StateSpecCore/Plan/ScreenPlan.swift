@@ -30,6 +30,8 @@ public struct ScreenPlan: Sendable, Hashable {
     public var gaps: Gaps? = nil
     /// The unread count, when the screen keeps one.
     public var unread: Unread? = nil
+    /// The app-wide signals the screen reacts to, in the order written.
+    public var signals: [Signal] = []
     public var messages: [Message]
     /// True when some load or operation raises a message, so the view model needs a presenter.
     public var raisesFeedback: Bool
@@ -183,6 +185,17 @@ public struct ScreenPlan: Sendable, Hashable {
         public var failure: String?
     }
 
+    /// An app-wide signal: something changed elsewhere in the app.
+    public struct Signal: Sendable, Hashable {
+        public var name: String
+        public var summary: String?
+        /// The signal carries an item change, applied as a live update; otherwise it refreshes.
+        public var applies: Bool
+    }
+
+    /// Item changes reach the content: live updates, or a signal that carries one.
+    public var appliesItemChanges: Bool { liveUpdates != nil || signals.contains(where: \.applies) }
+
     public struct Unread: Sendable, Hashable {
         /// New items arrive before the content (and the user reads towards the start).
         public var arriveAtStart: Bool
@@ -241,7 +254,7 @@ public struct ScreenPlan: Sendable, Hashable {
     /// True when something replaces the content while the user may edit it (a refresh, an
     /// operation) or changes rows that such a result must not undo (an item action, a live
     /// change): the view model keeps an edit journal to replay onto results.
-    public var keepsEditJournal: Bool { refresh.map { !$0.reloads } ?? false || !operations.isEmpty || !itemActions.isEmpty || liveUpdates != nil }
+    public var keepsEditJournal: Bool { refresh.map { !$0.reloads } ?? false || !operations.isEmpty || !itemActions.isEmpty || appliesItemChanges }
 
     /// The operations among the events.
     public var operations: [Event] { events.filter { $0.operation != nil } }

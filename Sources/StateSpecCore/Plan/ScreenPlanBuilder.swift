@@ -96,8 +96,15 @@ extension ScreenPlan {
         if content.itemID != nil, let refresh, !refresh.reloads, more != nil, let gaps = spec.loads.gaps {
             self.gaps = Gaps(summary: gaps.summary, failure: gaps.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })
         }
+        // `signal-effect` reports a signal that refreshes a screen without a refresh, or applies changes without identities.
+        let identified = content.itemID != nil, refreshes = refresh != nil
+        signals = spec.signals.compactMap { signal in
+            let applies = signal.effect?.value == .apply
+            if applies ? !identified : !refreshes { return nil }
+            return Signal(name: signal.name.value, summary: signal.summary, applies: applies)
+        }
         // `timeline-option` reports an unread count without an identity or anything that brings new items.
-        if content.itemID != nil, spec.countsUnread, (refresh.map { !$0.reloads } ?? false) || liveUpdates != nil {
+        if content.itemID != nil, spec.countsUnread, (refresh.map { !$0.reloads } ?? false) || liveUpdates != nil || signals.contains(where: \.applies) {
             unread = Unread(arriveAtStart: liveUpdates?.insertsAtStart ?? true)
         }
         messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix) }

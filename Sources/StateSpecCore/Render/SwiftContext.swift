@@ -32,7 +32,10 @@ public enum SwiftContext {
             "hasResultOperations": .bool(!plan.resultOperations.isEmpty),
             "itemActions": .list(plan.itemActions.map(itemAction)),
             "keepsJournal": .bool(plan.keepsEditJournal),
-            "adjustsLoaded": .bool(!plan.itemActions.isEmpty || plan.liveUpdates != nil),
+            "adjustsLoaded": .bool(!plan.itemActions.isEmpty || plan.appliesItemChanges),
+            "signals": .list(plan.signals.map { signal in
+                ["name": .string(signal.name), "summary": docLines(signal.summary), "applies": .bool(signal.applies)]
+            }),
             "feedback": .list(plan.messages.map(message)),
             "raisesFeedback": .bool(plan.raisesFeedback),
             "requiresNetwork": .bool(plan.requiresNetwork),
@@ -54,6 +57,9 @@ public enum SwiftContext {
         ]
         if let itemType = plan.content.itemType { context["itemType"] = .string(itemType) }
         if let itemID = plan.content.itemID { context["itemID"] = .string(itemID) }
+        if plan.appliesItemChanges {
+            context["appliesChanges"] = ["insertsAtStart": .string(plan.liveUpdates?.insertsAtStart ?? true ? "true" : "false")]
+        }
         if let live = plan.liveUpdates {
             context["liveUpdates"] = ["summary": docLines(live.summary), "insertsAtStart": .string(live.insertsAtStart ? "true" : "false")]
         }

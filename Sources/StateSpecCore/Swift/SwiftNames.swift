@@ -35,12 +35,16 @@ public enum SwiftNames {
         "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "bufferedChanges", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation",
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
-        "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone",
+        "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.
         "access", "withMutation", "shouldNotifyObservers",
     ]
+
+    /// The loader protocol's requirements besides operations and item actions; a signal, which
+    /// becomes one, may not take these names.
+    public static let loaderRequirements: Set<String> = ["loadInitial", "refresh", "loadMore", "cachedContent", "changes", "errorCause", "loadGap"]
 
     /// What `CaseIterable` and `RawRepresentable` give an enum; its cases may not take these names.
     public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "hash"]

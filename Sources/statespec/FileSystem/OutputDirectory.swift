@@ -96,6 +96,14 @@ final class OutputDirectory: @unchecked Sendable {
     /// disk one by one (an `fsync` per file made a run of 4,000 files ten times slower): a killed
     /// run leaves every file whole, and what a power cut loses, the next run writes again.
     func write(_ name: String, _ bytes: [UInt8]) throws(ToolFailure) {
+        let temporary = try bytes.withUnsafeBufferPointer { bytes throws(ToolFailure) in try stage(bytes, for: name) }
+        try commit(temporary, as: name)
+    }
+
+    /// Writes `bytes` to a new temporary file of the folder, which `commit` renames into place
+    /// as `name` (or `discard` removes); returns its name. A run killed before then leaves only
+    /// a temporary file, which the next run removes.
+    func stage(_ bytes: UnsafeBufferPointer<UInt8>, for name: String) throws(ToolFailure) -> String {
         let name = try checked(name)
         let temporary = OutputPlanner.temporaryPrefix + temporaryNames.next()
         let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
@@ -103,11 +111,26 @@ final class OutputDirectory: @unchecked Sendable {
         let written = POSIX.writeAll(file, bytes)
         let reason = POSIX.lastError()
         close(file)
-        guard written, renameat(descriptor, temporary, descriptor, name) == 0 else {
-            let message = written ? POSIX.lastError() : reason
+        guard written else {
             unlinkat(descriptor, temporary, 0)
-            throw ToolFailure(message: "cannot write \(shown(name)): \(message)")
+            throw ToolFailure(message: "cannot write \(shown(name)): \(reason)")
         }
+        return temporary
+    }
+
+    /// Renames a staged temporary file into place as `name`.
+    func commit(_ temporary: String, as name: String) throws(ToolFailure) {
+        let name = try checked(name)
+        guard renameat(descriptor, temporary, descriptor, name) == 0 else {
+            let reason = POSIX.lastError()
+            unlinkat(descriptor, temporary, 0)
+            throw ToolFailure(message: "cannot write \(shown(name)): \(reason)")
+        }
+    }
+
+    /// Removes a staged temporary file that will not be used.
+    func discard(_ temporary: String) {
+        unlinkat(descriptor, temporary, 0)
     }
 
     /// The `ContentHash` of each of the cache's outputs as the folder holds it now (`listing`

@@ -57,7 +57,7 @@ enum POSIX {
         let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { return false }
         defer { close(file) }
-        return writeAll(file, bytes)
+        return bytes.withUnsafeBufferPointer { writeAll(file, $0) }
     }
 
     /// Reads an open file that must be a regular one (anything else is refused unread): the
@@ -78,10 +78,10 @@ enum POSIX {
     }
 
     /// Writes every byte; false with `errno` set when a write fails.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
                 return false

@@ -33,4 +33,14 @@ protocol FollowingLoader: Sendable {
     /// model stops listening when the view goes away: end the subscription in the stream's
     /// `onTermination` (an actor implements it `nonisolated`).
     @MainActor func changes() -> AsyncStream<ItemChange<Status>>
+
+    /// A post liked, boosted or edited on another screen.
+    /// The app-wide `statusChanged` signal from now on: each change, made elsewhere in the app, is
+    /// applied to the items as a live update is (`ChangeSignal.values()` gives such a stream).
+    @MainActor func statusChanged() -> AsyncStream<ItemChange<Status>>
+
+    /// An account muted on another screen; its posts leave the timeline.
+    /// The app-wide `accountMuted` signal from now on: each one refreshes the screen
+    /// (`ChangeSignal.values()` gives such a stream).
+    @MainActor func accountMuted() -> AsyncStream<Void>
 }

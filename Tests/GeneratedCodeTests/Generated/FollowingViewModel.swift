@@ -240,6 +240,28 @@ final class FollowingViewModel {
         }
     }
 
+    /// Call from a `.task` of its own: reacts to the app-wide signals the loader provides, each as
+    /// the spec says (`statusChanged` applies its change, as a live update does; `accountMuted` refreshes),
+    /// until the task is cancelled, when the view goes away.
+    func observeSignals() async {
+        await ChangeSignals.listen([
+            // A post liked, boosted or edited on another screen.
+            { [self] in
+                for await change in loader.statusChanged() {
+                    guard !Task.isCancelled else { return }
+                    apply(change)
+                }
+            },
+            // An account muted on another screen; its posts leave the timeline.
+            { [self] in
+                for await _ in loader.accountMuted() {
+                    guard !Task.isCancelled else { return }
+                    await refresh()
+                }
+            },
+        ])
+    }
+
     /// Applies one live change to the content on screen, or keeps it for the first load running.
     private func apply(_ change: ItemChange<Status>) {
         if case .loading = state {

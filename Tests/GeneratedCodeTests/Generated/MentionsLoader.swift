@@ -18,4 +18,8 @@ protocol MentionsLoader: Sendable {
     /// Reloads content already on screen, which stays there while this runs. Returns the
     /// content to show instead, merged with `current` as the screen needs.
     @MainActor func refresh(current: [Status]) async throws -> [Status]
+
+    /// The app-wide `mentionChanged` signal from now on: each change, made elsewhere in the app, is
+    /// applied to the items as a live update is (`ChangeSignal.values()` gives such a stream).
+    @MainActor func mentionChanged() -> AsyncStream<ItemChange<Status>>
 }

@@ -23,6 +23,8 @@ final class MentionsViewModel {
     private let loader: any MentionsLoader
     private let feedback: any FeedbackPresenting
     @ObservationIgnored private var journal = EditJournal<[Status]>()
+    /// Changes signalled that arrived while the first load ran, replayed onto its result.
+    @ObservationIgnored private var bufferedChanges: [ItemChange<Status>] = []
     /// The items that arrived where new items go and that the user has not seen yet.
     private var unread = UnreadItems(arriveAtStart: true)
 
@@ -53,6 +55,7 @@ final class MentionsViewModel {
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
             state = .loading
+            bufferedChanges = []
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
@@ -85,7 +88,7 @@ final class MentionsViewModel {
                 journal.replay(recording, onto: &loaded)
                 // What was not shown before the refresh arrived now, above the reading position.
                 unread.noteArrivals(in: loaded, after: current, id: { AnyHashable($0.id) })
-                show(loaded)
+                show(received(loaded))
                 return .succeeded
             } catch {
                 journal.stop(recording)
@@ -107,6 +110,35 @@ final class MentionsViewModel {
         default:
             return .skipped(.notNeeded)
         }
+    }
+
+    /// Call from a `.task` of its own: reacts to the app-wide signals the loader provides, each as
+    /// the spec says (`mentionChanged` applies its change, as a live update does),
+    /// until the task is cancelled, when the view goes away.
+    func observeSignals() async {
+        await ChangeSignals.listen([
+            { [self] in
+                for await change in loader.mentionChanged() {
+                    guard !Task.isCancelled else { return }
+                    apply(change)
+                }
+            },
+        ])
+    }
+
+    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    private func apply(_ change: ItemChange<Status>) {
+        if case .loading = state {
+            bufferedChanges.append(change)
+            return
+        }
+        let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
+        // An item not shown yet arrives above the reading position: it is unread.
+        let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
+        let shown = change
+        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
+        if let arriving { unread.noteArrival(arriving) }
+        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
     }
 
     /// How many items a refresh or a live update brought in where new items arrive that the user
@@ -157,11 +189,21 @@ final class MentionsViewModel {
         return true
     }
 
+    /// Content a loader returned, as the screen shows it: the live changes that arrived while the first load ran are replayed onto it.
+    private func received(_ loaded: [Status]) -> [Status] {
+        var loaded = loaded
+        for change in bufferedChanges {
+            change.apply(to: &loaded, id: { AnyHashable($0.id) }, insertsAtStart: true)
+        }
+        bufferedChanges = []
+        return loaded
+    }
+
     /// Shows what a first load returned.
     private func showFirstLoad(_ loaded: [Status]) {
         // What the first load shows is where the user starts reading.
         unread.markAllRead()
-        show(loaded)
+        show(received(loaded))
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -51,7 +51,7 @@ struct InvalidIdentifierRule: Rule {
 
     /// Where a spec's names become Swift names, and what the generated code declares beside them.
     enum Scope: String {
-        case event, itemAction = "item action", property = "item property", feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind, section
+        case event, itemAction = "item action", property = "item property", feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind, section, signal
 
         var reserved: Set<String> {
             switch self {
@@ -64,6 +64,7 @@ struct InvalidIdentifierRule: Rule {
             case .errorCause: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
             case .kind: SwiftNames.policyMembers
             case .section: SwiftNames.sectionedViewModelMembers.union(SwiftNames.enumMembers)
+            case .signal: SwiftNames.loaderRequirements
             }
         }
     }
@@ -114,6 +115,16 @@ struct InvalidIdentifierRule: Rule {
                                         "the item action name \(Diagnostic.quoted(action.name.value)) is also an event's; both become view-model methods, so pick another"))
             } else {
                 check(action.name, .itemAction)
+            }
+        }
+        // Signals are loader requirements, beside operations and item actions.
+        let loaderNames = eventNames.union(spec.itemActions.map(\.name.value))
+        for signal in spec.signals {
+            if loaderNames.contains(signal.name.value) {
+                findings.append(Finding(file: spec.file, at: signal.name,
+                                        "the signal name \(Diagnostic.quoted(signal.name.value)) is also an event's or an item action's; both become loader requirements, so pick another"))
+            } else {
+                check(signal.name, .signal)
             }
         }
         for message in spec.feedback {

@@ -1,0 +1,50 @@
+import StateSpecVocabulary
+
+struct SignalEffectRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "signal-effect",
+        summary: "An app-wide signal can do what it says: `effect: refresh` (the default) needs a `loads.refresh`, and `effect: apply` needs `content.item` and `content.id`, which its item change names.",
+        rationale: "A signal is how a screen hears about a change made elsewhere (a like, a mute); one that refreshes a screen without a refresh, or applies a change to items it cannot find, would be silently ignored and the screen would show stale content.",
+        passingExamples: [
+            RuleExample(ExampleSpecs.rows + """
+              refresh: { failure: refreshFailed }
+            signals:
+              accountMuted: { effect: refresh }
+              postChanged: { effect: apply }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+        ],
+        failingExamples: [
+            RuleExample(ExampleSpecs.rows + """
+            signals:
+              accountMuted: { effect: ↓refresh }
+            """),
+            RuleExample(ExampleSpecs.rows + """
+            signals:
+              ↓accountMuted: {}
+            """),
+            RuleExample(ExampleSpecs.feed + """
+            signals:
+              postChanged: { effect: ↓apply }
+            """),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec) -> [Finding] {
+        let identified = spec.content.item != nil && spec.content.id != nil
+        return spec.signals.compactMap { signal in
+            let message: String
+            switch signal.effect?.value ?? .refresh {
+            case .refresh:
+                guard spec.loads.refresh == nil else { return nil }
+                message = "the signal '\(signal.name.value)' refreshes the screen, but it has no 'loads.refresh'; add one, or 'effect: apply' for a signal that carries the changed item"
+            case .apply:
+                guard !identified else { return nil }
+                message = "the signal '\(signal.name.value)' applies an item change found by the item's identity; add 'content.item' and 'content.id' (`id` for an Identifiable item)"
+            }
+            if let effect = signal.effect { return Finding(file: spec.file, at: effect, message) }
+            return Finding(file: spec.file, at: signal.name, message)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// An `OutputPlanner`'s plan made batch by batch: each batch's files are planned, and those to
+/// write handed back with their bytes, so that a run of 10,000 screens never holds every file
+/// at once. Nothing is decided about files no batch produced until `finish()`.
+public struct OutputPlanning {
+    private let planner: OutputPlanner
+    private var plan = OutputPlan()
+    /// The manifest the folder holds: what StateSpec can prove it wrote.
+    private let old: OutputManifest
+    private var produced: Set<String>
+    private let catalogIsGenerated: Bool
+
+    /// `reused`: files not generated again because they are known to be as the last run wrote
+    /// them (their stamps match its cache), by name, with their SHA-256: kept, never read.
+    /// `catalogIsGenerated`: the String Catalog in the folder is known to be exactly what the
+    /// last run generated, with nobody's work in it: it is replaced without a merge.
+    public init(_ planner: OutputPlanner, reused: [String: String] = [:], catalogIsGenerated: Bool = false) {
+        self.planner = planner
+        self.catalogIsGenerated = catalogIsGenerated
+        old = planner.manifest(&plan)
+        produced = Set(reused.keys)
+        for (name, hash) in reused.sorted(by: { $0.key < $1.key }) {
+            plan.manifest.hashes[name] = [hash]
+            plan.unchanged.append(name)
+        }
+    }
+
+    /// Plans `files` (no name twice in a run) and returns those to write, in path order.
+    public mutating func add(_ files: [GeneratedFile]) -> [PlannedWrite] {
+        let sorted = files.sorted { $0.path < $1.path }
+        let hashed = Parallel.map(sorted, width: Parallel.cores) { file in
+            file.withUTF8 { bytes in
+                GenerationCache.Output(source: file.source, hash: ContentHash.hex(bytes), sha256: SHA256.hex(bytes), size: bytes.count)
+            }
+        }
+        var writes: [PlannedWrite] = []
+        for (file, output) in zip(sorted, hashed) {
+            produced.insert(file.path)
+            guard let write = planner.planFile(file, output: output, old: old, catalogIsGenerated: catalogIsGenerated, into: &plan)
+            else { continue }
+            plan.writes.append(OutputPlan.Write(path: write.file.path, change: write.change))
+            writes.append(write)
+        }
+        return writes
+    }
+
+    /// The plan, once every file of the run is added: with the files no spec produces any more.
+    public func finish() -> OutputPlan {
+        var plan = plan
+        plan.writes.sort { $0.path < $1.path }
+        plan.unchanged.sort()
+        for (name, kind) in planner.entries.sorted(by: { $0.key < $1.key }) where !produced.contains(name) && kind == .file {
+            planner.planLeftover(name, owned: old, into: &plan)
+        }
+        plan.manifestWhileWriting = plan.manifest.union(old)
+        return plan
+    }
+}

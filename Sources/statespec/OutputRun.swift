@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import StateSpecCore
+
+/// One run's changes to the output folder: planned from what the folder holds, the new bytes
+/// staged in temporary files as they are rendered, then applied under the folder's lock.
+struct OutputRun {
+    /// How long a run waits for another run writing into the same folder (seconds);
+    /// `STATESPEC_LOCK_TIMEOUT` changes it.
+    static var lockTimeout: Double {
+        ProcessInfo.processInfo.environment["STATESPEC_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
+    }
+
+    var directory: OutputDirectory?
+    var folder: String
+    var plan: OutputPlan
+    var staged: StagedOutput
+
+    /// The planner for a folder; `listing`: its entries, listed under the run's lock.
+    static func planner(_ directory: OutputDirectory?, listing: [String: FolderEntry]) -> OutputPlanner {
+        OutputPlanner(entries: listing.mapValues(\.kind)) { name, amount in
+            directory?.read(name, amount) ?? .failed(reason: "the folder does not exist")
+        }
+    }
+
+    /// An error (exit 2) when something in the folder stops the run; what was staged is removed.
+    func stopOnProblems() throws {
+        guard !plan.problems.isEmpty else { return }
+        staged.discard()
+        for problem in plan.problems {
+            Console.error("\((directory?.shown(problem.name)) ?? problem.name) \(problem.message)")
+        }
+        Console.note("Nothing was written.")
+        throw ExitCode(2)
+    }
+
+    /// Files StateSpec once wrote and leaves where they are.
+    func reportKept() {
+        for kept in plan.kept { Console.note("kept \(shown(kept.name)): \(kept.reason)") }
+    }
+
+    func shown(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
+
+    /// `missing: Generated/TimelineState.swift` lines, sorted by path.
+    func listing(prefix: (OutputPlan.Change) -> String) -> [String] {
+        let lines = plan.writes.map { (shown($0.path), prefix($0.change)) } + plan.removals.map { (shown($0.name), prefix($0.change)) }
+        return lines.sorted { $0.0 < $1.0 }.map { "\($0.1): \($0.0)" }
+    }
+
+    /// Records every file it may write in the manifest, removes temporary files of killed runs,
+    /// renames every staged file into place, removes the files no spec produces, then records
+    /// what is there.
+    func apply() throws(ToolFailure) {
+        guard let directory else { return }
+        let final = Array(plan.manifest.rendered().utf8)
+        if !plan.isUpToDate {
+            try directory.write(OutputManifest.fileName, Array(plan.manifestWhileWriting.rendered().utf8))
+        }
+        for removal in plan.removals where removal.change == .leftover { try directory.remove(removal.name) }
+        for write in plan.writes {
+            guard let temporary = staged.temporaries[write.path] else {
+                throw ToolFailure(message: "cannot write \(shown(write.path)): its new contents were not staged")
+            }
+            try directory.commit(temporary, as: write.path)
+        }
+        for removal in plan.removals where removal.change == .extra { try directory.remove(removal.name) }
+        if plan.manifestOnDisk != final || !plan.isUpToDate {
+            try directory.write(OutputManifest.fileName, final)
+        }
+    }
+
+    /// Records what this run worked from and what the folder now holds, for the next run.
+    func recordCache(_ cache: GenerationCache, reused: [String: String], previous: GenerationCache?) throws(ToolFailure) {
+        guard let directory else { return }
+        var cache = cache
+        let catalog = Generator.stringCatalogName
+        cache.catalogIsGenerated = reused[catalog] != nil ? previous?.catalogIsGenerated ?? false : plan.catalogIsGenerated ?? false
+        for name in plan.manifest.hashes.keys {
+            if reused[name] != nil {
+                if let kept = previous?.outputs[name] { cache.outputs[name] = kept }
+            } else if let output = plan.outputs[name] {
+                cache.outputs[name] = output
+            }
+        }
+        // Written last: the outputs' change times are before the cache's (OutputStamps).
+        try directory.write(GenerationCache.fileName, Array(cache.rendered().utf8))
+    }
+}
+
+/// The new bytes of a run's files, each in a temporary file of the output folder until the run
+/// renames it into place, so that rendered Swift leaves memory as soon as it is planned. Nothing
+/// is staged when the run writes nothing (`--check`, `--dry-run`). The folder is made at the
+/// first file staged, and removed again with the staged files when the run stops.
+struct StagedOutput {
+    private(set) var directory: OutputDirectory?
+    let folder: String
+    let writes: Bool
+    /// Temporary file by the name it becomes.
+    private(set) var temporaries: [String: String] = [:]
+    private var createdFolder = false
+
+    init(directory: OutputDirectory?, folder: String, writes: Bool) {
+        self.directory = directory
+        self.folder = folder
+        self.writes = writes
+    }
+
+    /// Writes each file's bytes to a temporary file, on all cores.
+    mutating func stage(_ files: [PlannedWrite]) throws(ToolFailure) {
+        guard writes, !files.isEmpty else { return }
+        let directory = try openedFolder()
+        let staged = try Parallel.map(files, width: Parallel.cores) { file throws(ToolFailure) in
+            (file.file.path, try file.file.withUTF8 { bytes throws(ToolFailure) in try directory.stage(bytes, for: file.file.path) })
+        }
+        for (name, temporary) in staged { temporaries[name] = temporary }
+    }
+
+    private mutating func openedFolder() throws(ToolFailure) -> OutputDirectory {
+        if let directory { return directory }
+        guard let opened = try OutputDirectory(path: folder, creating: true) else {
+            throw ToolFailure(message: "cannot create the output folder \(folder)")
+        }
+        try opened.lock(exclusive: true, timeout: OutputRun.lockTimeout)
+        directory = opened
+        createdFolder = true
+        return opened
+    }
+
+    /// Removes every staged file, and the folder when this run made it and it is empty again.
+    func discard() {
+        guard let directory else { return }
+        for temporary in temporaries.values { directory.discard(temporary) }
+        if createdFolder { rmdir(folder) }
+    }
+}
