@@ -20,9 +20,10 @@ public struct SavedAddress: Sendable, Hashable, Identifiable { public var id: In
 public struct Headline: Sendable, Hashable, Identifiable { public var id: Int }
 public struct Account: Sendable, Hashable, Identifiable { public var id: Int; public var name: String }
 public struct Movie: Sendable, Hashable, Identifiable { public var id: Int; public var title: String }
+public struct LibraryFilter: Sendable, Hashable { public var genre: String; public init(genre: String) { self.genre = genre } }
 public struct ServerForm: Sendable, Hashable { public var address = ""; public init() {} }
-public struct ServerAddress: Sendable, Hashable { public var url: String }
-public struct ServerSession: Sendable, Hashable { public var token: String }
+public struct ServerAddress: Sendable, Hashable { public var url: String; public init(url: String) { self.url = url } }
+public struct ServerSession: Sendable, Hashable { public var token: String; public init(token: String) { self.token = token } }
 SWIFT
 # Another module uses the public API, so a member the templates forgot to make public fails here.
 cat > "$work/Sources/PublicClient/Client.swift" <<'SWIFT'
@@ -63,6 +64,18 @@ struct NewsService: NewsLoader {
     func errorCause(for error: any Error) -> NewsErrorCause { .offline }
 }
 
+struct LibraryService: LibraryLoader {
+    func loadInitial(_ input: LibraryFilter) async throws -> [Movie] { [] }
+    func loadMore(after current: [Movie], input: LibraryFilter) async throws -> Page<Movie> { Page(items: [], hasMore: false) }
+    func pickRandom(current: [Movie]) async throws -> Movie { current[0] }
+    func errorCause(for error: any Error) -> LibraryErrorCause { .other }
+}
+
+struct SignInService: ServerSignInLoader {
+    func loadInitial() async throws -> ServerForm { ServerForm() }
+    func connect(current: ServerForm, input: ServerAddress) async throws -> ServerSession { ServerSession(token: input.url) }
+}
+
 /// One type serving both sections of the Profile screen, through their loader composition.
 struct ProfileService: ProfileLoader {
     func loadInitial() async throws -> Account? { nil }
@@ -101,6 +114,16 @@ func useEverything() async {
     _ = (home.isPending(status), home.isPending(status, .favourite), home.pendingActions(on: status), HomeTimelineItemAction.allCases)
     await home.observeChanges()
     _ = (SearchViewModel.self, PostDetailViewModel.self)
+    let library = LibraryViewModel(loader: LibraryService(), feedback: presenter, textValues: LibraryTextValues(server: "Plex"), onEvent: { _ in })
+    _ = (await library.appear(LibraryFilter(genre: "All")), library.isReloading, library.shownInput, await library.pickRandom())
+    _ = (library.pickRandomResult, library.takePickRandomResult())
+    library.textValues.server = "Jellyfin"
+    _ = (LibraryState.emptyMessage(library.textValues), LibraryState.emptyAction(library.textValues).title)
+    _ = (LibraryState.partialMessage(library.textValues, error: library.lastError), LibraryErrorCause.other.message(library.textValues))
+    let signIn = ServerSignInViewModel(loader: SignInService(), feedback: presenter)
+    _ = (await signIn.connect(ServerAddress(url: "http://home.local")), signIn.isBusy(.connect), signIn.cancelOperation(.connect))
+    _ = (signIn.connectResult, signIn.takeConnectResult(), ServerSignInErrorCause.other.message(signIn.textValues, error: nil))
+    _ = ErrorText.describe(signIn.lastError)
     let profile = ProfileViewModel(header: ProfileHeaderViewModel(loader: ProfileService(), feedback: presenter, onEvent: { _ in }),
                                    posts: ProfilePostsViewModel(loader: ProfileService(), feedback: presenter, onEvent: { _ in }))
     let sectionOutcomes: [[ProfileSection: CallOutcome]] = [await profile.appear(), await profile.refresh(), await profile.retry()]

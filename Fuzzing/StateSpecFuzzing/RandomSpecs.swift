@@ -125,7 +125,10 @@ public struct RandomSpecs {
             guard include(key, at: keyPath), let value = value(key.shape, at: keyPath) else { continue }
             entries.append((key.name, value))
         }
-        if ["states.empty", "states.error", "states.partial"].contains(path) { return finishedState(entries, path: path) }
+        // A screen's states, and its sections' (`sections.<name>.states.empty`).
+        if ["states.empty", "states.error", "states.partial"].contains(where: { path == $0 || path.hasSuffix(".\($0)") }) {
+            return finishedState(entries, path: path)
+        }
         return .mapping(entries)
     }
 
@@ -145,7 +148,7 @@ public struct RandomSpecs {
             }
             entries[index].1 = .mapping(typed)
         }
-        if path != "states.empty", allowsErrorText, random.chance(0.5) { placeholders.append("{\(errorPlaceholder)}") }
+        if !path.hasSuffix("states.empty"), allowsErrorText, random.chance(0.5) { placeholders.append("{\(errorPlaceholder)}") }
         guard !placeholders.isEmpty else { return .mapping(entries) }
         let suffix = " " + placeholders.joined(separator: " ")
         if let index = entries.firstIndex(where: { $0.0 == "message" }) {

@@ -6,8 +6,8 @@ import StateSpecRuntime
 import Testing
 
 struct FakeLibraryLoader: LibraryLoader {
-    let initial: Script<Void, [Movie]>
-    let more: Script<[Movie], Page<Movie>>
+    let initial: Script<LibraryFilter, [Movie]>
+    let more: Script<Request<[Movie], LibraryFilter>, Page<Movie>>
     let picks: Script<[Movie], Movie>
 
     init(initial: [Reply<[Movie]>] = [], more: [Reply<Page<Movie>>] = [], pick: [Reply<Movie>] = []) {
@@ -18,8 +18,10 @@ struct FakeLibraryLoader: LibraryLoader {
 
     func pickRandom(current: [Movie]) async throws -> Movie { try await picks.call(current) }
 
-    func loadInitial() async throws -> [Movie] { try await initial.call() }
-    func loadMore(after current: [Movie]) async throws -> Page<Movie> { try await more.call(current) }
+    func loadInitial(_ input: LibraryFilter) async throws -> [Movie] { try await initial.call(input) }
+    func loadMore(after current: [Movie], input: LibraryFilter) async throws -> Page<Movie> {
+        try await more.call(Request(current: current, input: input))
+    }
     func errorCause(for error: any Error) async -> LibraryErrorCause {
         (error as? FakeError) == .unauthorized ? .unauthorized : .other
     }
@@ -46,7 +48,7 @@ struct MessageValuesTests {
 
     @Test func theEmptyStateNamesTheServerAndFollowsAChange() async {
         let vm = model(FakeLibraryLoader(initial: [.success([])]))
-        #expect(await vm.appear() == .succeeded)
+        #expect(await vm.appear(LibraryFilter(genre: "All")) == .succeeded)
         #expect(vm.state == .empty)
         #expect(LibraryState.emptyMessage(vm.textValues).english == "Nothing on Jellyfin at home yet")
         #expect(LibraryState.emptyAction(vm.textValues).title.english == "Scan Jellyfin at home")
@@ -66,7 +68,7 @@ struct MessageValuesTests {
 
     @Test func eachErrorCauseFillsInTheServer() async throws {
         let vm = model(FakeLibraryLoader(initial: [.failure(.unauthorized)]))
-        #expect(await vm.appear() == .failed)
+        #expect(await vm.appear(LibraryFilter(genre: "All")) == .failed)
         #expect(vm.state == .error(.unauthorized))
         let cause = try #require(vm.state.cause)
         #expect(cause.message(vm.textValues).english == "Sign in to Jellyfin at home again")
@@ -80,7 +82,7 @@ struct MessageValuesTests {
         let loader = FakeLibraryLoader(initial: [.success(movies)],
                                        more: [.throwing(ServerRefusal()), .throwing(DiskFull()), .success(Page(items: page, hasMore: false))])
         let vm = model(loader)
-        #expect(await vm.appear() == .succeeded)
+        #expect(await vm.appear(LibraryFilter(genre: "All")) == .succeeded)
         #expect(await vm.loadMore() == .failed)
         #expect(vm.state == .partial(movies, .other))
         #expect(LibraryState.partialRetryTitle(vm.textValues, error: vm.lastError).english == "Ask Jellyfin at home again")

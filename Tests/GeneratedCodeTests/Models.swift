@@ -106,3 +106,12 @@ struct Episode: Sendable, Hashable, Identifiable {
     var id: Int
     var played = false
 }
+
+struct LibraryFilter: Sendable, Hashable {
+    var genre: String
+    var sortByTitle = true
+}
+
+struct Channel: Sendable, Hashable {
+    var number: Int
+}

@@ -145,7 +145,7 @@ struct ResultOperationBesideContentTests {
         let loader = FakeLibraryLoader(initial: [.success(movies)], pick: [.success(movies[1]), .failure(.server)])
         let vm = LibraryViewModel(loader: loader, feedback: feedback, textValues: LibraryTextValues(server: "Plex")) { _ in }
         #expect(await vm.pickRandom() == .skipped(.noContent), "nothing to pick from before the first load")
-        #expect(await vm.appear() == .succeeded)
+        #expect(await vm.appear(LibraryFilter(genre: "All")) == .succeeded)
         #expect(await vm.pickRandom() == .succeeded)
         #expect(vm.pickRandomResult == movies[1])
         #expect(vm.state == .ideal(movies))

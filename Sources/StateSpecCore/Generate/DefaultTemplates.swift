@@ -743,6 +743,14 @@ import StateSpecRuntime
     /// out of date. `appear()` runs the first load over it, without the loading state.
     {{ access }}private(set) var isStale = false
 {% endif %}
+{% if initial.keepsContent %}
+    /// True while the content for a new input (a filter, a sort order) loads over the content
+    /// shown (input-change: keep), which stays until the result replaces it: a view may dim it.
+    {{ access }}var isReloading: Bool { calls.running == .initial && state != .loading }
+    /// The input whose content is on screen; nil before the first load succeeds. After a new
+    /// input failed to load it is still the one before, which a picker may go back to.
+    {{ access }}private(set) var shownInput: Optional<{{ inputType }}> = nil
+{% endif %}
     /// The failure behind the last error, partial state or failure message, for logging.
     {{ access }}private(set) var lastError: (any Error)?
 {% if hasTextValues %}
@@ -881,7 +889,7 @@ import StateSpecRuntime
     @discardableResult
     {{ access }}func appear({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
 {% if inputType %}
-        guard let shown = self.input, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
+        guard let shown = {% if initial.keepsContent %}shownInput{% else %}self.input{% endif %}, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
 {% endif %}
         switch state {
         case {% if keepsStale %}_ where isStale, {% endif %}.loading{% if hasError %}, .error{% endif %}:
@@ -901,6 +909,10 @@ import StateSpecRuntime
 {% if inputType %}
     /// Runs the first load for `input`{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %} through the loading state.
     /// A different input supersedes a first load still running and cancels it; the same input joins it.
+{% if initial.keepsContent %}
+    /// A new input loads over the content shown, which stays (`isReloading`) until the result
+    /// replaces it; when that load fails, the content and `shownInput` stay{% if inputChangeFailure %} and it raises `{{ inputChangeFailure.name }}`{% endif %}.
+{% endif %}
 {% if debounce %}
     /// A new input after an earlier one first waits {{ debounce }} for a pause in the typing, with the
     /// earlier input's results still shown; one typed meanwhile supersedes the wait (`.cancelled`).
@@ -943,7 +955,12 @@ import StateSpecRuntime
                 isStale = true
             }
 {% endif %}
-{% if keepsStale %}
+{% if initial.keepsContent %}
+            // input-change: keep. A new input reloads over what is on screen (content, or the empty
+            // state: neither loading nor the error state), which stays until the result replaces it.
+            let overContent = !["loading", "error"].contains(state.kind.rawValue) && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
+            if !overContent { state = .loading }
+{% elif keepsStale %}
             // Content handed in or read from the cache stays on screen while its first load runs.
             if !isStale { state = .loading }
 {% else %}
@@ -956,7 +973,7 @@ import StateSpecRuntime
             // Content loaded from the start has no gaps; a gap loading now is moot.
             timeline.removeAll()
 {% endif %}
-{% if more %}
+{% if more and not initial.keepsContent %}
             canLoadMore = true
             pageFailed = false
 {% endif %}
@@ -968,6 +985,20 @@ import StateSpecRuntime
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
+{% if initial.keepsContent %}
+                if overContent {
+                    // The content for the input before stays, and so does that input.
+                    self.input = shownInput
+{% if inputChangeFailure %}
+                    feedback.show({{ name }}Feedback.{{ inputChangeFailure.name }}) { [weak self] action in
+                        // The message's Retry loads the input that failed again.
+                        guard action == "retry", let self else { return }
+                        Task { await self.loadInitial(input) }
+                    }
+{% endif %}
+                    return .failed
+                }
+{% endif %}
 {% if keepsStale %}
                 // Over handed-in or cached content the failure is a message; the content stays.
                 if isStale { {{ initial.seedFailure }}return .failed }
@@ -1623,6 +1654,15 @@ import StateSpecRuntime
 {% endif %}
 {% if keepsStale %}
         isStale = false
+{% endif %}
+{% if initial.keepsContent %}
+        shownInput = input
+{% if more %}
+        // Paging starts over with the new content (and not before: the content shown until now
+        // keeps its pages while the new input loads, and if it fails).
+        canLoadMore = true
+        pageFailed = false
+{% endif %}
 {% endif %}
 {% if timedRefresh and refresh.failureFeedback %}
         refreshFailureAnnounced = false

@@ -164,6 +164,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var readsCache = false
         /// The first load's `debounce:`, in seconds, as written.
         public var debounce: Located<String>?
+        /// The first load's `input-change:`, as written.
+        public var inputChange: Located<InputChange>? = nil
         public var direction: PagingDirection
         /// A refresh's `style:`; nil means the default, `keep`.
         public var refreshStyle: Located<RefreshStyle>?
@@ -325,6 +327,14 @@ public enum RefreshStyle: String, Sendable, Hashable, CaseIterable {
     case reload
 }
 
+/// What a first load does with the content shown when its input changes (`input-change:`).
+public enum InputChange: String, Sendable, Hashable, CaseIterable {
+    /// The content stays, marked as reloading, until the new input's content replaces it.
+    case keep
+    /// The loading state shows, as for the first load.
+    case reload
+}
+
 /// What a screen does when an app-wide signal arrives.
 public enum SignalEffect: String, Sendable, Hashable, CaseIterable {
     /// Refreshes the content.
@@ -367,6 +377,14 @@ extension ScreenSpec.Load {
     /// True when the first load may run over content already shown (`seeded` or `cache`), which
     /// stays, marked stale, when it fails.
     public var loadsOverStaleContent: Bool { isSeeded || readsCache }
+
+    /// True for `input-change: keep` on a first load that takes an input: a new input (a filter,
+    /// a sort order) reloads over the content shown, which stays until the result replaces it.
+    public var keepsContentOnNewInput: Bool { input != nil && inputChange?.value == .keep }
+
+    /// True when a failing first load may leave content on screen (handed in, cached, or shown
+    /// for the input before), so that a message says it failed.
+    public var failsOverShownContent: Bool { loadsOverStaleContent || keepsContentOnNewInput }
 
     /// The longest pause a first load may wait for more input.
     public static let maximumDebounce = 10.0

@@ -105,6 +105,13 @@ public struct ScreenPlan: Sendable, Hashable {
         public var seedFailure: String?
         /// Seconds a new input waits before it loads; nil when it loads at once.
         public var debounceSeconds: Double?
+        /// A new input reloads over the content shown (`input-change: keep`), which stays until
+        /// the result replaces it, and when the load fails.
+        public var keepsContentOnNewInput = false
+        /// The message a first load for a new input that fails over the content shown raises.
+        public var inputChangeFailure: String? = nil
+        /// That message has an action named `retry`, which loads the input again.
+        public var inputChangeFailureRetries = false
     }
 
     public struct Load: Sendable, Hashable {

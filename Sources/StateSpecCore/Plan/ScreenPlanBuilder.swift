@@ -50,6 +50,14 @@ extension ScreenPlan {
             seedFailure: initialLoad.loadsOverStaleContent ? failure(initialLoad).flatMap { if case .message(let name) = $0 { name } else { nil } } : nil,
             // `contradictory-option` reports a debounce without an input or over the limit.
             debounceSeconds: initialLoad.input == nil ? nil : initialLoad.debounceSeconds)
+        if initialLoad.keepsContentOnNewInput {
+            initial.keepsContentOnNewInput = true
+            let planned = plan(initialLoad)
+            if case .message(let name)? = planned.failure {
+                initial.inputChangeFailure = name
+                initial.inputChangeFailureRetries = planned.failureOffersRetry
+            }
+        }
         refresh = spec.loads.refresh.map { load in
             // A refresh through the loading state fails into the error state (`contradictory-option`
             // reports a `failure:` beside it).

@@ -49,6 +49,7 @@ public enum SwiftContext {
                 "appendsAtEnd": true,
                 "triggeredByTheView": .bool(plan.initial.offersAppear),
                 "seedFailure": .string(plan.initial.seedFailure.map { "feedback.show(\(plan.name)Feedback.\($0)); " } ?? ""),
+                "keepsContent": .bool(plan.initial.keepsContentOnNewInput),
             ]),
             "seeded": .bool(plan.initial.isSeeded),
             "readsCache": .bool(plan.initial.readsCache),
@@ -72,6 +73,9 @@ public enum SwiftContext {
             context["unread"] = ["arriveAtStart": .string(unread.arriveAtStart ? "true" : "false")]
         }
         if let inputType = plan.initial.inputType { context["inputType"] = .string(inputType) }
+        if let name = plan.initial.inputChangeFailure {
+            context["inputChangeFailure"] = ["name": .string(name), "retries": .bool(plan.initial.inputChangeFailureRetries)]
+        }
         let valuesType = "\(plan.name)TextValues"
         context["hasTextValues"] = .bool(plan.texts.takeValues)
         if plan.texts.takeValues {

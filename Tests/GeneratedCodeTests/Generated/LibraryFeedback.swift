@@ -24,4 +24,14 @@ nonisolated enum LibraryFeedback {
         duration: .seconds(9),
         actions: []
     )
+
+    /// Could not load those movies. The grid shows the ones before.
+    static let filterFailed = FeedbackMessage(
+        key: "Library.filterFailed",
+        kind: AppFeedbackPolicy.error,
+        text: LocalizedText(key: "Library.filterFailed", other: "Could not load those movies. The grid shows the ones before."),
+        presentation: .snackbar,
+        duration: .persistent,
+        actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "Library.filterFailed.retry", other: "Try again"), role: .`default`)]
+    )
 }

@@ -13,10 +13,10 @@ import StateSpecRuntime
 /// `CancellationError` or `URLError(.cancelled)`; its result is never shown either way.
 protocol LibraryLoader: Sendable {
     /// Loads the content for the first time; an empty collection shows the empty state.
-    @MainActor func loadInitial() async throws -> [Movie]
+    @MainActor func loadInitial(_ input: LibraryFilter) async throws -> [Movie]
 
     /// Loads the page that follows `current`; its items go after the content.
-    @MainActor func loadMore(after current: [Movie]) async throws -> Page<Movie>
+    @MainActor func loadMore(after current: [Movie], input: LibraryFilter) async throws -> Page<Movie>
 
     /// Picks a movie to watch tonight; the view opens it.
     /// Performs `pickRandom` with the content on screen and returns its result, which

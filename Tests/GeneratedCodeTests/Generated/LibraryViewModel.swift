@@ -33,6 +33,12 @@ final class LibraryViewModel {
     /// navigation to it (`.navigationDestination(item: $model.pickRandomResult)`), which sets it back
     /// to nil when it ends, or take it with `takePickRandomResult()`.
     var pickRandomResult: Movie? = nil
+    /// True while the content for a new input (a filter, a sort order) loads over the content
+    /// shown (input-change: keep), which stays until the result replaces it: a view may dim it.
+    var isReloading: Bool { calls.running == .initial && state != .loading }
+    /// The input whose content is on screen; nil before the first load succeeds. After a new
+    /// input failed to load it is still the one before, which a picker may go back to.
+    private(set) var shownInput: Optional<LibraryFilter> = nil
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
     /// The values the state texts fill in: the view hands them to the texts with placeholders,
@@ -44,6 +50,8 @@ final class LibraryViewModel {
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (LibraryEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Movie]>()
+    /// The input of the latest first load.
+    @ObservationIgnored private var input: Optional<LibraryFilter> = nil
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -57,34 +65,50 @@ final class LibraryViewModel {
         self.onEvent = onEvent
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
+    /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
+    /// it (the first appearance, a new input, after a cancelled first load, or in the error state).
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
-    func appear() async -> CallOutcome {
+    func appear(_ input: LibraryFilter) async -> CallOutcome {
+        guard let shown = shownInput, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
         switch state {
         case .loading, .error:
-            return await loadInitial()
+            return await loadInitial(input)
         default:
             return .skipped(.notNeeded)
         }
     }
 
-    /// Runs the first load (on: appear) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load for `input` (on: appear) through the loading state.
+    /// A different input supersedes a first load still running and cancels it; the same input joins it.
+    /// A new input loads over the content shown, which stays (`isReloading`) until the result
+    /// replaces it; when that load fails, the content and `shownInput` stay and it raises `filterFailed`.
     @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            canLoadMore = true
-            pageFailed = false
+    func loadInitial(_ input: LibraryFilter) async -> CallOutcome {
+        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
+        self.input = input
+        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
+            // input-change: keep. A new input reloads over what is on screen (content, or the empty
+            // state: neither loading nor the error state), which stays until the result replaces it.
+            let overContent = !["loading", "error"].contains(state.kind.rawValue) && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
+            if !overContent { state = .loading }
             do {
-                let loaded = try await loader.loadInitial()
+                let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
                 showFirstLoad(loaded)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
+                if overContent {
+                    // The content for the input before stays, and so does that input.
+                    self.input = shownInput
+                    feedback.show(LibraryFeedback.filterFailed) { [weak self] action in
+                        // The message's Retry loads the input that failed again.
+                        guard action == "retry", let self else { return }
+                        Task { await self.loadInitial(input) }
+                    }
+                    return .failed
+                }
                 state = .error(cause)
                 return .failed
             }
@@ -97,9 +121,9 @@ final class LibraryViewModel {
     @discardableResult
     func loadMore() async -> CallOutcome {
         await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content else { return .skipped(.noContent) }
+            guard let current = state.content, let input else { return .skipped(.noContent) }
             do {
-                let page = try await loader.loadMore(after: current)
+                let page = try await loader.loadMore(after: current, input: input)
                 guard !Task.isCancelled else { return .cancelled }
                 // Edits made while the page loaded are in the content shown now: add to that.
                 var content = state.content ?? current
@@ -136,7 +160,8 @@ final class LibraryViewModel {
     func retry() async -> CallOutcome {
         switch state {
         case .error:
-            return await loadInitial()
+            guard let input else { return .skipped(.notNeeded) }
+            return await loadInitial(input)
         case .partial:
             return await loadMore()
         default:
@@ -259,6 +284,11 @@ final class LibraryViewModel {
 
     /// Shows what a first load returned.
     private func showFirstLoad(_ loaded: [Movie]) {
+        shownInput = input
+        // Paging starts over with the new content (and not before: the content shown until now
+        // keeps its pages while the new input loads, and if it fails).
+        canLoadMore = true
+        pageFailed = false
         show(loaded)
     }
 

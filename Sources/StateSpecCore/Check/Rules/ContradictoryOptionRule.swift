@@ -76,6 +76,9 @@ struct ContradictoryOptionRule: DocumentRule {
             """),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear, failure: ↓partial }")),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { cache: \"true\", input: ↓String }")),
+            RuleExample(searchExample + """
+              initial: { input-change: ↓keep }
+            """),
             RuleExample(ExampleSpecs.profile + """
             sections-style: ↓tabs
             """),
@@ -122,13 +125,17 @@ struct ContradictoryOptionRule: DocumentRule {
                 "a refresh with 'style: reload' runs the first load again, which fails into the error state; remove 'failure:' or use 'style: keep'"))
         }
         if let initial = spec.loads.initial, let failure = initial.failure {
-            if !initial.loadsOverStaleContent {
+            if !initial.failsOverShownContent {
                 findings.append(Finding(file: spec.file, at: failure,
-                    "a first load that fails shows the error state; 'failure:' is for a first load over content handed in ('seeded: true') or cached ('cache: true')"))
+                    "a first load that fails shows the error state; 'failure:' is for a first load over content handed in ('seeded: true'), cached ('cache: true') or shown for the input before ('input-change: keep')"))
             } else if failure.value == partialStateFailure {
                 findings.append(Finding(file: spec.file, at: failure,
-                    "a first load over handed-in or cached content that fails keeps it and says so with a message; name a feedback message"))
+                    "a first load over content on screen that fails keeps it and says so with a message; name a feedback message"))
             }
+        }
+        if let initial = spec.loads.initial, let change = initial.inputChange, initial.input == nil {
+            findings.append(Finding(file: spec.file, at: change,
+                "'input-change' says what a new input does to the content shown, but the first load takes no 'input'; add one or remove it"))
         }
         if let initial = spec.loads.initial, initial.readsCache, let input = initial.input {
             findings.append(Finding(file: spec.file, at: input,

@@ -21,15 +21,21 @@ struct ErrorTextNotAllowedRule: Rule {
     )
 
     func check(_ context: LintContext) -> [Finding] {
+        // The policy decides for the whole app (so this is no per-document rule); without it,
+        // every screen and each of its sections is checked.
         guard !context.policy.allowsErrorText else { return [] }
+        return context.screens.flatMap { spec in
+            check(spec) + spec.sections.flatMap { section in check(section.spec).map { $0.inSection(section) } }
+        }
+    }
+
+    func check(_ spec: ScreenSpec) -> [Finding] {
         var findings: [Finding] = []
-        for spec in context.screens {
-            for state in [StateName.error, .partial] {
-                guard let details = spec.details(state) else { continue }
-                for text in StatePlaceholderMismatchRule.texts(of: details) where Placeholders.names(in: text.value).contains(errorPlaceholder) {
-                    findings.append(Finding(file: spec.file, at: text,
-                        "'{error}' shows the failure's own description, which is often technical; say what happened in the state's words (and tell failures apart with `causes`), or allow it app-wide with `allow-error-text: true` in the feedback policy"))
-                }
+        for state in [StateName.error, .partial] {
+            guard let details = spec.details(state) else { continue }
+            for text in StatePlaceholderMismatchRule.texts(of: details) where Placeholders.names(in: text.value).contains(errorPlaceholder) {
+                findings.append(Finding(file: spec.file, at: text,
+                    "'{error}' shows the failure's own description, which is often technical; say what happened in the state's words (and tell failures apart with `causes`), or allow it app-wide with `allow-error-text: true` in the feedback policy"))
             }
         }
         return findings

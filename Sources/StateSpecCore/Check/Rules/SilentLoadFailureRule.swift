@@ -1,7 +1,7 @@
 struct SilentLoadFailureRule: DocumentRule {
     static let description = RuleDescription(
         id: "silent-load-failure",
-        summary: "A refresh, a load of more pages and a first load over handed-in or cached content (`seeded`, `cache`) say what the user sees when they fail: `failure:` names a feedback message (or, but for the first load, `partial`).",
+        summary: "A refresh, a load of more pages and a first load over content on screen (`seeded`, `cache`, `input-change: keep`) say what the user sees when they fail: `failure:` names a feedback message (or, but for the first load, `partial`).",
         rationale: "These loads fail over content that stays on screen, so without a message the user never learns that what they see is stale or incomplete.",
         severity: .warning,
         passingExamples: [
@@ -35,11 +35,12 @@ struct SilentLoadFailureRule: DocumentRule {
               initial: { on: appear }
               ↓refresh: { on: pull }
             """),
+            RuleExample(ExampleSpecs.feed.replacingOccurrences(of: "  initial: { on: appear }", with: "  ↓initial: { input: Genre, input-change: keep }")),
         ]
     )
 
     func check(_ spec: ScreenSpec) -> [Finding] {
-        [spec.loads.initial.flatMap { $0.loadsOverStaleContent ? $0 : nil }, spec.loads.refresh, spec.loads.more].compactMap { load in
+        [spec.loads.initial.flatMap { $0.failsOverShownContent ? $0 : nil }, spec.loads.refresh, spec.loads.more].compactMap { load in
             // A refresh through the loading state fails into the error state.
             guard let load, load.failure == nil, load.refreshStyle?.value != .reload else { return nil }
             return Finding(file: spec.file, location: load.location, path: "loads.\(load.kind.rawValue)",
