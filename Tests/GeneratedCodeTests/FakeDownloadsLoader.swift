@@ -1,12 +1,6 @@
-// The fake loader of the Downloads screen (Specs/Downloads.yaml) and its item.
+// The fake loader of the Downloads screen (Specs/Downloads.yaml); its item is in Models.swift.
 
 import StateSpecRuntime
-
-struct Download: Sendable, Hashable, Identifiable {
-    var id: Int
-    var title: String
-    var isDone = false
-}
 
 /// Downloads with the given ids.
 func downloads(_ ids: ClosedRange<Int>) -> [Download] {

@@ -115,3 +115,9 @@ struct LibraryFilter: Sendable, Hashable {
 struct Channel: Sendable, Hashable {
     var number: Int
 }
+
+struct Download: Sendable, Hashable, Identifiable {
+    var id: Int
+    var title: String
+    var isDone = false
+}
