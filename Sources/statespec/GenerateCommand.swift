@@ -109,10 +109,15 @@ struct GenerateCommand: ParsableCommand {
                 let catalogIsCurrent = cache.map { cache in
                     !kept.isEmpty && fragments == cache.catalogFragments && fragments.count == screens.count && cache.holds(catalog, hashes: onDisk)
                 } ?? false
-                // A catalog made again needs every screen's texts.
+                // A catalog made again needs every screen's texts: the kept screens' are read back
+                // from the catalog the last run wrote when it can, or they are planned again.
+                let unplanned = catalogIsCurrent || kept.isEmpty || generator.layout != .filePerTemplate ? nil
+                    : Self.keptFragments(kept: kept, names: Dictionary(linted.context.screens.map { ($0.file, $0.name?.value) }) { first, _ in first },
+                                         cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
-                    : kept.isEmpty ? plans : try compiler.plan(linted).screens
-                var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments)
+                    : kept.isEmpty || unplanned != nil ? plans : try compiler.plan(linted).screens
+                var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments,
+                                                       unplannedFragments: unplanned ?? [:])
                 // A large app's catalog fragments and catalog take tens of megabytes: each goes
                 // as soon as it is used.
                 madeFragments = [:]
@@ -201,6 +206,27 @@ extension GenerateCommand {
         }
         for path in kept.keys { hashes[path] = cache?.catalogFragments[path] }
         return (hashes, made)
+    }
+}
+
+extension GenerateCommand {
+    /// The String Catalog fragments of the kept specs' screens, by screen name, read back from
+    /// the catalog the last run wrote: nil unless that catalog is still as the run left it, with
+    /// nobody's work in it, and every kept screen's fragment hashes as the cache recorded.
+    static func keptFragments(kept: [String: [String]], names: [String: String?], cache: GenerationCache?, hashes: [String: String],
+                              in directory: OutputDirectory?) -> [String: StringCatalog.Fragment]? {
+        let catalog = Generator.stringCatalogName
+        guard let cache, cache.catalogIsGenerated, cache.holds(catalog, hashes: hashes),
+              case .bytes(let bytes) = directory?.read(catalog, .whole(maximum: OutputPlanner.maximumReadSize)),
+              let byScreen = StringCatalog.fragmentsByScreen(inGenerated: bytes) else { return nil }
+        var fragments: [String: StringCatalog.Fragment] = [:]
+        for path in kept.keys {
+            guard let name = names[path] ?? nil, let recorded = cache.catalogFragments[path] else { return nil }
+            let fragment = byScreen[name] ?? .empty
+            guard fragment.hash == recorded else { return nil }
+            fragments[name] = fragment
+        }
+        return fragments
     }
 }
 

@@ -19,7 +19,7 @@ import Testing
         // `Feed.` sorts before `Feed2.`, `FeedA.`, `Feed_.` and `Feeds.`; `Z` before `a`.
         let plans = try Self.plans(named: ["Feeds", "Feed", "FeedA", "Feed2", "Feed_", "Zoo", "alpha"])
         let catalog = StringCatalog.make(for: plans.shuffled(), width: 2)
-        #expect(catalog == StringCatalog.sortingEveryKey(plans, known: [:], width: 1))
+        #expect(catalog == StringCatalog.sortingEveryKey(plans.map { .planned($0, nil) }, width: 1))
         #expect(try JSONReader.read(catalog).rendered(keySeparator: " : ") == catalog, "canonical JSON, keys sorted")
     }
 
@@ -28,7 +28,29 @@ import Testing
         var twin = plans[0]
         twin.specPath = "Twin.yaml"
         let catalog = StringCatalog.make(for: plans + [twin], width: 2)
-        #expect(catalog == StringCatalog.sortingEveryKey(plans + [twin], known: [:], width: 1))
+        #expect(catalog == StringCatalog.sortingEveryKey((plans + [twin]).map { .planned($0, nil) }, width: 1))
+    }
+
+    @Test func aCatalogReadsBackIntoItsScreensFragments() throws {
+        let plans = try Self.plans(named: ["Feeds", "Feed", "Zoo"])
+        let catalog = StringCatalog.make(for: plans, width: 2)
+        let read = try #require(StringCatalog.fragmentsByScreen(inGenerated: Array(catalog.utf8)))
+        #expect(read.keys.sorted() == ["Feed", "Feeds", "Zoo"])
+        for plan in plans { #expect(read[plan.name]?.hash == StringCatalog.fragment(for: plan).hash, "\(plan.name)") }
+        // Two screens planned again beside one read back: the same bytes as planning all three.
+        let feeds = try #require(plans.first { $0.name == "Feeds" })
+        let spliced = StringCatalog.make(for: plans.filter { $0.name != "Feeds" }, unplanned: ["Feeds": try #require(read["Feeds"])], width: 2)
+        #expect(read["Feeds"]?.hash == StringCatalog.fragment(for: feeds).hash)
+        #expect(spliced == catalog)
+        #expect(StringCatalog.fragmentsByScreen(inGenerated: Array(StringCatalog.make(for: []).utf8))?.isEmpty == true)
+    }
+
+    @Test func aCatalogNotInTheShapeStateSpecWritesIsNotReadBack() throws {
+        let catalog = StringCatalog.make(for: try Self.plans(named: ["Feed"]), width: 1)
+        for edited in [catalog.replacingOccurrences(of: "\n", with: "\r\n"), " " + catalog, String(catalog.dropLast(2)),
+                       catalog.replacingOccurrences(of: "    \"Feed.", with: "      \"Feed.")] {
+            #expect(StringCatalog.fragmentsByScreen(inGenerated: Array(edited.utf8)) == nil)
+        }
     }
 
     @Test func noScreenGivesAnEmptyCatalog() {

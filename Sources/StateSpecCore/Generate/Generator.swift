@@ -68,9 +68,12 @@ public struct Generator: Sendable {
     /// Catalog (see `generate(rendering:…)`) or the policy file's note; made once the names of
     /// every file the run produces are checked: those of `plans`, which `screenFiles` renders,
     /// batch by batch if need be, and of `kept`.
+    /// `unplannedFragments`: the fragments of screens not in `catalogPlans`, by screen name,
+    /// read back from the catalog the last run wrote (`StringCatalog.fragmentsByScreen`).
     public func sharedFiles(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
                             catalogFrom catalogPlans: [ScreenPlan]?,
-                            catalogFragments: [String: StringCatalog.Fragment] = [:]) throws(GenerationError) -> [GeneratedFile] {
+                            catalogFragments: [String: StringCatalog.Fragment] = [:],
+                            unplannedFragments: [String: StringCatalog.Fragment] = [:]) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
         var files: [GeneratedFile] = []
         /// Where each file that comes from no screen comes from, for diagnostics about its name.
@@ -84,7 +87,7 @@ public struct Generator: Sendable {
         switch layout {
         case .filePerTemplate:
             if let catalogPlans {
-                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: catalogPlans, known: catalogFragments, width: jobs)))
+                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: catalogPlans, known: catalogFragments, unplanned: unplannedFragments, width: jobs)))
             }
         case .filePerSpec:
             if let policyPath = app.policyPath {

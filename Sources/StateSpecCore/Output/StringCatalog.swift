@@ -16,6 +16,9 @@ public enum StringCatalog {
             self.chunks = chunks
             hash = ContentHash.hex(chunks.flatMap(\.bytes))
         }
+
+        /// The fragment of a screen with no text.
+        public static let empty = Fragment(chunks: [])
     }
 
     public static func fragment(for screen: ScreenPlan) -> Fragment {
@@ -30,10 +33,34 @@ public enum StringCatalog {
     }
 
     /// The catalog of `screens`: each screen's fragment (from `known`, by spec path, or made on
-    /// up to `width` threads) put in key order, the same bytes as rendering the whole catalog as
-    /// one JSON value.
-    static func make(for screens: [ScreenPlan], known: [String: Fragment] = [:], width: Int = Parallel.cores) -> String {
-        inScreenOrder(screens, known: known, width: width) ?? sortingEveryKey(screens, known: known, width: width)
+    /// up to `width` threads), and those of the screens in `unplanned` (by screen name, from the
+    /// catalog the last run wrote: `fragmentsByScreen`), put in key order, the same bytes as
+    /// rendering the whole catalog as one JSON value.
+    static func make(for screens: [ScreenPlan], known: [String: Fragment] = [:], unplanned: [String: Fragment] = [:],
+                     width: Int = Parallel.cores) -> String {
+        let items = screens.map { CatalogScreen.planned($0, known[$0.specPath]) } + unplanned.map { CatalogScreen.made(name: $0.key, $0.value) }
+        return inScreenOrder(items, width: width) ?? sortingEveryKey(items, width: width)
+    }
+
+    /// A screen of the catalog: planned (its fragment made when needed, unless already made),
+    /// or only its fragment, taken from the last catalog.
+    enum CatalogScreen: Sendable {
+        case planned(ScreenPlan, Fragment?)
+        case made(name: String, Fragment)
+
+        var name: String {
+            switch self {
+            case .planned(let plan, _): plan.name
+            case .made(let name, _): name
+            }
+        }
+
+        var fragment: Fragment {
+            switch self {
+            case .planned(let plan, let made): made ?? StringCatalog.fragment(for: plan)
+            case .made(_, let fragment): fragment
+            }
+        }
     }
 
     /// Every key starts with its screen's name and a dot, and every character of a name sorts
@@ -41,7 +68,7 @@ public enum StringCatalog {
     /// screen's in its own order. Fragments are made a batch of screens at a time and written
     /// in that order, so that a large app's fragments are never all in memory. Nil when a key
     /// is out of that order (two screens of one name), for `sortingEveryKey`.
-    private static func inScreenOrder(_ screens: [ScreenPlan], known: [String: Fragment], width: Int) -> String? {
+    private static func inScreenOrder(_ screens: [CatalogScreen], width: Int) -> String? {
         let prefixes = screens.map { Array(($0.name + ".").utf8) }
         let ordered = screens.indices.sorted { prefixes[$0].lexicographicallyPrecedes(prefixes[$1]) }
         // Written straight into the string: a large app's catalog is tens of megabytes, and
@@ -50,7 +77,7 @@ public enum StringCatalog {
         var lastKey: String?
         for start in stride(from: 0, to: ordered.count, by: 256) {
             let batch = Array(ordered[start..<min(start + 256, ordered.count)])
-            for fragment in Parallel.map(batch, width: width, { known[screens[$0].specPath] ?? fragment(for: screens[$0]) }) {
+            for fragment in Parallel.map(batch, width: width, { screens[$0].fragment }) {
                 for chunk in fragment.chunks {
                     if let lastKey {
                         guard lastKey.utf8.lexicographicallyPrecedes(chunk.key.utf8) else { return nil }
@@ -70,14 +97,18 @@ public enum StringCatalog {
 
     private static let opening = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : ".utf8)
     private static let closing = Array(",\n  \"version\" : \"1.0\"\n}\n".utf8)
+    private static let emptyStrings = Array("{}".utf8)
+    private static let entryStart = Array("    \"".utf8)
+    private static let entrySeparator = Array(",\n".utf8)
+    private static let lastEntryEnd = Array("\n  }".utf8)
 
-    static func sortingEveryKey(_ screens: [ScreenPlan], known: [String: Fragment], width: Int) -> String {
-        let fragments = Parallel.map(screens, width: width) { known[$0.specPath] ?? fragment(for: $0) }
+    static func sortingEveryKey(_ screens: [CatalogScreen], width: Int) -> String {
+        let fragments = Parallel.map(screens, width: width) { $0.fragment }
         // A key two screens share (only with duplicate screen names) keeps the last screen's entry.
         var byKey: [String: [UInt8]] = [:]
         for fragment in fragments { for chunk in fragment.chunks { byKey[chunk.key] = chunk.bytes } }
         let keys = byKey.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let (first, between, last) = keys.isEmpty ? (Array("{}".utf8), [UInt8](), [UInt8]()) : (Array("{\n".utf8), Array(",\n".utf8), Array("\n  }".utf8))
+        let (first, between, last) = keys.isEmpty ? (emptyStrings, [UInt8](), [UInt8]()) : (Array("{\n".utf8), entrySeparator, lastEntryEnd)
         let size = opening.count + first.count + keys.reduce(0) { $0 + byKey[$1]!.count } + between.count * max(0, keys.count - 1) + last.count + closing.count
         // Written straight into the string's storage: a large app's catalog is tens of megabytes.
         return String(unsafeUninitializedCapacity: size) { buffer in
@@ -96,6 +127,43 @@ public enum StringCatalog {
             put(closing)
             return position
         }
+    }
+
+    /// The fragments of a catalog `make` wrote, by screen name (the part of each key before its
+    /// first dot), read back from its bytes; a fragment's hash then tells whether it is still
+    /// that screen's. Nil when the bytes are not exactly in the shape `make` writes.
+    public static func fragmentsByScreen(inGenerated bytes: [UInt8]) -> [String: Fragment]? {
+        guard bytes.starts(with: opening), bytes.count >= opening.count + closing.count, bytes.suffix(closing.count).elementsEqual(closing)
+        else { return nil }
+        let strings = bytes[opening.count..<(bytes.count - closing.count)]
+        if strings.elementsEqual(emptyStrings) { return [:] }
+        guard strings.starts(with: Array("{\n".utf8)), strings.suffix(lastEntryEnd.count).elementsEqual(lastEntryEnd) else { return nil }
+        let body = strings.dropFirst(2).dropLast(lastEntryEnd.count)
+        // Entries are separated by `,` at the end of a line before a key at the entries' indent;
+        // a line inside an entry is indented deeper, and text holds no raw line break.
+        var chunks: [String: [(key: String, bytes: [UInt8])]] = [:]
+        var entryStartIndex = body.startIndex
+        var index = body.startIndex
+        func addEntry(upTo end: Int) -> Bool {
+            let entry = Array(body[entryStartIndex..<end])
+            guard entry.starts(with: entryStart) else { return false }
+            let keyBytes = entry.dropFirst(entryStart.count).prefix { $0 != UInt8(ascii: "\"") }
+            guard !keyBytes.contains(UInt8(ascii: "\\")), let dot = keyBytes.firstIndex(of: UInt8(ascii: ".")) else { return false }
+            let screen = String(decoding: keyBytes[..<dot], as: UTF8.self)
+            chunks[screen, default: []].append((String(decoding: keyBytes, as: UTF8.self), entry))
+            return true
+        }
+        while index < body.endIndex {
+            if body[index] == UInt8(ascii: ","), body[index...].dropFirst().starts(with: [UInt8(ascii: "\n")] + entryStart) {
+                guard addEntry(upTo: index) else { return nil }
+                entryStartIndex = index + 2
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        guard addEntry(upTo: body.endIndex) else { return nil }
+        return chunks.mapValues { Fragment(chunks: $0) }
     }
 
     /// One screen's entries, by key.

@@ -17,6 +17,8 @@ struct ErrorTextNotAllowedRule: Rule {
         failingExamples: [
             RuleExample(ExampleSpecs.feed.replacingOccurrences(of: "error: { message: Could not load posts, retry: Try again }",
                                                                with: "error: { message: ↓\"Could not load posts: {error}\", retry: Try again }")),
+            RuleExample(ExampleSpecs.account.replacingOccurrences(of: "error: { message: Could not load the posts, retry: Try again }",
+                                                                  with: "error: { message: ↓\"Could not load the posts: {error}\", retry: Try again }")),
         ]
     )
 
