@@ -96,3 +96,27 @@ struct FakeHeadlinesLoader: MediaHomeHeadlinesLoader {
 func photos(_ ids: ClosedRange<Int>) -> [Photo] {
     ids.map { Photo(id: $0) }
 }
+
+/// A search of one category: the query is the call's argument.
+struct FakeCategoryLoader<Item: Sendable & Hashable>: Sendable {
+    let initial: Script<String, [Item]>
+
+    init(initial: [Reply<[Item]>] = []) {
+        self.initial = Script(initial)
+    }
+
+    func loadInitial(_ input: String) async throws -> [Item] { try await initial.call(input) }
+}
+
+extension FakeCategoryLoader: CategorySearchPeopleLoader where Item == Account {}
+extension FakeCategoryLoader: CategorySearchPostsLoader where Item == Post {}
+
+struct FakeTrendingLoader: CategorySearchTrendingLoader {
+    let initial: Script<Void, [Headline]>
+
+    init(initial: [Reply<[Headline]>] = []) {
+        self.initial = Script(initial)
+    }
+
+    func loadInitial() async throws -> [Headline] { try await initial.call() }
+}

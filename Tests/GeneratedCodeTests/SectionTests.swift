@@ -165,6 +165,38 @@ struct SectionTests {
         #expect(vm.visibleSections == [.latest])
     }
 
+    // MARK: One input for every section
+
+    @Test func aQueryReachesEveryCategoryAtOnceAndANewOneSupersedesIt() async throws {
+        let clock = TestClock()
+        let people = FakeCategoryLoader<Account>(initial: [.success([SectionTests.ann]), .suspend])
+        let postsLoader = FakeCategoryLoader<Post>(initial: [.failure(.server), .suspend, .success(posts(1...1))])
+        let trending = FakeTrendingLoader(initial: [.success(headlines(1...2))])
+        let vm = CategorySearchViewModel(people: CategorySearchPeopleViewModel(loader: people, clock: clock),
+                                         posts: CategorySearchPostsViewModel(loader: postsLoader),
+                                         trending: CategorySearchTrendingViewModel(loader: trending))
+        #expect(await vm.appear() == [.people: .skipped(.notNeeded), .posts: .skipped(.notNeeded), .trending: .succeeded],
+                "the categories wait for a query")
+        #expect(await vm.loadInitial("a") == [.people: .succeeded, .posts: .failed, .trending: .skipped(.notNeeded)])
+        #expect(vm.people.state == .ideal([SectionTests.ann]))
+        #expect(vm.posts.state == .error(.other), "one category failing leaves the others")
+
+        // "al": people wait their debounce, posts load at once; "ali" typed meanwhile supersedes both.
+        let al = Task { await vm.loadInitial("al") }
+        try await waitUntilSuspended(postsLoader.initial, call: 2)
+        #expect(await eventually { clock.sleeping == 1 })
+        let ali = Task { await vm.loadInitial("ali") }
+        #expect(await al.value == [.people: .cancelled, .posts: .cancelled, .trending: .skipped(.notNeeded)])
+        try await waitUntilCancelled(postsLoader.initial, call: 2)
+        clock.advance(by: .seconds(0.3))
+        try await waitUntilSuspended(people.initial, call: 2)
+        await people.initial.resume(call: 2, with: .success([]))
+        #expect(await ali.value == [.people: .succeeded, .posts: .succeeded, .trending: .skipped(.notNeeded)])
+        #expect(await people.initial.arguments == ["a", "ali"], "\"al\" never reached the people search")
+        #expect(await postsLoader.initial.arguments == ["a", "al", "ali"])
+        #expect(vm.visibleSections == [.posts, .trending], "no one is called \"ali\": that row hides")
+    }
+
     // MARK: Tabs
 
     @Test func aTabLoadsWhenFirstSelectedAndKeepsItsContent() async throws {

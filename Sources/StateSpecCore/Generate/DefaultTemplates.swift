@@ -618,6 +618,30 @@ import StateSpecRuntime
     {{ access }}func retry() async -> [{{ name }}Section: CallOutcome] {
         await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await retry(section) }
     }
+{% if inputType %}
+
+    /// Runs the first load of every section that takes an input with `input`, at once (a search
+    /// query reaching every category; call it from `.task(id: query)`); the other sections are
+    /// left as they are (`.skipped(.notNeeded)`). Each section supersedes its own load for an
+    /// earlier input, and waits its own debounce.
+    @discardableResult
+    {{ access }}func loadInitial(_ input: {{ inputType }}) async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await loadInitial(section, input) }
+    }
+
+    /// Runs the first load of `section` with `input`, when it takes one.
+    private func loadInitial(_ section: {{ name }}Section, _ input: {{ inputType }}) async -> CallOutcome {
+        switch section {
+{% for section in sections %}
+{% if section.takesInput %}
+        case .{{ section.name }}: return await {{ section.name }}.loadInitial(input)
+{% else %}
+        case .{{ section.name }}: return .skipped(.notNeeded)
+{% endif %}
+{% endfor %}
+        }
+    }
+{% endif %}
 {% endif %}
 
     private func status(of section: {{ name }}Section) -> SectionStatus {

@@ -157,6 +157,8 @@ public enum ContextReference {
         key("sections[].appears", "flag", "The section's view model offers `appear()` without an input: the screen starts its first load."),
         key("sections[].retries", "flag", "The section's error state is listed: its view model offers `retry()`."),
         key("sections[].refreshes", "flag", "The section has `loads.refresh`: its view model offers `refresh()`."),
+        key("sections[].takesInput", "flag", "The section's first load takes an `input`."),
+        key("inputType", "Swift type", "Stacked sections only: the one input type of the sections whose first loads take one; the screen's `loadInitial(_:)` hands the input to each. Absent when none does, or when they take different types."),
         key("tabs", "flag", "`sections-style: tabs`: one section shows at a time."),
         key("firstSection", "name", "The first section's name, the tab selected at first."),
     ]

@@ -130,7 +130,7 @@ public enum SwiftContext {
     /// The context of a screen made of sections: what its templates need to write the section
     /// type, the summary and the view model that owns the sections' view models.
     static func sectioned(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
-        [
+        var context: TemplateValue = [
             "specFile": .string(fileName(plan.specPath)),
             "access": .string(access.modifier),
             "name": .string(plan.name),
@@ -149,9 +149,16 @@ public enum SwiftContext {
                     "appears": .bool(sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil),
                     "retries": .bool(sectionPlan.hasError),
                     "refreshes": .bool(sectionPlan.refresh != nil),
+                    "takesInput": .bool(sectionPlan.initial.inputType != nil),
                 ]
             }),
         ]
+        // Stacked sections whose first loads all take one type of input get it from the screen.
+        let inputTypes = Set(plan.sections.compactMap(\.plan.initial.inputType))
+        if plan.sectionsStyle == .stacked, inputTypes.count == 1, let inputType = inputTypes.first {
+            context = .object(context.fields.merging(["inputType": .string(inputType)]) { $1 })
+        }
+        return context
     }
 
     /// The context of the templates rendered once per run (`App….swift.stencil`).
