@@ -10,7 +10,7 @@ extension FeedbackRule {
 
     func check(_ context: LintContext) -> [Finding] {
         if let group = Self.profileGroup, !context.policy.enables(group) { return [] }
-        return context.screens.flatMap(\.checkedParts).flatMap { screen in
+        return context.screens.lazy.flatMap(\.checkedParts).flatMap { screen in
             ResolvedMessage.all(in: screen, policy: context.policy).flatMap { check($0, policy: context.policy) }
         }
     }

@@ -70,7 +70,7 @@ struct InvalidIdentifierRule: Rule {
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        var findings = context.screens.flatMap(\.checkedParts).flatMap(check)
+        var findings = Array(context.screens.lazy.flatMap(\.checkedParts).flatMap(check))
         // Policy kinds become `AppFeedbackPolicy.<kind>`.
         if let file = context.policy.file {
             for kind in context.policy.kinds {

@@ -42,7 +42,7 @@ struct ErrorShorterThanSuccessRule: Rule {
                     "the \(kind.level.rawValue) kind '\(kind.name)' stays \(Self.text(site.value)) s, less than success messages (\(FeedbackPolicy.Duration.text(longestSuccess)) s)"))
             }
         }
-        for screen in context.screens.flatMap(\.checkedParts) {
+        for screen in context.screens.lazy.flatMap(\.checkedParts) {
             for message in ResolvedMessage.all(in: screen, policy: policy)
             where Self.seriousLevels.contains(message.level) && message.duration.comparable < longestSuccess {
                 guard let site = message.message.duration else { continue }

@@ -40,12 +40,13 @@ struct NonPositiveDurationRule: Rule {
             guard let duration = kind.durationValue, let seconds = duration.value.seconds, seconds <= 0 else { return nil }
             return Finding(file: file, at: duration, "the kind '\(kind.name)' stays \(FeedbackDuration.text(seconds)) s, so its messages leave as they appear; give it a number of seconds above 0 or 'persistent'")
         }
-        let messages = context.screens.flatMap(\.checkedParts).flatMap { screen in
+        // Lazily: a large app's screens are never copied all at once.
+        let messages = context.screens.lazy.flatMap(\.checkedParts).flatMap { screen in
             screen.feedback.compactMap { message -> Finding? in
                 guard let duration = message.duration, let seconds = duration.value.seconds, seconds <= 0 else { return nil }
                 return Finding(file: screen.file, at: duration, "'\(message.name.value)' stays \(FeedbackDuration.text(seconds)) s, so it leaves as it appears; give it a number of seconds above 0 or 'persistent'")
             }
         }
-        return kinds + messages
+        return kinds + Array(messages)
     }
 }
