@@ -27,8 +27,11 @@ import Testing
         let plans = try Self.plans(named: ["Feed", "Other"])
         var twin = plans[0]
         twin.specPath = "Twin.yaml"
+        let screens = (plans + [twin]).map { StringCatalog.CatalogScreen.planned($0, nil) }
+        #expect(StringCatalog.inScreenOrder(screens, width: 2) == nil, "the twin's keys are out of order")
+        #expect(StringCatalog.inScreenOrder(plans.map { .planned($0, nil) }, width: 2) != nil)
         let catalog = StringCatalog.make(for: plans + [twin], width: 2)
-        #expect(catalog == StringCatalog.sortingEveryKey((plans + [twin]).map { .planned($0, nil) }, width: 1))
+        #expect(catalog == StringCatalog.sortingEveryKey(screens, width: 1))
     }
 
     @Test func aCatalogReadsBackIntoItsScreensFragments() throws {

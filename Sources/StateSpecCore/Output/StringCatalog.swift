@@ -68,7 +68,7 @@ public enum StringCatalog {
     /// screen's in its own order. Fragments are made a batch of screens at a time and written
     /// in that order, so that a large app's fragments are never all in memory. Nil when a key
     /// is out of that order (two screens of one name), for `sortingEveryKey`.
-    private static func inScreenOrder(_ screens: [CatalogScreen], width: Int) -> String? {
+    static func inScreenOrder(_ screens: [CatalogScreen], width: Int) -> String? {
         let prefixes = screens.map { Array(($0.name + ".").utf8) }
         let ordered = screens.indices.sorted { prefixes[$0].lexicographicallyPrecedes(prefixes[$1]) }
         // Written straight into the string: a large app's catalog is tens of megabytes, and
