@@ -116,8 +116,10 @@ struct GenerateCommand: ParsableCommand {
                                          cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
                     : kept.isEmpty || unplanned != nil ? plans : try compiler.plan(linted).screens
+                var madeHashes: [String: String] = [:]
                 var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments,
-                                                       unplannedFragments: unplanned ?? [:])
+                                                       unplannedFragments: unplanned ?? [:], catalogFragmentHashes: &madeHashes)
+                fragments.merge(madeHashes) { recorded, _ in recorded }
                 // A large app's catalog fragments and catalog take tens of megabytes: each goes
                 // as soon as it is used.
                 madeFragments = [:]
@@ -190,19 +192,18 @@ extension GenerateCommand {
     static let screensPerBatch = 256
     /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
     /// when the cache has none), a new one for the others.
-    /// When some specs are kept, the few fragments made are returned too, for the catalog to be
-    /// put together from; otherwise every screen's is made again with the catalog, a batch at a
-    /// time, rather than all of a large app's held at once.
+    /// When some specs are kept, the few screens planned again have their fragments made here,
+    /// to tell whether the catalog changed and to put it together from. A run that keeps none
+    /// makes the catalog anyway, and its fragments with it, a batch at a time, rather than all of
+    /// a large app's held at once: their hashes come from there.
     static func catalogFragments(_ plans: [ScreenPlan], kept: [String: [String]], cache: GenerationCache?,
                                  width: Int) -> (hashes: [String: String], made: [String: StringCatalog.Fragment]) {
+        guard !kept.isEmpty else { return ([:], [:]) }
         var hashes: [String: String] = [:]
         var made: [String: StringCatalog.Fragment] = [:]
-        for start in stride(from: 0, to: plans.count, by: screensPerBatch) {
-            let batch = Array(plans[start..<min(start + screensPerBatch, plans.count)])
-            for (plan, fragment) in zip(batch, Parallel.map(batch, width: width) { StringCatalog.fragment(for: $0) }) {
-                if hashes[plan.specPath] == nil { hashes[plan.specPath] = fragment.hash }
-                if !kept.isEmpty, made[plan.specPath] == nil { made[plan.specPath] = fragment }
-            }
+        for (plan, fragment) in zip(plans, Parallel.map(plans, width: width) { StringCatalog.fragment(for: $0) }) where made[plan.specPath] == nil {
+            hashes[plan.specPath] = fragment.hash
+            made[plan.specPath] = fragment
         }
         for path in kept.keys { hashes[path] = cache?.catalogFragments[path] }
         return (hashes, made)

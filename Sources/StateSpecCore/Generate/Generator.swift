@@ -60,7 +60,9 @@ public struct Generator: Sendable {
     public func generate(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
                          catalogFrom catalogPlans: [ScreenPlan]?,
                          catalogFragments: [String: StringCatalog.Fragment] = [:]) throws(GenerationError) -> [GeneratedFile] {
-        let shared = try sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: catalogFragments)
+        var hashes: [String: String] = [:]
+        let shared = try sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: catalogFragments,
+                                     catalogFragmentHashes: &hashes)
         return (shared + (try screenFiles(plans))).sorted { $0.path < $1.path }
     }
 
@@ -70,10 +72,13 @@ public struct Generator: Sendable {
     /// batch by batch if need be, and of `kept`.
     /// `unplannedFragments`: the fragments of screens not in `catalogPlans`, by screen name,
     /// read back from the catalog the last run wrote (`StringCatalog.fragmentsByScreen`).
+    /// `catalogFragmentHashes` receives each planned screen's fragment hash, by spec path, when
+    /// the catalog is made.
     public func sharedFiles(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
                             catalogFrom catalogPlans: [ScreenPlan]?,
                             catalogFragments: [String: StringCatalog.Fragment] = [:],
-                            unplannedFragments: [String: StringCatalog.Fragment] = [:]) throws(GenerationError) -> [GeneratedFile] {
+                            unplannedFragments: [String: StringCatalog.Fragment] = [:],
+                            catalogFragmentHashes: inout [String: String]) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
         var files: [GeneratedFile] = []
         /// Where each file that comes from no screen comes from, for diagnostics about its name.
@@ -87,7 +92,8 @@ public struct Generator: Sendable {
         switch layout {
         case .filePerTemplate:
             if let catalogPlans {
-                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(for: catalogPlans, known: catalogFragments, unplanned: unplannedFragments, width: jobs)))
+                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(
+                    for: catalogPlans, known: catalogFragments, unplanned: unplannedFragments, width: jobs, fragmentHashes: &catalogFragmentHashes)))
             }
         case .filePerSpec:
             if let policyPath = app.policyPath {

@@ -38,8 +38,17 @@ public enum StringCatalog {
     /// rendering the whole catalog as one JSON value.
     static func make(for screens: [ScreenPlan], known: [String: Fragment] = [:], unplanned: [String: Fragment] = [:],
                      width: Int = Parallel.cores) -> String {
+        var hashes: [String: String] = [:]
+        return make(for: screens, known: known, unplanned: unplanned, width: width, fragmentHashes: &hashes)
+    }
+
+    /// `fragmentHashes`: each planned screen's fragment hash, by spec path, as the catalog is
+    /// made, so that a run records them without making every fragment a second time.
+    static func make(for screens: [ScreenPlan], known: [String: Fragment], unplanned: [String: Fragment], width: Int,
+                     fragmentHashes: inout [String: String]) -> String {
         let items = screens.map { CatalogScreen.planned($0, known[$0.specPath]) } + unplanned.map { CatalogScreen.made(name: $0.key, $0.value) }
-        return inScreenOrder(items, width: width) ?? sortingEveryKey(items, width: width)
+        return inScreenOrder(items, width: width, fragmentHashes: &fragmentHashes)
+            ?? sortingEveryKey(items, width: width, fragmentHashes: &fragmentHashes)
     }
 
     /// A screen of the catalog: planned (its fragment made when needed, unless already made),
@@ -61,6 +70,12 @@ public enum StringCatalog {
             case .made(_, let fragment): fragment
             }
         }
+
+        /// The spec a planned screen comes from.
+        var specPath: String? {
+            if case .planned(let plan, _) = self { return plan.specPath }
+            return nil
+        }
     }
 
     /// Every key starts with its screen's name and a dot, and every character of a name sorts
@@ -69,6 +84,11 @@ public enum StringCatalog {
     /// in that order, so that a large app's fragments are never all in memory. Nil when a key
     /// is out of that order (two screens of one name), for `sortingEveryKey`.
     static func inScreenOrder(_ screens: [CatalogScreen], width: Int) -> String? {
+        var hashes: [String: String] = [:]
+        return inScreenOrder(screens, width: width, fragmentHashes: &hashes)
+    }
+
+    private static func inScreenOrder(_ screens: [CatalogScreen], width: Int, fragmentHashes: inout [String: String]) -> String? {
         let prefixes = screens.map { Array(($0.name + ".").utf8) }
         let ordered = screens.indices.sorted { prefixes[$0].lexicographicallyPrecedes(prefixes[$1]) }
         // Written straight into the string: a large app's catalog is tens of megabytes, and
@@ -77,7 +97,8 @@ public enum StringCatalog {
         var lastKey: String?
         for start in stride(from: 0, to: ordered.count, by: 256) {
             let batch = Array(ordered[start..<min(start + 256, ordered.count)])
-            for fragment in Parallel.map(batch, width: width, { screens[$0].fragment }) {
+            for (index, fragment) in zip(batch, Parallel.map(batch, width: width, { screens[$0].fragment })) {
+                if let path = screens[index].specPath { fragmentHashes[path] = fragment.hash }
                 for chunk in fragment.chunks {
                     if let lastKey {
                         guard lastKey.utf8.lexicographicallyPrecedes(chunk.key.utf8) else { return nil }
@@ -103,7 +124,15 @@ public enum StringCatalog {
     private static let lastEntryEnd = Array("\n  }".utf8)
 
     static func sortingEveryKey(_ screens: [CatalogScreen], width: Int) -> String {
+        var hashes: [String: String] = [:]
+        return sortingEveryKey(screens, width: width, fragmentHashes: &hashes)
+    }
+
+    private static func sortingEveryKey(_ screens: [CatalogScreen], width: Int, fragmentHashes: inout [String: String]) -> String {
         let fragments = Parallel.map(screens, width: width) { $0.fragment }
+        for (screen, fragment) in zip(screens, fragments) {
+            if let path = screen.specPath { fragmentHashes[path] = fragment.hash }
+        }
         // A key two screens share (only with duplicate screen names) keeps the last screen's entry.
         var byKey: [String: [UInt8]] = [:]
         for fragment in fragments { for chunk in fragment.chunks { byKey[chunk.key] = chunk.bytes } }
