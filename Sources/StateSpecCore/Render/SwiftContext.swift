@@ -333,7 +333,12 @@ public enum SwiftContext {
     static func docLines(_ text: String?) -> TemplateValue {
         guard var text else { return .list([]) }
         if let lines = text.withUTF8(asciiDocLines) { return .list(lines) }
-        return .list(text.split(whereSeparator: \.isNewline)
+        return docLinesByCharacter(text)
+    }
+
+    /// The same lines, `Character` by `Character`, for any text.
+    static func docLinesByCharacter(_ text: String) -> TemplateValue {
+        .list(text.split(whereSeparator: \.isNewline)
             .map { SwiftNames.oneLine($0.trimmingCharacters(in: .whitespaces)) }
             .filter { !$0.isEmpty }
             .map(TemplateValue.string))
