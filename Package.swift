@@ -24,6 +24,7 @@ let package = Package(
             name: "StateSpecCore",
             dependencies: [
                 "StateSpecVocabulary",
+                "StateSpecDigest",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Stencil", package: "Stencil"),
             ]
@@ -34,6 +35,9 @@ let package = Package(
         // The words the compiler and the runtime share (levels, presentations, durations,
         // loading styles): Swift only, no UI, so the command-line tool links nothing it does not use.
         .target(name: "StateSpecVocabulary"),
+        // SHA-256 block compression with the processor's SHA instructions (x86-64 SHA-NI), which
+        // the manifest's hash of every generated file runs through where they exist.
+        .target(name: "StateSpecDigest"),
         // The command-line tool: reads files, prints diagnostics, writes output.
         .executableTarget(
             name: "statespec",

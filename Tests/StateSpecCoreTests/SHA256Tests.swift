@@ -25,4 +25,19 @@ import Testing
     func blockBoundaries(length: Int, digest: String) {
         #expect(SHA256.hex((0..<length).map { UInt8($0 % 251) }) == digest)
     }
+
+    /// The processor's SHA instructions and the Swift compression give the same digests, over
+    /// lengths around block boundaries and long inputs (where this machine has them).
+    @Test func acceleratedAgreesWithSwift() {
+        let lengths = Array(0...200) + [1_000, 4_095, 4_096, 4_097, 100_003]
+        for length in lengths {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: ($0 &+ length) &* 2_654_435_761 >> 11) }
+            let swift = bytes.withUnsafeBufferPointer { SHA256.hex($0, accelerated: false) }
+            let chosen = SHA256.hex(bytes)
+            #expect(chosen == swift, "length \(length)")
+            if SHA256.isAccelerated {
+                #expect(bytes.withUnsafeBufferPointer { SHA256.hex($0, accelerated: true) } == swift, "length \(length)")
+            }
+        }
+    }
 }

@@ -20,3 +20,18 @@ import Testing
         #expect(SwiftLayout.tidy("\n\n  \nx\t\n") == "x\n")
     }
 }
+
+@Suite struct DocLinesTests {
+    /// The byte-wise split of ASCII summaries agrees with the Character rules, on text made of
+    /// the pieces that matter to them: line breaks of every kind, spaces, tabs, control
+    /// characters and text that is not ASCII (which takes the Character rules).
+    @Test func asciiLinesAgreeWithTheCharacterRulesOnRandomText() {
+        let pieces = ["a", "word", " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{01}", "\u{7F}", "é", "\u{2028}", "\u{85}", "  x  "]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...20, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(SwiftContext.docLines(text) == SwiftContext.docLinesByCharacter(text), "\(text.debugDescription)")
+        }
+        #expect(SwiftContext.docLines(" One line. \n\n\tTwo\t") == ["One line.", "Two"])
+    }
+}

@@ -1,14 +1,20 @@
 /// Runs rules over parsed specs and turns their findings into sorted diagnostics: each rule's
 /// severity as the project's settings say, minus what suppression comments silence.
 public struct Linter: Sendable {
-    public var rules: [any Rule]
+    public var rules: [any Rule] {
+        didSet { kinds = RuleKinds(rules) }
+    }
     public var settings: RuleSettings
     /// How many threads check documents; 1 checks them one after another.
     public var jobs: Int = Parallel.cores
+    /// The rules by how they run, sorted once: a cast to a rule protocol looks up conformances,
+    /// too slow to repeat for every rule of every document.
+    private var kinds: RuleKinds
 
     public init(rules: [any Rule.Type] = RuleRegistry.all, settings: RuleSettings = RuleSettings()) {
         self.rules = rules.map { $0.init() }
         self.settings = settings
+        kinds = RuleKinds(self.rules)
     }
 
     public func lint(_ context: LintContext) -> [Diagnostic] {
@@ -29,7 +35,7 @@ public struct Linter: Sendable {
             for (index, found) in documentFindings { findings[index] += found }
         }
         // The rules over every document at once run beside each other.
-        let acrossDocuments = rules.indices.filter { !Self.runsPerDocument(rules[$0]) && !(rules[$0] is any SuppressionRule) }
+        let acrossDocuments = kinds.acrossDocuments
         for (index, found) in zip(acrossDocuments, Parallel.map(acrossDocuments, width: jobs) { rules[$0].check(context) }) {
             findings[index] = found
         }
@@ -46,14 +52,10 @@ public struct Linter: Sendable {
             used.insert(UsedSuppression(file: diagnostic.file, line: suppression.location.line, ruleID: diagnostic.ruleID))
             return true
         }
-        for case let rule as any SuppressionRule in rules {
+        for rule in kinds.suppression {
             diagnostics += self.diagnostics(rule, rule.check(context, used: used))
         }
         return diagnostics.sorted(by: Diagnostic.reportOrder)
-    }
-
-    private static func runsPerDocument(_ rule: any Rule) -> Bool {
-        rule is any StructureRule || rule is any DocumentRule || rule is any FeedbackRule
     }
 
     /// What the rules that need nothing but the document find in it: the key-table rules, which
@@ -61,7 +63,7 @@ public struct Linter: Sendable {
     /// tree is at hand, so that no tree need outlive its document's check.
     public func findingsAlone(in document: SpecDocument) -> DocumentFindings {
         var found: [(Int, [Finding])] = []
-        let structureRules = rules.enumerated().compactMap { index, rule in (rule as? any StructureRule).map { (index, $0) } }
+        let structureRules = kinds.structure
         var structureFindings = Array(repeating: [Finding](), count: structureRules.count)
         SchemaWalker.walk(document) { node, shape in
             for (position, (_, rule)) in structureRules.enumerated() {
@@ -70,9 +72,7 @@ public struct Linter: Sendable {
         }
         found += zip(structureRules.map(\.0), structureFindings).map { ($0, $1) }
         if let spec = document.spec {
-            for (index, rule) in rules.enumerated() {
-                if let rule = rule as? any DocumentRule { found.append((index, rule.checkWithSections(spec))) }
-            }
+            for (index, rule) in kinds.document { found.append((index, rule.checkWithSections(spec))) }
         }
         return DocumentFindings(byRule: found)
     }
@@ -81,8 +81,8 @@ public struct Linter: Sendable {
     private func feedbackFindings(_ document: SpecDocument, policy: FeedbackPolicy) -> [(Int, [Finding])] {
         guard let spec = document.spec else { return [] }
         let messages = spec.checkedParts.flatMap { ResolvedMessage.all(in: $0, policy: policy) }
-        return rules.enumerated().compactMap { index, rule in
-            guard let rule = rule as? any FeedbackRule, type(of: rule).profileGroup.map(policy.enables) ?? true else { return nil }
+        return kinds.feedback.compactMap { index, rule in
+            guard type(of: rule).profileGroup.map(policy.enables) ?? true else { return nil }
             return (index, messages.flatMap { rule.check($0, policy: policy) })
         }
     }
@@ -94,6 +94,29 @@ public struct Linter: Sendable {
                 ruleID: description.id, severity: description.severity, message: finding.message,
                 file: finding.file, location: finding.location, documentPath: finding.path, notes: finding.notes)
             return description.isMandatory ? diagnostic : settings.apply(to: diagnostic)
+        }
+    }
+}
+
+/// A linter's rules sorted by how they run, each with its index among the linter's rules.
+private struct RuleKinds: Sendable {
+    var structure: [(Int, any StructureRule)] = []
+    var document: [(Int, any DocumentRule)] = []
+    var feedback: [(Int, any FeedbackRule)] = []
+    /// The rules over every document at once (suppression rules aside).
+    var acrossDocuments: [Int] = []
+    var suppression: [any SuppressionRule] = []
+
+    init(_ rules: [any Rule]) {
+        for (index, rule) in rules.enumerated() {
+            if let rule = rule as? any StructureRule { structure.append((index, rule)) }
+            if let rule = rule as? any DocumentRule { document.append((index, rule)) }
+            if let rule = rule as? any FeedbackRule { feedback.append((index, rule)) }
+            if let rule = rule as? any SuppressionRule {
+                suppression.append(rule)
+            } else if !(rule is any StructureRule || rule is any DocumentRule || rule is any FeedbackRule) {
+                acrossDocuments.append(index)
+            }
         }
     }
 }

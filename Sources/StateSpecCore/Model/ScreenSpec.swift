@@ -91,7 +91,9 @@ public struct ScreenSpec: Sendable, Hashable {
     }
 
     /// How a state is declared: present with its details, or waived with a reason.
-    public enum StateDeclaration: Sendable, Hashable {
+    /// Indirect: a screen's states sit in a dictionary, whose every bucket, used or not, would
+    /// otherwise be as large as `StateDetails`.
+    public indirect enum StateDeclaration: Sendable, Hashable {
         case present(StateDetails)
         /// `otherKeys`: what the spec also writes beside the waiver, which a waiver does not take.
         case waived(reason: Located<String>?, at: SourceLocation, otherKeys: [Located<String>])

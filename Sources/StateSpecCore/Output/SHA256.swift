@@ -1,6 +1,13 @@
+import StateSpecDigest
+
 /// SHA-256 (FIPS 180-4), for the manifest's proof that a file holds what StateSpec wrote.
 /// Written here because Foundation on Linux has no digest and one hash is not worth a package.
+/// Blocks are compressed by the processor's SHA instructions where it has them (x86-64
+/// SHA-NI, in `StateSpecDigest`), and in Swift otherwise.
 public enum SHA256 {
+    /// Whether blocks go through the processor's SHA instructions.
+    static let isAccelerated = statespec_sha256_accelerated() != 0
+
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     public static func hex(_ bytes: [UInt8]) -> String {
         bytes.withUnsafeBufferPointer(hex)
@@ -8,7 +15,12 @@ public enum SHA256 {
 
     /// The digest of the bytes `bytes` points to, read where they are.
     public static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var state = State()
+        hex(bytes, accelerated: isAccelerated)
+    }
+
+    /// `accelerated: false` compresses in Swift even where the processor could, for tests.
+    static func hex(_ bytes: UnsafeBufferPointer<UInt8>, accelerated: Bool) -> String {
+        var state = State(accelerated: accelerated)
         // Whole blocks are read where they are; only the last, padded, is copied.
         let wholeBlocks = bytes.count / 64 * 64
         state.absorb(bytes, blocks: wholeBlocks)
@@ -29,12 +41,19 @@ public enum SHA256 {
 
     /// The eight working words, kept in locals while blocks are compressed.
     private struct State {
+        let accelerated: Bool
         var a: UInt32 = 0x6a09e667, b: UInt32 = 0xbb67ae85, c: UInt32 = 0x3c6ef372, d: UInt32 = 0xa54ff53a
         var e: UInt32 = 0x510e527f, f: UInt32 = 0x9b05688c, g: UInt32 = 0x1f83d9ab, h: UInt32 = 0x5be0cd19
 
         /// Compresses the first `count` bytes (a multiple of 64) of `message` into the state.
         mutating func absorb(_ message: UnsafeBufferPointer<UInt8>, blocks count: Int) {
             guard count > 0, let base = message.baseAddress else { return }
+            if accelerated {
+                var words = [a, b, c, d, e, f, g, h]
+                statespec_sha256_compress(&words, base, count / 64)
+                (a, b, c, d, e, f, g, h) = (words[0], words[1], words[2], words[3], words[4], words[5], words[6], words[7])
+                return
+            }
             let constants = SHA256.roundConstants
             var words = [UInt32](repeating: 0, count: 64)
             var (a, b, c, d, e, f, g, h) = (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h)

@@ -22,12 +22,13 @@ public enum StringCatalog {
     }
 
     public static func fragment(for screen: ScreenPlan) -> Fragment {
-        let separator = Array(" : ".utf8)
-        return Fragment(chunks: entries(for: screen).sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { key, entry in
-            var bytes: [UInt8] = Array("    ".utf8)
+        Fragment(chunks: entries(for: screen).sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { key, entry in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(512)
+            bytes += "    ".utf8
             JSONText.quote(key, into: &bytes)
-            bytes += separator
-            entry.write(to: &bytes, depth: 2, keySeparator: separator)
+            bytes += " : ".utf8
+            entry.write(to: &bytes)
             return (key, bytes)
         })
     }
@@ -225,23 +226,20 @@ public enum StringCatalog {
     }
 
     /// One screen's entries, by key.
-    private static func entries(for screen: ScreenPlan) -> [String: JSONText] {
-        var strings: [String: JSONText] = [:]
+    private static func entries(for screen: ScreenPlan) -> [String: Entry] {
+        var strings: [String: Entry] = [:]
         for text in screen.texts.all {
-            strings[text.key] = entry(comment: text.comment, localization: .object(["stringUnit": unit(format(text.text, arguments: text.arguments))]))
+            strings[text.key] = Entry(comment: text.comment, other: format(text.text, arguments: text.arguments))
         }
         for message in screen.messages {
             let comment = "\(screen.name): \(message.summary ?? message.name) (\(message.level.rawValue), \(message.presentation.rawValue))"
-            strings[message.key] = entry(comment: comment, localization: localization(message))
+            strings[message.key] = Entry(comment: comment, other: format(message.text, arguments: message.arguments),
+                                         one: message.one.map { format($0, arguments: message.arguments) })
             if let title = message.title {
-                strings[message.titleKey] = entry(
-                    comment: "\(screen.name): the title of \(message.name)",
-                    localization: .object(["stringUnit": unit(format(title, arguments: message.arguments))]))
+                strings[message.titleKey] = Entry(comment: "\(screen.name): the title of \(message.name)", other: format(title, arguments: message.arguments))
             }
             for action in message.actions {
-                strings[action.key] = entry(
-                    comment: "\(screen.name): the '\(action.name)' button of \(message.name)",
-                    localization: .object(["stringUnit": unit(escapePercent(action.title))]))
+                strings[action.key] = Entry(comment: "\(screen.name): the '\(action.name)' button of \(message.name)", other: escapePercent(action.title))
             }
         }
         for section in screen.sections {
@@ -250,30 +248,50 @@ public enum StringCatalog {
         return strings
     }
 
-    private static func entry(comment: String, localization: JSONText) -> JSONText {
-        .object([
-            "comment": .string(comment),
-            "extractionState": .string("manual"),
-            "localizations": .object(["en": localization]),
-        ])
-    }
+    /// One text's entry: its comment and English text (with the `one` form of a plural),
+    /// written as the catalog's JSON (keys sorted, two-space indent, `" : "`) at the depth of a
+    /// member of `strings`, straight into bytes: every entry has the same shape.
+    private struct Entry {
+        var comment: String
+        var other: String
+        var one: String?
 
-    private static func localization(_ message: ScreenPlan.Message) -> JSONText {
-        let other = format(message.text, arguments: message.arguments)
-        guard let one = message.one else { return .object(["stringUnit": unit(other)]) }
-        return .object(["variations": .object(["plural": .object([
-            "one": .object(["stringUnit": unit(format(one, arguments: message.arguments))]),
-            "other": .object(["stringUnit": unit(other)]),
-        ])])])
-    }
+        func write(to bytes: inout [UInt8]) {
+            bytes += "{\n      \"comment\" : ".utf8
+            JSONText.quote(comment, into: &bytes)
+            bytes += ",\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n        \"en\" : {\n".utf8
+            if let one {
+                bytes += "          \"variations\" : {\n            \"plural\" : {\n              \"one\" : {\n".utf8
+                Self.writeUnit(one, indent: 16, to: &bytes)
+                bytes += "              },\n              \"other\" : {\n".utf8
+                Self.writeUnit(other, indent: 16, to: &bytes)
+                bytes += "              }\n            }\n          }\n".utf8
+            } else {
+                Self.writeUnit(other, indent: 10, to: &bytes)
+            }
+            bytes += "        }\n      }\n    }".utf8
+        }
 
-    private static func unit(_ value: String) -> JSONText {
-        .object(["state": .string("translated"), "value": .string(value)])
+        /// `"stringUnit" : {…}` as an object's only member, `indent` spaces in, with its line break.
+        private static func writeUnit(_ value: String, indent: Int, to bytes: inout [UInt8]) {
+            bytes += repeatElement(UInt8(ascii: " "), count: indent)
+            bytes += "\"stringUnit\" : {\n".utf8
+            bytes += repeatElement(UInt8(ascii: " "), count: indent + 2)
+            bytes += "\"state\" : \"translated\",\n".utf8
+            bytes += repeatElement(UInt8(ascii: " "), count: indent + 2)
+            bytes += "\"value\" : ".utf8
+            JSONText.quote(value, into: &bytes)
+            bytes += "\n".utf8
+            bytes += repeatElement(UInt8(ascii: " "), count: indent)
+            bytes += "}\n".utf8
+        }
     }
 
     /// `{count} items` → `%1$lld items`: the positional format specifiers String Catalogs use.
     static func format(_ text: String, arguments: [ScreenPlan.Argument]) -> String {
         var result = escapePercent(text)
+        // Most texts fill in nothing.
+        guard !arguments.isEmpty, result.utf8.contains(UInt8(ascii: "{")) else { return result }
         for (index, argument) in arguments.enumerated() {
             let specifier = ["Int": "lld", "Double": "lf"][argument.type] ?? "@"
             result = result.replacingOccurrences(of: "{\(argument.name)}", with: "%\(index + 1)$\(specifier)")
@@ -282,6 +300,7 @@ public enum StringCatalog {
     }
 
     private static func escapePercent(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%%")
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.replacingOccurrences(of: "%", with: "%%")
     }
 }

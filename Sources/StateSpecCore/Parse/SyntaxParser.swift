@@ -68,12 +68,36 @@ public enum SyntaxParser {
         // A byte order mark, as some editors save, is no part of the text; editors do not show it,
         // so columns on the first line are counted without it.
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        let root: SyntaxNode
+        switch PlainComposer.compose(text).map(Composed.root) ?? composeWithYams(text, path: source.path) {
+        case .root(let composed): root = composed
+        case .failed(let file): return file
+        }
+        guard root.entries != nil else {
+            return failed(.notAMapping, "a spec must be a mapping of keys such as 'screen:' and 'states:', not \(root.kindDescription)", root.location)
+        }
+        return ParsedFile(path: source.path, root: root, problem: nil, suppressions: Suppression.all(in: text),
+                          textCutByComments: TextCutByComment.all(in: text))
+    }
+
+    /// A document's tree, or the file as parsed when there is none.
+    enum Composed {
+        case root(SyntaxNode)
+        case failed(ParsedFile)
+    }
+
+    /// The tree as Yams composes it: the reference `PlainComposer` matches, and the only path
+    /// that explains what is wrong with a file.
+    static func composeWithYams(_ text: String, path: String) -> Composed {
+        func failed(_ kind: ParseProblem.Kind, _ message: String) -> Composed {
+            .failed(ParsedFile(path: path, root: nil, problem: ParseProblem(kind: kind, message: message, location: .start)))
+        }
         let yamlRoot: Yams.Node?
         do {
             // UTF-8 named here: Yams' default encoding reads the process environment on every call.
             yamlRoot = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
-            return describe(error, in: text, path: source.path)
+            return .failed(describe(error, in: text, path: path))
         } catch {
             return failed(.invalidYAML, "\(error)")
         }
@@ -86,14 +110,10 @@ public enum SyntaxParser {
         }
         if let (tag, location) = converter.firstTag {
             let explainer = SyntaxErrorExplainer(source: SourceLines(text))
-            return ParsedFile(path: source.path, root: nil, problem: ParseProblem(
-                kind: .invalidYAML, message: explainer.taggedText(tag, at: location), location: location))
+            return .failed(ParsedFile(path: path, root: nil, problem: ParseProblem(
+                kind: .invalidYAML, message: explainer.taggedText(tag, at: location), location: location)))
         }
-        guard root.entries != nil else {
-            return failed(.notAMapping, "a spec must be a mapping of keys such as 'screen:' and 'states:', not \(root.kindDescription)", root.location)
-        }
-        return ParsedFile(path: source.path, root: root, problem: nil, suppressions: Suppression.all(in: text),
-                          textCutByComments: TextCutByComment.all(in: text))
+        return .root(root)
     }
 
     private static func describe(_ error: YamlError, in text: String, path: String) -> ParsedFile {

@@ -10,6 +10,8 @@ public enum SwiftContext {
         let contentType = plan.content.type
         let loadedType = plan.content.loadsOptional ? optional(contentType) : contentType
         let messageNames = Set(plan.messages.map(\.name))
+        // Each event's context once: `plainEvents` and `operations` split `events`.
+        let events = plan.events.map { (isOperation: $0.operation != nil, context: event($0, messages: messageNames)) }
         var context: [String: TemplateValue] = [
             "specFile": .string(fileName(plan.specPath)),
             "access": .string(access.modifier),
@@ -25,10 +27,10 @@ public enum SwiftContext {
             "initialThrows": .bool(plan.initial.canFail),
             "emptyContent": .string(plan.content.itemType != nil ? "[]" : "nil"),
             "states": .list(plan.states.map { state($0, plan: plan) }),
-            "events": .list(plan.events.map { event($0, messages: messageNames) }),
-            "plainEvents": .list(plan.events.filter { $0.operation == nil }.map { event($0, messages: messageNames) }),
-            "hasPlainEvents": .bool(plan.events.contains { $0.operation == nil }),
-            "operations": .list(plan.operations.map { event($0, messages: messageNames) }),
+            "events": .list(events.map(\.context)),
+            "plainEvents": .list(events.filter { !$0.isOperation }.map(\.context)),
+            "hasPlainEvents": .bool(events.contains { !$0.isOperation }),
+            "operations": .list(events.filter(\.isOperation).map(\.context)),
             "hasResultOperations": .bool(!plan.resultOperations.isEmpty),
             "itemActions": .list(plan.itemActions.map(itemAction)),
             "keepsJournal": .bool(plan.keepsEditJournal),
@@ -329,11 +331,38 @@ public enum SwiftContext {
 
     /// Text split into lines for `///` comments; never empty lines that would end the comment.
     static func docLines(_ text: String?) -> TemplateValue {
-        guard let text else { return .list([]) }
-        return .list(text.split(whereSeparator: \.isNewline)
+        guard var text else { return .list([]) }
+        if let lines = text.withUTF8(asciiDocLines) { return .list(lines) }
+        return docLinesByCharacter(text)
+    }
+
+    /// The same lines, `Character` by `Character`, for any text.
+    static func docLinesByCharacter(_ text: String) -> TemplateValue {
+        .list(text.split(whereSeparator: \.isNewline)
             .map { SwiftNames.oneLine($0.trimmingCharacters(in: .whitespaces)) }
             .filter { !$0.isEmpty }
             .map(TemplateValue.string))
+    }
+
+    /// `docLines` of printable ASCII text (nearly every summary), byte by byte: the line breaks
+    /// are `\n`, `\r`, vertical tab and form feed, and nothing needs escaping. Nil for anything
+    /// else, which takes the Character rules.
+    private static func asciiDocLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [TemplateValue]? {
+        var lines: [TemplateValue] = []
+        var lineStart = 0
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "\n")
+            if byte >= 0x20 && byte < 0x7F || byte == UInt8(ascii: "\t") { continue }
+            // 0x0A...0x0D: the ASCII line breaks.
+            guard byte >= 0x0A && byte <= 0x0D else { return nil }
+            var start = lineStart
+            var end = index
+            while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            if start < end { lines.append(.string(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))) }
+            lineStart = index + 1
+        }
+        return lines
     }
 
     /// `Post` → `Post?`; types whose `?` would bind to a part (`any P`, `() -> T`) get parentheses.

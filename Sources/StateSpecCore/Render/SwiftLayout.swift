@@ -1,3 +1,5 @@
+import Foundation
+
 /// How template text becomes output text, beyond what Stencil does.
 enum TemplateLayout {
     /// A line that holds only `{% … %}` tags leaves nothing behind, not even its line break
@@ -51,85 +53,84 @@ extension SwiftLayout {
 enum SwiftLayout {
     /// Strips trailing spaces, keeps at most one blank line in a row, drops blank lines right
     /// after an opening brace or before a closing one, and ends with exactly one newline.
-    /// Works on UTF-8 bytes (every file generate writes passes through here); lines are
-    /// compared as `Character`s only where a byte could belong to a larger one.
+    /// Works on UTF-8 bytes in one pass, writing straight into the result (every file generate
+    /// writes passes through here): a blank line is held back until the next line shows whether
+    /// it stays. Lines are compared as `Character`s only where a byte next to a brace or a
+    /// trailing space could belong to a larger Character.
     static func tidy(_ text: String) -> String {
         var text = text
-        // A carriage return would join "\r\n" into one Character, which the line rules treat
-        // as text, not a line break: such rare text takes the Character-by-Character path.
-        if text.utf8.contains(UInt8(ascii: "\r")) { return tidyByCharacter(text) }
-        return text.withUTF8 { bytes in
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + 1)
-            // Where each kept line starts in `output`, and whether it is blank.
-            var previousStart = -1
-            var previousIsBlank = false
-            var previousEndsWithBrace = false
-            var lineStart = 0
-            while lineStart <= bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                let raw = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                // A space after a prepended mark is part of its Character: only the Character
-                // rules know such a line's end.
-                let line = UnsafeBufferPointer(rebasing: raw[..<keptLength(raw)])
-                if line.isEmpty {
-                    if !(previousStart < 0 || previousIsBlank || previousEndsWithBrace) {
-                        appendLine(line, to: &output, start: &previousStart)
-                        previousIsBlank = true
-                        previousEndsWithBrace = false
-                    }
-                } else {
-                    if previousStart >= 0, previousIsBlank, startsWithClosingBrace(line) {
-                        output.removeSubrange(previousStart...)
-                        if previousStart > 0 { output.removeLast() }
-                        previousStart = lastLineStart(of: output)
-                    }
-                    appendLine(line, to: &output, start: &previousStart)
-                    previousIsBlank = false
-                    previousEndsWithBrace = endsWithOpeningBrace(line)
-                }
-                lineStart = lineEnd + 1
+        return text.withUTF8 { (bytes: UnsafeBufferPointer<UInt8>) -> String in
+            // A carriage return would join "\r\n" into one Character, which the line rules treat
+            // as text, not a line break: such rare text takes the Character-by-Character path.
+            if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil {
+                return tidyByCharacter(String(decoding: bytes, as: UTF8.self))
             }
-            // No blank lines at the end, and exactly one line break.
-            while output.last == UInt8(ascii: "\n") { output.removeLast() }
-            output.append(UInt8(ascii: "\n"))
-            return String(decoding: output, as: UTF8.self)
+            return String(unsafeUninitializedCapacity: bytes.count + 1) { (output: UnsafeMutableBufferPointer<UInt8>) -> Int in
+                tidy(bytes, into: output)
+            }
         }
+    }
+
+    /// Writes the tidy text of `bytes` (which hold no carriage return) into `output`, which has
+    /// room for one more byte than `bytes`; returns how many bytes it wrote.
+    private static func tidy(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var written = 0
+        var hasOutput = false
+        var pendingBlank = false
+        var previousEndsWithBrace = false
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var lineEnd = bytes.count
+            if let base = bytes.baseAddress, lineStart < bytes.count,
+               let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart) {
+                lineEnd = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            }
+            let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineStart + keptLength(bytes[lineStart..<lineEnd])])
+            if line.isEmpty {
+                if hasOutput, !previousEndsWithBrace { pendingBlank = true }
+            } else {
+                if pendingBlank, !startsWithClosingBrace(line) {
+                    output[written] = UInt8(ascii: "\n")
+                    written += 1
+                }
+                _ = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(fromContentsOf: line)
+                written += line.count
+                output[written] = UInt8(ascii: "\n")
+                written += 1
+                hasOutput = true
+                pendingBlank = false
+                previousEndsWithBrace = endsWithOpeningBrace(line)
+            }
+            lineStart = lineEnd + 1
+        }
+        if !hasOutput {
+            output[0] = UInt8(ascii: "\n")
+            written = 1
+        }
+        return written
     }
 
     /// How many bytes of the line stay once trailing spaces and tabs go.
-    private static func keptLength(_ line: UnsafeBufferPointer<UInt8>) -> Int {
-        guard line.allSatisfy({ $0 < 0x80 }) else {
-            var text = Substring(String(decoding: line, as: UTF8.self))
-            while text.last == " " || text.last == "\t" { text.removeLast() }
-            return text.utf8.count
-        }
-        var end = line.count
-        while end > 0, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        return end
-    }
-
-    private static func appendLine(_ line: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], start: inout Int) {
-        if start >= 0 { output.append(UInt8(ascii: "\n")) }
-        start = output.count
-        output.append(contentsOf: line)
-    }
-
-    /// Where the last line of `output` starts; -1 when it is empty.
-    private static func lastLineStart(of output: [UInt8]) -> Int {
-        guard !output.isEmpty else { return -1 }
-        return (output.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+    private static func keptLength(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        var end = line.endIndex
+        while end > line.startIndex, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        // An ASCII byte (or none) before the spaces ends its own Character; after any other,
+        // a space may belong to the Character before it (a prepended mark's).
+        guard end < line.endIndex, end > line.startIndex, line[end - 1] >= 0x80 else { return end - line.startIndex }
+        var text = Substring(String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self))
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return text.utf8.count
     }
 
     private static func endsWithOpeningBrace(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard line.last == UInt8(ascii: "{") else { return false }
-        return line.allSatisfy { $0 < 0x80 } || String(decoding: line, as: UTF8.self).last == "{"
+        return line.count == 1 || line[line.count - 2] < 0x80 || String(decoding: line, as: UTF8.self).last == "{"
     }
 
     private static func startsWithClosingBrace(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") }), line[first] == UInt8(ascii: "}") else { return false }
-        return line.allSatisfy { $0 < 0x80 } || String(decoding: line, as: UTF8.self).drop { $0 == " " }.first == "}"
+        // A byte after the brace that is not ASCII may be a mark that joins it.
+        return first + 1 == line.count || line[first + 1] < 0x80 || String(decoding: line, as: UTF8.self).drop { $0 == " " }.first == "}"
     }
 
     /// The same rules, `Character` by `Character`.

@@ -9,6 +9,11 @@ struct TemplateParser {
 
     private var tokens: [Token] = []
     private var position = 0
+    /// The variables of the loops around the current token, outermost first.
+    private var loopNames: [Substring] = []
+    /// The context's keys the template names, in the order of their slots.
+    private(set) var contextKeys: [String] = []
+    private var slots: [Substring: Int] = [:]
 
     init(_ text: String) {
         tokens = Self.tokenize(text)
@@ -29,8 +34,8 @@ struct TemplateParser {
             case .text(let text):
                 nodes.append(.text(String(text)))
             case .variable(let expression):
-                guard let path = Self.path(expression.trimmingWhitespace()) else { return nil }
-                nodes.append(.variable(path))
+                guard let reference = reference(expression.trimmingWhitespace()) else { return nil }
+                nodes.append(.variable(reference))
             case .tag(let content):
                 let words = Self.words(content)
                 guard let keyword = words.first else { return nil }
@@ -40,9 +45,12 @@ struct TemplateParser {
                     guard let node = parseIf(Array(words.dropFirst())) else { return nil }
                     nodes.append(node)
                 case "for":
-                    guard words.count == 4, words[2] == "in", Self.isName(words[1]), let over = Self.path(words[3]),
-                          let (body, end) = parseNodes(until: ["endfor"]), end?.count == 1 else { return nil }
-                    nodes.append(.loop(name: String(words[1]), over: over, body: body))
+                    guard words.count == 4, words[2] == "in", Self.isName(words[1]), let over = reference(words[3]) else { return nil }
+                    loopNames.append(words[1])
+                    let parsed = parseNodes(until: ["endfor"])
+                    loopNames.removeLast()
+                    guard let (body, end) = parsed, end?.count == 1 else { return nil }
+                    nodes.append(.loop(over: over, body: body))
                 default:
                     return nil
                 }
@@ -53,14 +61,14 @@ struct TemplateParser {
 
     private mutating func parseIf(_ firstCondition: [Substring]) -> Node? {
         var branches: [(condition: Condition?, body: [Node])] = []
-        var condition: Condition? = Self.condition(firstCondition)
+        var condition: Condition? = self.condition(firstCondition)
         guard condition != nil else { return nil }
         while true {
             guard let (body, end) = parseNodes(until: ["elif", "else", "endif"]), let end else { return nil }
             branches.append((condition, body))
             switch end.first {
             case "elif":
-                guard condition != nil, let next = Self.condition(Array(end.dropFirst())) else { return nil }
+                guard condition != nil, let next = self.condition(Array(end.dropFirst())) else { return nil }
                 condition = next
             case "else":
                 guard condition != nil, end.count == 1 else { return nil }
@@ -75,13 +83,13 @@ struct TemplateParser {
     // MARK: Expressions
 
     /// `a or b and not c == "x"`, with Stencil's precedence: `or` < `and` < `not` < `==`/`!=`.
-    static func condition(_ words: [Substring]) -> Condition? {
+    mutating func condition(_ words: [Substring]) -> Condition? {
         var rest = words[...]
         guard let result = orExpression(&rest), rest.isEmpty else { return nil }
         return result
     }
 
-    private static func orExpression(_ words: inout ArraySlice<Substring>) -> Condition? {
+    private mutating func orExpression(_ words: inout ArraySlice<Substring>) -> Condition? {
         guard var left = andExpression(&words) else { return nil }
         while words.first == "or" {
             words.removeFirst()
@@ -91,7 +99,7 @@ struct TemplateParser {
         return left
     }
 
-    private static func andExpression(_ words: inout ArraySlice<Substring>) -> Condition? {
+    private mutating func andExpression(_ words: inout ArraySlice<Substring>) -> Condition? {
         guard var left = notExpression(&words) else { return nil }
         while words.first == "and" {
             words.removeFirst()
@@ -101,7 +109,7 @@ struct TemplateParser {
         return left
     }
 
-    private static func notExpression(_ words: inout ArraySlice<Substring>) -> Condition? {
+    private mutating func notExpression(_ words: inout ArraySlice<Substring>) -> Condition? {
         if words.first == "not" {
             words.removeFirst()
             return notExpression(&words).map(Condition.not)
@@ -113,21 +121,35 @@ struct TemplateParser {
         return .equal(left, right, negated: comparison == "!=")
     }
 
-    private static func operand(_ words: inout ArraySlice<Substring>) -> Condition? {
+    private mutating func operand(_ words: inout ArraySlice<Substring>) -> Condition? {
         guard let word = words.popFirst(), !["or", "and", "not", "==", "!="].contains(word) else { return nil }
         if word.count >= 2, let quote = word.first, quote == "\"" || quote == "'", word.last == quote {
             let inner = word.dropFirst().dropLast()
             return inner.contains(quote) ? nil : .word(String(inner))
         }
-        return path(word).map(Condition.value)
+        return reference(word).map(Condition.value)
     }
 
     // MARK: Lexing
 
-    /// `a.b.c`: names of letters, digits and underscores.
-    static func path(_ text: Substring) -> Path? {
+    /// `a.b.c`: names of letters, digits and underscores, the first resolved against the loops
+    /// around it (the innermost loop of that variable; `forloop` is the innermost loop's).
+    mutating func reference(_ text: Substring) -> Reference? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy(isName) ? parts : nil
+        guard parts.allSatisfy(Self.isName), let first = parts.first else { return nil }
+        let members = parts.dropFirst().map(String.init)
+        if let depth = loopNames.lastIndex(of: first) {
+            return Reference(head: .loopVariable(depth: depth), members: members)
+        }
+        if first == "forloop", !loopNames.isEmpty {
+            return Reference(head: .forloop(depth: loopNames.count - 1), members: members)
+        }
+        let slot = slots[first] ?? contextKeys.count
+        if slot == contextKeys.count {
+            slots[first] = slot
+            contextKeys.append(String(first))
+        }
+        return Reference(head: .context(slot: slot), members: members)
     }
 
     static func isName(_ text: Substring) -> Bool {
@@ -163,27 +185,41 @@ struct TemplateParser {
     private static func tokenize(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var rest = text[...]
-        while let open = rest.range(of: "{") {
-            let after = rest[open.upperBound...]
-            guard let kind = after.first, kind == "{" || kind == "%" || kind == "#" else {
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
+            let after = rest[rest.utf8.index(after: open)...]
+            guard let kind = after.utf8.first, kind == UInt8(ascii: "{") || kind == UInt8(ascii: "%") || kind == UInt8(ascii: "#") else {
                 // A lone brace is text: keep scanning after it.
-                let textEnd = open.upperBound
-                if !rest[..<textEnd].isEmpty { tokens.append(.text(rest[..<textEnd])) }
+                let textEnd = after.startIndex
+                tokens.append(.text(rest[..<textEnd]))
                 rest = rest[textEnd...]
                 continue
             }
-            if open.lowerBound > rest.startIndex { tokens.append(.text(rest[..<open.lowerBound])) }
-            let closer = kind == "{" ? "}}" : kind == "%" ? "%}" : "#}"
-            let body = after.dropFirst()
-            guard kind != "#", body.first != "-", let close = body.range(of: closer), body[..<close.lowerBound].last != "-" else {
+            if open > rest.startIndex { tokens.append(.text(rest[..<open])) }
+            let closer = kind == UInt8(ascii: "{") ? UInt8(ascii: "}") : kind == UInt8(ascii: "%") ? UInt8(ascii: "%") : UInt8(ascii: "#")
+            let body = after[after.utf8.index(after: after.startIndex)...]
+            guard kind != UInt8(ascii: "#"), body.utf8.first != UInt8(ascii: "-"), let close = Self.firstClose(closer, in: body),
+                  body[..<close].utf8.last != UInt8(ascii: "-") else {
                 return tokens + [.tag("unsupported")]
             }
-            let content = body[..<close.lowerBound]
-            tokens.append(kind == "{" ? .variable(content) : .tag(content))
-            rest = body[close.upperBound...]
+            let content = body[..<close]
+            tokens.append(kind == UInt8(ascii: "{") ? .variable(content) : .tag(content))
+            rest = body[body.utf8.index(close, offsetBy: 2)...]
         }
         if !rest.isEmpty { tokens.append(.text(rest)) }
         return Self.mergingText(tokens)
+    }
+
+    /// Where the first `}}`, `%}` or `#}` (`first` then `}`) starts in `text`, by UTF-8 bytes:
+    /// both are ASCII, so the index falls on a Character boundary.
+    private static func firstClose(_ first: UInt8, in text: Substring) -> String.Index? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == first, next < bytes.endIndex, bytes[next] == UInt8(ascii: "}") { return index }
+            index = next
+        }
+        return nil
     }
 
     /// Adjacent text tokens as one, so that rendering appends fewer pieces.

@@ -69,6 +69,12 @@ enum JSONText: Sendable, Hashable {
     /// everything else as UTF-8.
     static func quote(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Nearly every text needs no escape: its bytes go in at once.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += text.utf8
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output += #"\""#.utf8

@@ -55,18 +55,22 @@ struct InvalidIdentifierRule: Rule {
 
         var reserved: Set<String> {
             switch self {
-            case .event, .itemAction: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
+            case .event, .itemAction: Self.loaderMemberNames
             case .property: []
             case .feedbackMessage: SwiftNames.feedbackMembers
             case .argument: []
-            // `<Screen>.<message>.title` is the String Catalog key of an alert's or sheet's title.
             case .action: ["title"]
-            case .errorCause: SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
+            case .errorCause: Self.errorCauseNames
             case .kind: SwiftNames.policyMembers
-            case .section: SwiftNames.sectionedViewModelMembers.union(SwiftNames.enumMembers)
+            case .section: Self.sectionNames
             case .signal: SwiftNames.loaderRequirements
             }
         }
+
+        // Made once: every name of every screen is looked up in them.
+        private static let loaderMemberNames = SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
+        private static let errorCauseNames = SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
+        private static let sectionNames = SwiftNames.sectionedViewModelMembers.union(SwiftNames.enumMembers)
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -83,7 +87,8 @@ struct InvalidIdentifierRule: Rule {
 
     /// Why `name` cannot be a generated Swift member's name in `scope`, or nil when it can.
     static func problem(with name: String, in scope: Scope) -> String? {
-        let hint = SwiftNames.suggestion(for: name, member: true).map { "; did you mean '\($0)'?" } ?? ""
+        // Only a name with a problem needs a suggestion.
+        var hint: String { SwiftNames.suggestion(for: name, member: true).map { "; did you mean '\($0)'?" } ?? "" }
         if !SwiftNames.isIdentifier(name) {
             return "is not a Swift identifier; use letters, digits and underscores, starting with a lowercase letter\(hint)"
         } else if SwiftNames.keywords.contains(name) {

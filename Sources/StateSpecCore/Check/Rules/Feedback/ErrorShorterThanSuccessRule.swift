@@ -42,7 +42,8 @@ struct ErrorShorterThanSuccessRule: Rule {
                     "the \(kind.level.rawValue) kind '\(kind.name)' stays \(Self.text(site.value)) s, less than success messages (\(FeedbackPolicy.Duration.text(longestSuccess)) s)"))
             }
         }
-        for screen in context.screens.lazy.flatMap(\.checkedParts) {
+        // Only a message's own duration is reported: screens without one need no resolving.
+        for screen in context.screens.lazy.flatMap(\.checkedParts) where screen.feedback.contains(where: { $0.duration != nil }) {
             for message in ResolvedMessage.all(in: screen, policy: policy)
             where Self.seriousLevels.contains(message.level) && message.duration.comparable < longestSuccess {
                 guard let site = message.message.duration else { continue }
