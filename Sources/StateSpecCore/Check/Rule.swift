@@ -122,6 +122,27 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
     func check(_ context: LintContext) -> [Finding]
+    /// How the linter runs the rule. Each kind of rule below gives its own, so that the linter
+    /// never casts a rule to find out: a cast looks the conformance up at run time.
+    var role: RuleRole { get }
+}
+
+extension Rule {
+    public var role: RuleRole { RuleRole(kind: .acrossDocuments) }
+}
+
+/// A rule's kind, with the rule as that kind.
+public struct RuleRole: Sendable {
+    enum Kind: Sendable {
+        /// A rule over every document at once.
+        case acrossDocuments
+        case structure(any StructureRule)
+        case document(any DocumentRule)
+        case feedback(any FeedbackRule)
+        case suppression(any SuppressionRule)
+    }
+
+    let kind: Kind
 }
 
 /// A rule about one screen at a time, which reads the model only: every position it reports is
@@ -132,6 +153,8 @@ public protocol DocumentRule: Rule {
 }
 
 extension DocumentRule {
+    public var role: RuleRole { RuleRole(kind: .document(self)) }
+
     public func check(_ context: LintContext) -> [Finding] {
         context.screens.flatMap(checkWithSections)
     }
