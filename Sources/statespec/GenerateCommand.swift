@@ -50,7 +50,7 @@ struct GenerateCommand: ParsableCommand {
         if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
         if quiet, verbose { throw ToolFailure(message: "--quiet and --verbose cannot be used together") }
         if let jobs, jobs < 1 { throw ToolFailure(message: "--jobs must be at least 1") }
-        let project = try Project.load(project)
+        var project = try Project.load(project)
         var configuration = project.configuration
         if let accessLevel { configuration.accessLevel = accessLevel }
         if let layout { configuration.layout = layout }
@@ -84,24 +84,27 @@ struct GenerateCommand: ParsableCommand {
 
         let onTerminal = Progress.standardErrorIsATerminal && !quiet
         let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
-        let linted = compiler.lint(project.sources, parsed: progress.advance)
-        KeptUntilExit.keep(linted)
+        // Released once every screen is planned: a large app's models take tens of megabytes.
+        var linted: LintResult? = compiler.lint(project.sources, parsed: progress.advance)
+        // The specs' bytes are not read again: planning takes their memory.
+        let specCount = project.sources.count
+        project.sources = []
         progress.finish()
-        var diagnostics = linted.diagnostics
+        var diagnostics = linted!.diagnostics
         var reused: [String: String] = [:]
         var fragments: [String: String] = [:]
-        let policyKey = key.policyKey(linted.context.policy, inputs: inputs)
+        let policyKey = key.policyKey(linted!.context.policy, inputs: inputs)
         var staged = StagedOutput(directory: directory, folder: folder, writes: writes)
         var planning: OutputPlanning?
         if !diagnostics.hasErrors {
             do {
                 // Specs whose files the cache vouches for are neither planned nor rendered.
                 let generator = compiler.generator
-                let screens = Dictionary(linted.context.screens.map { ($0.file, $0.generatedScreenNames) }) { first, _ in first }
+                let screens = Dictionary(linted!.context.screens.map { ($0.file, $0.generatedScreenNames) }) { first, _ in first }
                 let kept = cache?.keptSpecs(runKey: key.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) { path in
                     screens[path].flatMap { $0 }.map { generator.outputNames(screens: $0, specPath: path) }
                 } ?? [:]
-                let (plans, app) = try compiler.plan(linted, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
+                let (plans, app) = try compiler.plan(linted!, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
                 KeptUntilExit.keep(plans)
                 var madeFragments: [String: StringCatalog.Fragment]
                 (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)
@@ -112,10 +115,12 @@ struct GenerateCommand: ParsableCommand {
                 // A catalog made again needs every screen's texts: the kept screens' are read back
                 // from the catalog the last run wrote when it can, or they are planned again.
                 let unplanned = catalogIsCurrent || kept.isEmpty || generator.layout != .filePerTemplate ? nil
-                    : Self.keptFragments(kept: kept, names: Dictionary(linted.context.screens.map { ($0.file, $0.name?.value) }) { first, _ in first },
+                    : Self.keptFragments(kept: kept, names: Dictionary(linted!.context.screens.map { ($0.file, $0.name?.value) }) { first, _ in first },
                                          cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
-                    : kept.isEmpty || unplanned != nil ? plans : try compiler.plan(linted).screens
+                    : kept.isEmpty || unplanned != nil ? plans : try compiler.plan(linted!).screens
+                linted = nil
+                Memory.returnFreedPages()
                 var madeHashes: [String: String] = [:]
                 var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments,
                                                        unplannedFragments: unplanned ?? [:], catalogFragmentHashes: &madeHashes)
@@ -130,10 +135,15 @@ struct GenerateCommand: ParsableCommand {
                 // The catalog the last run left, still as it left it and with nobody's
                 // translations in it, is replaced without reading and merging it.
                 let catalogIsGenerated = cache.map { $0.catalogIsGenerated && $0.holds(catalog, hashes: onDisk) } ?? false
-                var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing), reused: reused, catalogIsGenerated: catalogIsGenerated)
-                let sharedWrites = outputs.add(shared)
+                let vouched = cache.map { cache in cache.outputs.filter { cache.holds($0.key, hashes: onDisk) } } ?? [:]
+                var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing), reused: reused, catalogIsGenerated: catalogIsGenerated,
+                                             vouched: vouched)
+                var sharedWrites = outputs.add(shared)
                 shared = []
                 try staged.stage(sharedWrites)
+                // The String Catalog, tens of megabytes in a large app, is on disk now.
+                sharedWrites = []
+                Memory.returnFreedPages()
                 // Rendered, planned and written a batch at a time: a large app's Swift is never
                 // all in memory at once.
                 for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {
@@ -149,7 +159,7 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         DiagnosticPrinter.print(diagnostics)
-        if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: project.sources.count, time: onTerminal ? clock.elapsed : nil)) }
+        if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: specCount, time: onTerminal ? clock.elapsed : nil)) }
         guard let planning, !diagnostics.hasErrors else {
             staged.discard()
             Console.note("Nothing was written.")

@@ -52,9 +52,9 @@ struct OutputRun {
     /// what is there.
     func apply() throws(ToolFailure) {
         guard let directory else { return }
-        let final = Array(plan.manifest.rendered().utf8)
+        let final = plan.manifest.renderedBytes()
         if !plan.isUpToDate {
-            try directory.write(OutputManifest.fileName, Array(plan.manifestWhileWriting.rendered().utf8))
+            try directory.write(OutputManifest.fileName, plan.manifestWhileWriting.renderedBytes())
         }
         for removal in plan.removals where removal.change == .leftover { try directory.remove(removal.name) }
         for write in plan.writes {
@@ -83,7 +83,7 @@ struct OutputRun {
             }
         }
         // Written last: the outputs' change times are before the cache's (OutputStamps).
-        try directory.write(GenerationCache.fileName, Array(cache.rendered().utf8))
+        try directory.write(GenerationCache.fileName, cache.renderedBytes())
     }
 }
 

@@ -6,6 +6,7 @@ protocol FeedbackRule: Rule {
 }
 
 extension FeedbackRule {
+    var role: RuleRole { RuleRole(kind: .feedback(self)) }
     static var profileGroup: FeedbackPolicy.ProfileRuleGroup? { nil }
 
     func check(_ context: LintContext) -> [Finding] {

@@ -7,8 +7,7 @@ public struct Linter: Sendable {
     public var settings: RuleSettings
     /// How many threads check documents; 1 checks them one after another.
     public var jobs: Int = Parallel.cores
-    /// The rules by how they run, sorted once: a cast to a rule protocol looks up conformances,
-    /// too slow to repeat for every rule of every document.
+    /// The rules by how they run, sorted once by their roles.
     private var kinds: RuleKinds
 
     public init(rules: [any Rule.Type] = RuleRegistry.all, settings: RuleSettings = RuleSettings()) {
@@ -64,10 +63,13 @@ public struct Linter: Sendable {
     public func findingsAlone(in document: SpecDocument) -> DocumentFindings {
         var found: [(Int, [Finding])] = []
         let structureRules = kinds.structure
+        let file = document.path
         var structureFindings = Array(repeating: [Finding](), count: structureRules.count)
         SchemaWalker.walk(document) { node, shape in
-            for (position, (_, rule)) in structureRules.enumerated() {
-                structureFindings[position] += rule.check(node, expected: shape, file: document.path)
+            // By index: each rule is called in place, not copied out of the list for every node.
+            for position in structureRules.indices {
+                let found = structureRules[position].1.check(node, expected: shape, file: file)
+                if !found.isEmpty { structureFindings[position] += found }
             }
         }
         found += zip(structureRules.map(\.0), structureFindings).map { ($0, $1) }
@@ -109,13 +111,12 @@ private struct RuleKinds: Sendable {
 
     init(_ rules: [any Rule]) {
         for (index, rule) in rules.enumerated() {
-            if let rule = rule as? any StructureRule { structure.append((index, rule)) }
-            if let rule = rule as? any DocumentRule { document.append((index, rule)) }
-            if let rule = rule as? any FeedbackRule { feedback.append((index, rule)) }
-            if let rule = rule as? any SuppressionRule {
-                suppression.append(rule)
-            } else if !(rule is any StructureRule || rule is any DocumentRule || rule is any FeedbackRule) {
-                acrossDocuments.append(index)
+            switch rule.role.kind {
+            case .acrossDocuments: acrossDocuments.append(index)
+            case .structure(let rule): structure.append((index, rule))
+            case .document(let rule): document.append((index, rule))
+            case .feedback(let rule): feedback.append((index, rule))
+            case .suppression(let rule): suppression.append(rule)
             }
         }
     }
@@ -144,5 +145,6 @@ protocol SuppressionRule: Rule {
 }
 
 extension SuppressionRule {
+    var role: RuleRole { RuleRole(kind: .suppression(self)) }
     public func check(_ context: LintContext) -> [Finding] { check(context, used: []) }
 }

@@ -6,6 +6,8 @@ protocol StructureRule: Rule {
 }
 
 extension StructureRule {
+    var role: RuleRole { RuleRole(kind: .structure(self)) }
+
     func check(_ context: LintContext) -> [Finding] {
         SchemaWalker.findings(in: context, check)
     }

@@ -140,6 +140,11 @@ public struct GenerationCache: Sendable, Equatable {
 
     /// The cache's text: sorted, one record a line, fields separated by tabs.
     public func rendered() -> String {
+        String(decoding: renderedBytes(), as: UTF8.self)
+    }
+
+    /// `rendered()`'s UTF-8 bytes, made without a String in between: a large app's cache is megabytes.
+    public func renderedBytes() -> [UInt8] {
         var writer = RecordWriter(capacity: 128 * (inputs.count + catalogFragments.count) + 256 * outputs.count + 512)
         writer.line(Self.header)
         writer.line(Self.format)
@@ -159,7 +164,7 @@ public struct GenerationCache: Sendable, Equatable {
                           String(diagnostic.location.line), String(diagnostic.location.column), diagnostic.documentPath, diagnostic.message)
         }
         writer.line("end")
-        return writer.text
+        return writer.bytes
     }
 }
 

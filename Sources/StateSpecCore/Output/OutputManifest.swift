@@ -42,11 +42,24 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// The manifest's text: sorted, so that the same files give the same bytes.
     public func rendered() -> String {
-        var lines = [Self.header]
+        String(decoding: renderedBytes(), as: UTF8.self)
+    }
+
+    /// `rendered()`'s UTF-8 bytes, made without a String in between: a large app's manifest is megabytes.
+    public func renderedBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.header.utf8.count + 1 + hashes.count * 128)
+        bytes += Self.header.utf8
+        bytes.append(UInt8(ascii: "\n"))
         for name in hashes.keys.sorted() {
-            for hash in hashes[name]!.sorted() { lines.append("\(hash)  \(name)") }
+            for hash in hashes[name]!.sorted() {
+                bytes += hash.utf8
+                bytes += [UInt8(ascii: " "), UInt8(ascii: " ")]
+                bytes += name.utf8
+                bytes.append(UInt8(ascii: "\n"))
+            }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return bytes
     }
 
     /// Both manifests' hashes.

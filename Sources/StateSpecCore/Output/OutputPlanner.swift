@@ -52,9 +52,10 @@ public struct OutputPlanner {
 
     /// What one file of the run changes, from its final bytes; the new manifest's hash of it is
     /// recorded in `plan`.
-    /// `output`: the file's hashes and size.
+    /// `output`: the file's hashes and size; `onDisk`: what the folder holds under its name, when
+    /// the last run's cache vouches for it.
     func planFile(_ file: GeneratedFile, output: GenerationCache.Output, old: OutputManifest, catalogIsGenerated: Bool,
-                  into plan: inout OutputPlan) -> PlannedWrite? {
+                  onDisk: GenerationCache.Output? = nil, into plan: inout OutputPlan) -> PlannedWrite? {
         plan.manifest.hashes[file.path] = [output.sha256]
         plan.outputs[file.path] = output
         guard let kind = entries[file.path] else {
@@ -65,10 +66,21 @@ public struct OutputPlanner {
             plan.problems.append((file.path, "is \(Self.describe(kind)) where StateSpec writes a file of that name; StateSpec never replaces one. Move it away."))
             return nil
         }
+        let isCatalog = file.path == Generator.stringCatalogName
+        // Bytes the manifest proves StateSpec wrote, still there as the cache recorded them: their
+        // SHA-256 tells all that reading them would (a catalog with translations is merged instead).
+        if let onDisk, old.hashes[file.path]?.contains(onDisk.sha256) == true, !isCatalog || catalogIsGenerated {
+            if isCatalog { plan.catalogIsGenerated = true }
+            if onDisk.sha256 == output.sha256, onDisk.size == output.size {
+                plan.unchanged.append(file.path)
+                return nil
+            }
+            return PlannedWrite(file: file, change: .stale)
+        }
         guard case .bytes(let existing) = readChecked(file.path, &plan) else { return nil }
         // A catalog with nobody's work in it is a file like any other, once the manifest proves
         // StateSpec wrote it; any other is merged.
-        if file.path == Generator.stringCatalogName {
+        if isCatalog {
             guard catalogIsGenerated, old.proves(file.path, wrote: existing) else {
                 return planCatalog(file, existing: existing, owned: old.lists(file.path), into: &plan)
             }

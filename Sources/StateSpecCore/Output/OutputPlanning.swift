@@ -8,14 +8,20 @@ public struct OutputPlanning {
     private let old: OutputManifest
     private var produced: Set<String>
     private let catalogIsGenerated: Bool
+    private let vouched: [String: GenerationCache.Output]
 
     /// `reused`: files not generated again because they are known to be as the last run wrote
     /// them (their stamps match its cache), by name, with their SHA-256: kept, never read.
     /// `catalogIsGenerated`: the String Catalog in the folder is known to be exactly what the
     /// last run generated, with nobody's work in it: it is replaced without a merge.
-    public init(_ planner: OutputPlanner, reused: [String: String] = [:], catalogIsGenerated: Bool = false) {
+    /// `vouched`: files of the folder known to be as the last run's cache records them (their
+    /// stamps or hashes match it), by name: when the manifest proves StateSpec wrote those bytes,
+    /// they are neither read nor hashed again (a large app's String Catalog is megabytes).
+    public init(_ planner: OutputPlanner, reused: [String: String] = [:], catalogIsGenerated: Bool = false,
+                vouched: [String: GenerationCache.Output] = [:]) {
         self.planner = planner
         self.catalogIsGenerated = catalogIsGenerated
+        self.vouched = vouched
         old = planner.manifest(&plan)
         produced = Set(reused.keys)
         for (name, hash) in reused.sorted(by: { $0.key < $1.key }) {
@@ -35,7 +41,8 @@ public struct OutputPlanning {
         var writes: [PlannedWrite] = []
         for (file, output) in zip(sorted, hashed) {
             produced.insert(file.path)
-            guard let write = planner.planFile(file, output: output, old: old, catalogIsGenerated: catalogIsGenerated, into: &plan)
+            guard let write = planner.planFile(file, output: output, old: old, catalogIsGenerated: catalogIsGenerated,
+                                                       onDisk: vouched[file.path], into: &plan)
             else { continue }
             plan.writes.append(OutputPlan.Write(path: write.file.path, change: write.change))
             writes.append(write)

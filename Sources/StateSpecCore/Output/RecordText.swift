@@ -35,8 +35,6 @@ struct RecordWriter {
         bytes.append(UInt8(ascii: "\n"))
         lineHasFields = false
     }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// The lines of record text, each split into fields on demand.

@@ -47,7 +47,7 @@ public enum StringCatalog {
     /// made, so that a run records them without making every fragment a second time.
     static func make(for screens: [ScreenPlan], known: [String: Fragment], unplanned: [String: Fragment], width: Int,
                      fragmentHashes: inout [String: String]) -> String {
-        let items = screens.map { CatalogScreen.planned($0, known[$0.specPath]) } + unplanned.map { CatalogScreen.made(name: $0.key, $0.value) }
+        let items = CatalogScreens(plans: screens, premade: screens.map { known[$0.specPath] }, made: unplanned.map { ($0.key, $0.value) })
         return inScreenOrder(items, width: width, fragmentHashes: &fragmentHashes)
             ?? sortingEveryKey(items, width: width, fragmentHashes: &fragmentHashes)
     }
@@ -57,25 +57,54 @@ public enum StringCatalog {
     enum CatalogScreen: Sendable {
         case planned(ScreenPlan, Fragment?)
         case made(name: String, Fragment)
+    }
 
-        var name: String {
-            switch self {
-            case .planned(let plan, _): plan.name
-            case .made(let name, _): name
-            }
+    /// The screens of a catalog, by number: the planned ones, then those known only by their
+    /// fragment. The plans stay in the caller's array: a large app's, copied into another,
+    /// would take megabytes more.
+    struct CatalogScreens: Sendable {
+        let plans: [ScreenPlan]
+        /// A planned screen's fragment when it is already made, by the plan's number.
+        let premade: [Fragment?]
+        let made: [(name: String, fragment: Fragment)]
+
+        init(plans: [ScreenPlan], premade: [Fragment?], made: [(name: String, fragment: Fragment)]) {
+            self.plans = plans
+            self.premade = premade
+            self.made = made
         }
 
-        var fragment: Fragment {
-            switch self {
-            case .planned(let plan, let made): made ?? StringCatalog.fragment(for: plan)
-            case .made(_, let fragment): fragment
+        /// The planned screens first, in their order, then the others.
+        init(_ screens: [CatalogScreen]) {
+            var plans: [ScreenPlan] = []
+            var premade: [Fragment?] = []
+            var made: [(name: String, fragment: Fragment)] = []
+            for screen in screens {
+                switch screen {
+                case .planned(let plan, let fragment):
+                    plans.append(plan)
+                    premade.append(fragment)
+                case .made(let name, let fragment):
+                    made.append((name, fragment))
+                }
             }
+            self.init(plans: plans, premade: premade, made: made)
+        }
+
+        var count: Int { plans.count + made.count }
+
+        func name(_ index: Int) -> String {
+            index < plans.count ? plans[index].name : made[index - plans.count].name
+        }
+
+        func fragment(_ index: Int) -> Fragment {
+            guard index < plans.count else { return made[index - plans.count].fragment }
+            return premade[index] ?? StringCatalog.fragment(for: plans[index])
         }
 
         /// The spec a planned screen comes from.
-        var specPath: String? {
-            if case .planned(let plan, _) = self { return plan.specPath }
-            return nil
+        func specPath(_ index: Int) -> String? {
+            index < plans.count ? plans[index].specPath : nil
         }
     }
 
@@ -86,20 +115,20 @@ public enum StringCatalog {
     /// is out of that order (two screens of one name), for `sortingEveryKey`.
     static func inScreenOrder(_ screens: [CatalogScreen], width: Int) -> String? {
         var hashes: [String: String] = [:]
-        return inScreenOrder(screens, width: width, fragmentHashes: &hashes)
+        return inScreenOrder(CatalogScreens(screens), width: width, fragmentHashes: &hashes)
     }
 
-    private static func inScreenOrder(_ screens: [CatalogScreen], width: Int, fragmentHashes: inout [String: String]) -> String? {
-        let prefixes = screens.map { Array(($0.name + ".").utf8) }
-        let ordered = screens.indices.sorted { prefixes[$0].lexicographicallyPrecedes(prefixes[$1]) }
+    private static func inScreenOrder(_ screens: CatalogScreens, width: Int, fragmentHashes: inout [String: String]) -> String? {
+        let prefixes = (0..<screens.count).map { Array((screens.name($0) + ".").utf8) }
+        let ordered = prefixes.indices.sorted { prefixes[$0].lexicographicallyPrecedes(prefixes[$1]) }
         // Written straight into the string: a large app's catalog is tens of megabytes, and
         // room for all of it is taken once the first batch shows how much a screen needs.
         var output = String(decoding: opening, as: UTF8.self) + "{\n"
         var lastKey: String?
         for start in stride(from: 0, to: ordered.count, by: 256) {
             let batch = Array(ordered[start..<min(start + 256, ordered.count)])
-            for (index, fragment) in zip(batch, Parallel.map(batch, width: width, { screens[$0].fragment })) {
-                if let path = screens[index].specPath { fragmentHashes[path] = fragment.hash }
+            for (index, fragment) in zip(batch, Parallel.map(batch, width: width, { screens.fragment($0) })) {
+                if let path = screens.specPath(index) { fragmentHashes[path] = fragment.hash }
                 for chunk in fragment.chunks {
                     if let lastKey {
                         guard lastKey.utf8.lexicographicallyPrecedes(chunk.key.utf8) else { return nil }
@@ -126,13 +155,13 @@ public enum StringCatalog {
 
     static func sortingEveryKey(_ screens: [CatalogScreen], width: Int) -> String {
         var hashes: [String: String] = [:]
-        return sortingEveryKey(screens, width: width, fragmentHashes: &hashes)
+        return sortingEveryKey(CatalogScreens(screens), width: width, fragmentHashes: &hashes)
     }
 
-    private static func sortingEveryKey(_ screens: [CatalogScreen], width: Int, fragmentHashes: inout [String: String]) -> String {
-        let fragments = Parallel.map(screens, width: width) { $0.fragment }
-        for (screen, fragment) in zip(screens, fragments) {
-            if let path = screen.specPath { fragmentHashes[path] = fragment.hash }
+    private static func sortingEveryKey(_ screens: CatalogScreens, width: Int, fragmentHashes: inout [String: String]) -> String {
+        let fragments = Parallel.map(Array(0..<screens.count), width: width) { screens.fragment($0) }
+        for (index, fragment) in fragments.enumerated() {
+            if let path = screens.specPath(index) { fragmentHashes[path] = fragment.hash }
         }
         // A key two screens share (only with duplicate screen names) keeps the last screen's entry.
         var byKey: [String: [UInt8]] = [:]

@@ -49,27 +49,44 @@ enum SpecFiles {
             } else {
                 files = [path]
             }
-            for file in files.sorted() {
-                guard sources.count < maximumFileCount else {
-                    throw ToolFailure(message: "more than \(maximumFileCount) spec files; lint and generate them in parts")
-                }
-                switch try InputFile.read(file, limit: SyntaxParser.maximumFileSize) {
-                case .bytes(let bytes):
-                    totalSize += bytes.count
-                    // A file over the per-file budget is refused unparsed, so it costs nothing.
-                    let structure = SyntaxParser.structureCount(bytes)
-                    totalStructure += structure <= SyntaxParser.maximumStructureCount ? structure : 0
-                    guard totalSize <= maximumTotalSize, totalStructure <= maximumTotalStructure else {
-                        throw ToolFailure(message: "the specs hold more than \(maximumTotalSize) bytes or \(maximumTotalStructure) YAML indicators; lint and generate them in parts")
+            let sortedFiles = files.sorted()
+            // Read on every core, a few files at a time, then counted against the limits in
+            // order: the same file stops the run as when reading one by one, and at most one
+            // batch more than the limits allow is ever in memory.
+            for batchStart in stride(from: 0, to: sortedFiles.count, by: readBatchSize) {
+                let batch = Array(sortedFiles[batchStart..<min(batchStart + readBatchSize, sortedFiles.count)])
+                let contents = Parallel.map(batch, width: Parallel.cores) { file in
+                    Result { () throws(ToolFailure) -> (InputFile.Contents, structure: Int) in
+                        let contents = try InputFile.read(file, limit: SyntaxParser.maximumFileSize)
+                        guard case .bytes(let bytes) = contents else { return (contents, 0) }
+                        return (contents, SyntaxParser.structureCount(bytes))
                     }
-                    sources.append(SpecSource(path: file, bytes: bytes))
-                case .tooLarge(let size):
-                    sources.append(SpecSource(path: file, tooLargeWithByteCount: size))
+                }
+                for (file, read) in zip(batch, contents) {
+                    guard sources.count < maximumFileCount else {
+                        throw ToolFailure(message: "more than \(maximumFileCount) spec files; lint and generate them in parts")
+                    }
+                    switch try read.get() {
+                    case (.bytes(let bytes), let structure):
+                        totalSize += bytes.count
+                        // A file over the per-file budget is refused unparsed, so it costs nothing.
+                        totalStructure += structure <= SyntaxParser.maximumStructureCount ? structure : 0
+                        guard totalSize <= maximumTotalSize, totalStructure <= maximumTotalStructure else {
+                            throw ToolFailure(message: "the specs hold more than \(maximumTotalSize) bytes or \(maximumTotalStructure) YAML indicators; lint and generate them in parts")
+                        }
+                        sources.append(SpecSource(path: file, bytes: bytes))
+                    case (.tooLarge(let size), _):
+                        sources.append(SpecSource(path: file, tooLargeWithByteCount: size))
+                    }
                 }
             }
         }
         return sources
     }
+
+    /// How many files are read at once: enough to keep every core busy, few enough that the
+    /// files read past a limit take little memory.
+    static let readBatchSize = 16
 
     /// A folder as the file system knows it, so that a link back up the tree is searched once.
     private struct FolderIdentity: Hashable {
@@ -86,22 +103,22 @@ enum SpecFiles {
         guard depth < maximumDepth else {
             throw ToolFailure(message: "\(folder) is more than \(maximumDepth) folders deep; name a folder nearer the specs")
         }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw ToolFailure(message: "cannot read the folder \(folder): \(POSIX.describe(error))")
-        }
-        for name in names.sorted() {
+        for (name, listedKind) in try entries(of: folder).sorted(by: { $0.name < $1.name }) {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var entry = stat()
             let isSpecName = extensions.contains((name as NSString).pathExtension.lowercased()) && name != ConfigSchema.fileName
-            guard stat(path, &entry) == 0 else {
-                // An entry removed meanwhile, or a link to nothing under another name: nothing to read.
-                if errno == ENOENT, !isSpecName { continue }
-                throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())")
+            let kind: OutputPlanner.EntryKind
+            if let listedKind {
+                kind = listedKind
+            } else {
+                var entry = stat()
+                guard stat(path, &entry) == 0 else {
+                    // An entry removed meanwhile, or a link to nothing under another name: nothing to read.
+                    if errno == ENOENT, !isSpecName { continue }
+                    throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())")
+                }
+                kind = POSIX.kind(of: entry.st_mode)
             }
-            switch POSIX.kind(of: entry.st_mode) {
+            switch kind {
             case .folder:
                 try collect(in: path, depth: depth + 1, visited: &visited, into: &files)
             case .file where isSpecName:
@@ -114,6 +131,36 @@ enum SpecFiles {
             if files.count > maximumFileCount {
                 throw ToolFailure(message: "more than \(maximumFileCount) spec files under \(folder); lint and generate them in parts")
             }
+        }
+    }
+
+    /// A folder's entries but `.` and `..`, each with its kind when the listing tells it: a
+    /// regular file or a folder, not a link, so one `stat` per spec file is saved. Nil: `stat`
+    /// tells (a link is followed to what it names).
+    private static func entries(of folder: String) throws(ToolFailure) -> [(name: String, kind: OutputPlanner.EntryKind?)] {
+        guard let directory = opendir(folder) else {
+            throw ToolFailure(message: "cannot read the folder \(folder): \(POSIX.lastError())")
+        }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: OutputPlanner.EntryKind?)] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                guard errno == 0 else { throw ToolFailure(message: "cannot read the folder \(folder): \(POSIX.lastError())") }
+                return entries
+            }
+            let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
+                return String(validatingCString: bytes).map { ($0, true) } ?? (String(cString: bytes), false)
+            }
+            if name == "." || name == ".." { continue }
+            // A name that is not UTF-8 reads repaired, as a path to nothing: `stat` says so.
+            let kind: OutputPlanner.EntryKind? = switch Int(entry.pointee.d_type) {
+            case Int(DT_REG) where isUTF8: .file
+            case Int(DT_DIR) where isUTF8: .folder
+            default: nil
+            }
+            entries.append((name, kind))
         }
     }
 }
