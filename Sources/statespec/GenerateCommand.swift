@@ -119,8 +119,7 @@ struct GenerateCommand: ParsableCommand {
                                          cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
                     : kept.isEmpty || unplanned != nil ? plans : try compiler.plan(linted!).screens
-                linted = nil
-                Memory.returnFreedPages()
+                Memory.release(linted.take())
                 var madeHashes: [String: String] = [:]
                 var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments,
                                                        unplannedFragments: unplanned ?? [:], catalogFragmentHashes: &madeHashes)
@@ -138,12 +137,11 @@ struct GenerateCommand: ParsableCommand {
                 let vouched = cache.map { cache in cache.outputs.filter { cache.holds($0.key, hashes: onDisk) } } ?? [:]
                 var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing), reused: reused, catalogIsGenerated: catalogIsGenerated,
                                              vouched: vouched)
-                var sharedWrites = outputs.add(shared)
+                let sharedWrites = outputs.add(shared)
                 shared = []
                 try staged.stage(sharedWrites)
                 // The String Catalog, tens of megabytes in a large app, is on disk now.
-                sharedWrites = []
-                Memory.returnFreedPages()
+                Memory.release(consume sharedWrites)
                 // Rendered, planned and written a batch at a time: a large app's Swift is never
                 // all in memory at once.
                 for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {

@@ -75,6 +75,7 @@ struct OutputRun {
         var cache = cache
         let catalog = Generator.stringCatalogName
         cache.catalogIsGenerated = reused[catalog] != nil ? previous?.catalogIsGenerated ?? false : plan.catalogIsGenerated ?? false
+        cache.outputs.reserveCapacity(plan.manifest.hashes.count)
         for name in plan.manifest.hashes.keys {
             if reused[name] != nil {
                 if let kept = previous?.outputs[name] { cache.outputs[name] = kept }
