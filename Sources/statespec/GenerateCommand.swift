@@ -7,7 +7,8 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Checks specs and, when none has an error, writes Swift for each screen.",
         discussion: """
-        Files are written only when their bytes change, each to a temporary file that is then renamed into place. \
+        Files are written only when their bytes change, each to a temporary file that is then renamed into place \
+        (in a folder the run makes, generated Swift goes into place as soon as it is written, whole). \
         Generated files that no spec produces any more are removed after every new file is written. \
         --check writes nothing and exits 1 when the output is stale, for CI; --dry-run prints what would change.
         """
@@ -62,7 +63,7 @@ struct GenerateCommand: ParsableCommand {
         if let jobs { compiler.jobs = jobs }
         let writes = !check && !dryRun
         // The folder is made only once there is something to write into it.
-        let directory = try OutputDirectory(path: folder, creating: false)
+        let directory = try OutputDirectory(path: folder)
         try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
 
         // What the last run recorded lets a writing run skip what did not change.
