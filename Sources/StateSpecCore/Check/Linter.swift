@@ -63,10 +63,13 @@ public struct Linter: Sendable {
     public func findingsAlone(in document: SpecDocument) -> DocumentFindings {
         var found: [(Int, [Finding])] = []
         let structureRules = kinds.structure
+        let file = document.path
         var structureFindings = Array(repeating: [Finding](), count: structureRules.count)
         SchemaWalker.walk(document) { node, shape in
-            for (position, (_, rule)) in structureRules.enumerated() {
-                structureFindings[position] += rule.check(node, expected: shape, file: document.path)
+            // By index: each rule is called in place, not copied out of the list for every node.
+            for position in structureRules.indices {
+                let found = structureRules[position].1.check(node, expected: shape, file: file)
+                if !found.isEmpty { structureFindings[position] += found }
             }
         }
         found += zip(structureRules.map(\.0), structureFindings).map { ($0, $1) }

@@ -13,10 +13,9 @@ public final class SpecDocument: Sendable {
     /// True for `statespec.yml`, which is checked against its own key table only.
     public let isConfiguration: Bool
 
-    /// The key tables this document is checked against.
-    public var schema: MappingShape {
-        isConfiguration ? ConfigSchema.config : policy != nil ? FeedbackSchema.policy : SpecSchema.screen
-    }
+    /// The key tables this document is checked against. Stored: asking whether there is a
+    /// policy would copy it.
+    public let schema: MappingShape
 
     /// A configuration file, for the structural rules only.
     init(configuration source: SpecSource) {
@@ -24,20 +23,22 @@ public final class SpecDocument: Sendable {
         isConfiguration = true
         spec = nil
         policy = nil
+        schema = ConfigSchema.config
     }
 
-    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?) {
+    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?, schema: MappingShape) {
         self.parsed = parsed
         self.spec = spec
         self.policy = policy
         isConfiguration = false
+        self.schema = schema
     }
 
     /// The document once the rules that read its tree have run: its model without the tree.
     public func withoutTree() -> SpecDocument {
         var parsed = parsed
         parsed.root = nil
-        return SpecDocument(parsed: parsed, spec: spec, policy: policy)
+        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema)
     }
 
     public init(parsing source: SpecSource) {
@@ -47,6 +48,7 @@ public final class SpecDocument: Sendable {
         let isPolicy = root.map(PolicyBuilder.isPolicy) ?? false
         policy = isPolicy ? root.map { PolicyBuilder.build($0, file: source.path) } : nil
         spec = isPolicy ? nil : root.map { ModelBuilder.build($0, file: source.path) }
+        schema = isPolicy ? FeedbackSchema.policy : SpecSchema.screen
     }
 }
 

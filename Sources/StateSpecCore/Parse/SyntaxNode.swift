@@ -69,6 +69,13 @@ public struct SyntaxEntry: Sendable, Hashable {
 extension String {
     /// `parent.child`, or `child` at the root.
     func appendingPathComponent(_ component: String) -> String {
-        isEmpty ? component : "\(self).\(component)"
+        guard !isEmpty else { return component }
+        // One allocation: every node's path is made this way.
+        var path = ""
+        path.reserveCapacity(utf8.count + 1 + component.utf8.count)
+        path += self
+        path += "."
+        path += component
+        return path
     }
 }

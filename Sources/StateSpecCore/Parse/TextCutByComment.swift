@@ -1,3 +1,5 @@
+import Foundation
+
 /// `message: Order #42 failed`: in YAML ` #` starts a comment, so the value is only `Order`,
 /// and nothing says so. Found in the text (YAML keeps no comments) where a plain value is
 /// followed by ` #` and a character other than a space, which is how text, not a comment, reads.
@@ -14,19 +16,8 @@ public struct TextCutByComment: Sendable, Hashable {
 
     /// Every such value in `text`. A byte search first: most specs have no ` #` followed by text.
     static func all(in text: String) -> [TextCutByComment] {
-        var lines: [Int] = []
-        var line = 1
-        var previous: UInt8 = 0
-        var afterHash = false
-        for byte in text.utf8 {
-            if afterHash, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"), byte != UInt8(ascii: "#"),
-               lines.last != line {
-                lines.append(line)
-            }
-            afterHash = previous == UInt8(ascii: " ") && byte == UInt8(ascii: "#")
-            if byte == UInt8(ascii: "\n") { line += 1 }
-            previous = byte
-        }
+        var text = text
+        let lines = text.withUTF8(linesWithHashBeforeText)
         guard !lines.isEmpty else { return [] }
         let source = SourceLines(text)
         return lines.compactMap { line in
@@ -40,5 +31,26 @@ public struct TextCutByComment: Sendable, Hashable {
             return TextCutByComment(location: SourceLocation(line: line, column: hashColumn), key: entry.key,
                                     value: entry.value, intended: intended, path: source.path(ofKeyAt: line))
         }
+    }
+
+    /// The lines where ` #` is followed by a character other than a space, `#` or a line break.
+    /// Jumps from `#` to `#` (`memchr`), counting line breaks only up to the ones it finds.
+    private static func linesWithHashBeforeText(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard let base = bytes.baseAddress else { return [] }
+        var lines: [Int] = []
+        var line = 1
+        var countedUpTo = 0
+        var start = 0
+        while start < bytes.count, let found = memchr(base + start, Int32(UInt8(ascii: "#")), bytes.count - start) {
+            let hash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            start = hash + 1
+            guard hash >= 1, bytes[hash - 1] == UInt8(ascii: " "), hash + 1 < bytes.count else { continue }
+            let next = bytes[hash + 1]
+            guard next != UInt8(ascii: " "), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"), next != UInt8(ascii: "#") else { continue }
+            for index in countedUpTo..<hash where bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            countedUpTo = hash
+            if lines.last != line { lines.append(line) }
+        }
+        return lines
     }
 }
