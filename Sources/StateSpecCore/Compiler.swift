@@ -64,13 +64,15 @@ public struct Compiler: Sendable {
     /// spec files are in `only`, when given), and the app's, which names every screen.
     public func plan(_ linted: LintResult, only specPaths: Set<String>? = nil) throws(GenerationError) -> (screens: [ScreenPlan], app: AppPlan) {
         let policy = linted.context.policy
-        let screens = linted.context.screens
-            .filter { specPaths?.contains($0.file) ?? true }
-            .sorted { ($0.name?.value ?? "") < ($1.name?.value ?? "") }
-        let plans = try Parallel.map(screens, width: jobs) { spec throws(GenerationError) in
-            try ScreenPlan.make(spec, policy: policy)
+        let allScreens = linted.context.screens
+        let screens = allScreens.filter { specPaths?.contains($0.file) ?? true }
+        // Sorted by index, not by moving the specs (large values); ties keep their order.
+        let names = screens.map { $0.name?.value ?? "" }
+        let order = screens.indices.sorted { names[$0] != names[$1] ? names[$0] < names[$1] : $0 < $1 }
+        let plans = try Parallel.map(order, width: jobs) { index throws(GenerationError) in
+            try ScreenPlan.make(screens[index], policy: policy)
         }
-        return (plans, AppPlan(policy: policy, screenNames: linted.context.screens.compactMap(\.name?.value)))
+        return (plans, AppPlan(policy: policy, screenNames: allScreens.compactMap(\.name?.value)))
     }
 }
 

@@ -31,7 +31,7 @@ struct Renderer: Sendable {
     /// The template's output, tidied.
     func render(_ name: String, _ context: TemplateValue, for subject: String) throws(GenerationError) -> String {
         if let template = compiled[name] {
-            return SwiftLayout.tidy(template.render(context))
+            return template.renderBytes(context).withUnsafeBufferPointer(SwiftLayout.tidy)
         }
         do {
             return SwiftLayout.tidy(try stencil.render(name, context.stencilContext))

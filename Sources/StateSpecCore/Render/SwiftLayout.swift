@@ -59,15 +59,18 @@ enum SwiftLayout {
     /// trailing space could belong to a larger Character.
     static func tidy(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { (bytes: UnsafeBufferPointer<UInt8>) -> String in
-            // A carriage return would join "\r\n" into one Character, which the line rules treat
-            // as text, not a line break: such rare text takes the Character-by-Character path.
-            if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil {
-                return tidyByCharacter(String(decoding: bytes, as: UTF8.self))
-            }
-            return String(unsafeUninitializedCapacity: bytes.count + 1) { (output: UnsafeMutableBufferPointer<UInt8>) -> Int in
-                tidy(bytes, into: output)
-            }
+        return text.withUTF8(tidy)
+    }
+
+    /// The tidy text of UTF-8 bytes, such as a compiled template's output.
+    static func tidy(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // A carriage return would join "\r\n" into one Character, which the line rules treat
+        // as text, not a line break: such rare text takes the Character-by-Character path.
+        if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil {
+            return tidyByCharacter(String(decoding: bytes, as: UTF8.self))
+        }
+        return String(unsafeUninitializedCapacity: bytes.count + 1) { (output: UnsafeMutableBufferPointer<UInt8>) -> Int in
+            tidy(bytes, into: output)
         }
     }
 

@@ -5,46 +5,22 @@
 /// fixture), several times faster, and from any thread. `compile` returns nil for a template that
 /// uses anything else (filters, includes, blocks, other operators), which Stencil then renders.
 public struct CompiledTemplate: Sendable {
-    private let nodes: [Node]
-    /// The context's keys the template names, each once: a render looks each up once, and
-    /// its nodes read them by slot.
-    private let contextKeys: [String]
+    private let program: TemplateProgram
 
     public static func compile(_ text: String) -> CompiledTemplate? {
         var parser = TemplateParser(text)
         guard let nodes = parser.parseAll() else { return nil }
-        return CompiledTemplate(nodes: nodes, contextKeys: parser.contextKeys)
+        return CompiledTemplate(program: TemplateProgram(nodes, contextKeys: parser.contextKeys))
     }
 
     public func render(_ context: TemplateValue) -> String {
-        var output = ""
-        output.reserveCapacity(16_384)
-        var scope = Scope(slots: contextKeys.map { context[$0] })
-        Self.render(nodes, into: &output, scope: &scope)
-        return output
+        String(decoding: renderBytes(context), as: UTF8.self)
     }
 
-    private static func render(_ nodes: [Node], into output: inout String, scope: inout Scope) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                output += text
-            case .variable(let reference):
-                if let value = scope.resolve(reference) { value.write(into: &output) }
-            case .branches(let branches):
-                for branch in branches where branch.condition.map({ $0.isTrue(in: scope) }) ?? true {
-                    render(branch.body, into: &output, scope: &scope)
-                    break
-                }
-            case .loop(let reference, let body):
-                guard case .list(let items)? = scope.resolve(reference) else { continue }
-                for (index, item) in items.enumerated() {
-                    scope.frames.append(Scope.Frame(value: item, index: index, count: items.count))
-                    render(body, into: &output, scope: &scope)
-                    scope.frames.removeLast()
-                }
-            }
-        }
+    /// The output as UTF-8 bytes, for a pass that reads it as bytes (`SwiftLayout.tidy`).
+    func renderBytes(_ context: TemplateValue) -> [UInt8] {
+        var run = TemplateRun(program: program, context: context)
+        return run.render()
     }
 }
 
@@ -53,7 +29,7 @@ public struct CompiledTemplate: Sendable {
 /// variable is found by its depth rather than by comparing names.
 struct Reference: Sendable {
     enum Head: Sendable {
-        /// The context's key at this slot of `CompiledTemplate.contextKeys`.
+        /// The context's key at this slot of the parser's `contextKeys`.
         case context(slot: Int)
         /// The variable of the loop at this depth (0: the outermost).
         case loopVariable(depth: Int)
@@ -66,6 +42,7 @@ struct Reference: Sendable {
     var members: [String]
 }
 
+/// What the parser reads a template into, before it is laid out flat.
 enum Node: Sendable {
     case text(String)
     case variable(Reference)
@@ -81,80 +58,208 @@ indirect enum Condition: Sendable {
     case and(Condition, Condition)
     case or(Condition, Condition)
     case equal(Condition, Condition, negated: Bool)
+}
 
-    func isTrue(in scope: Scope) -> Bool {
-        switch self {
-        case .value(let reference): scope.resolve(reference)?.isTruthy ?? false
-        case .word(let word): !word.isEmpty
-        case .not(let condition): !condition.isTrue(in: scope)
-        case .and(let left, let right): left.isTrue(in: scope) && right.isTrue(in: scope)
-        case .or(let left, let right): left.isTrue(in: scope) || right.isTrue(in: scope)
-        case .equal(.value(let reference), .word(let word), let negated), .equal(.word(let word), .value(let reference), let negated):
-            // The common comparison, without making a value of the word.
-            if case .string(let text)? = scope.resolve(reference) { (text == word) != negated } else { negated }
-        case .equal(let left, let right, let negated): (left.operand(in: scope) == right.operand(in: scope)) != negated
+/// A template laid out flat for rendering: instructions, names and conditions in arrays, each
+/// with only numbers in it, and every piece of literal text in one byte buffer, so that a render
+/// walks plain values instead of copying (and reference counting) a tree of nodes.
+struct TemplateProgram: Sendable {
+    enum Instruction: Sendable {
+        /// `text[start..<end]`.
+        case text(start: Int, end: Int)
+        case variable(reference: Int)
+        /// Goes on when the condition holds, else continues at `target`.
+        case jumpUnless(condition: Int, target: Int)
+        case jump(target: Int)
+        /// Starts a loop over a reference's list; for anything but a list with items, continues at
+        /// `end`, after the loop.
+        case loopStart(reference: Int, end: Int)
+        /// Moves the innermost loop to its next item and back to `body`; after the last, ends it.
+        case loopNext(body: Int)
+    }
+
+    /// `Reference` with its members as a range of `memberKeys`.
+    struct FlatReference: Sendable {
+        var head: Reference.Head
+        var members: Range<Int>
+    }
+
+    enum FlatCondition: Sendable {
+        case value(reference: Int)
+        /// A quoted word of `words`.
+        case word(Int)
+        case not(Int)
+        case and(Int, Int)
+        case or(Int, Int)
+        case equal(Int, Int, negated: Bool)
+    }
+
+    private(set) var text: [UInt8] = []
+    private(set) var instructions: [Instruction] = []
+    private(set) var references: [FlatReference] = []
+    private(set) var memberKeys: [String] = []
+    private(set) var conditions: [FlatCondition] = []
+    private(set) var words: [String] = []
+    let contextKeys: [String]
+
+    init(_ nodes: [Node], contextKeys: [String]) {
+        self.contextKeys = contextKeys
+        lay(nodes)
+    }
+
+    private mutating func lay(_ nodes: [Node]) {
+        for node in nodes {
+            switch node {
+            case .text(let piece):
+                let start = text.count
+                text += piece.utf8
+                instructions.append(.text(start: start, end: text.count))
+            case .variable(let reference):
+                instructions.append(.variable(reference: add(reference)))
+            case .branches(let branches):
+                var jumpsToEnd: [Int] = []
+                for (condition, body) in branches {
+                    var test: Int?
+                    if let condition {
+                        test = instructions.count
+                        instructions.append(.jumpUnless(condition: add(condition), target: -1))
+                    }
+                    lay(body)
+                    jumpsToEnd.append(instructions.count)
+                    instructions.append(.jump(target: -1))
+                    if let test, case .jumpUnless(let condition, _) = instructions[test] {
+                        instructions[test] = .jumpUnless(condition: condition, target: instructions.count)
+                    }
+                }
+                for jump in jumpsToEnd { instructions[jump] = .jump(target: instructions.count) }
+            case .loop(let over, let body):
+                let start = instructions.count
+                let list = add(over)
+                instructions.append(.loopStart(reference: list, end: -1))
+                lay(body)
+                instructions.append(.loopNext(body: start + 1))
+                instructions[start] = .loopStart(reference: list, end: instructions.count)
+            }
         }
     }
 
-    /// The value compared by `==`: a quoted word or what a name resolves to (nil when missing).
-    private func operand(in scope: Scope) -> TemplateValue? {
-        switch self {
-        case .word(let word): .string(word)
-        case .value(let reference): scope.resolve(reference)
-        default: .bool(isTrue(in: scope))
+    private mutating func add(_ reference: Reference) -> Int {
+        let members = memberKeys.count..<memberKeys.count + reference.members.count
+        memberKeys += reference.members
+        references.append(FlatReference(head: reference.head, members: members))
+        return references.count - 1
+    }
+
+    private mutating func add(_ condition: Condition) -> Int {
+        let flat: FlatCondition = switch condition {
+        case .value(let reference): .value(reference: add(reference))
+        case .word(let word): .word(appendWord(word))
+        case .not(let inner): .not(add(inner))
+        case .and(let left, let right): .and(add(left), add(right))
+        case .or(let left, let right): .or(add(left), add(right))
+        case .equal(let left, let right, let negated): .equal(add(left), add(right), negated: negated)
         }
+        conditions.append(flat)
+        return conditions.count - 1
+    }
+
+    private mutating func appendWord(_ word: String) -> Int {
+        words.append(word)
+        return words.count - 1
     }
 }
 
-/// The names a template can see: the loops being rendered (outermost first), then the context.
-struct Scope {
-    /// A loop's current item and where it is in the list, from which `forloop` is made only
-    /// when asked for.
-    struct Frame {
-        var value: TemplateValue
+/// One render of a program: the context's values by slot, and the loops being rendered.
+struct TemplateRun {
+    /// A loop's list and where it is in it, from which `forloop` is made only when asked for.
+    private struct Frame {
+        var items: [TemplateValue]
         var index: Int
-        var count: Int
     }
 
+    private let program: TemplateProgram
     /// The values of the context's keys the template names, by slot (nil when missing).
-    let slots: [TemplateValue?]
-    var frames: [Frame] = []
+    private let slots: [TemplateValue?]
+    private var frames: [Frame] = []
 
-    init(slots: [TemplateValue?]) {
-        self.slots = slots
+    init(program: TemplateProgram, context: TemplateValue) {
+        self.program = program
+        slots = program.contextKeys.map { context[$0] }
         frames.reserveCapacity(8)
     }
 
-    func resolve(_ reference: Reference) -> TemplateValue? {
-        var members = reference.members[...]
+    mutating func render() -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(program.text.count)
+        program.text.withUnsafeBufferPointer { text in
+            program.instructions.withUnsafeBufferPointer { instructions in
+                var position = 0
+                while position < instructions.count {
+                    switch instructions[position] {
+                    case .text(let start, let end):
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+                        position += 1
+                    case .variable(let reference):
+                        if let value = resolve(reference) { value.write(into: &output) }
+                        position += 1
+                    case .jumpUnless(let condition, let target):
+                        position = isTrue(condition) ? position + 1 : target
+                    case .jump(let target):
+                        position = target
+                    case .loopStart(let reference, let end):
+                        guard case .list(let items)? = resolve(reference), !items.isEmpty else {
+                            position = end
+                            continue
+                        }
+                        frames.append(Frame(items: items, index: 0))
+                        position += 1
+                    case .loopNext(let body):
+                        frames[frames.count - 1].index += 1
+                        if frames[frames.count - 1].index < frames[frames.count - 1].items.count {
+                            position = body
+                        } else {
+                            frames.removeLast()
+                            position += 1
+                        }
+                    }
+                }
+            }
+        }
+        return output
+    }
+
+    private func resolve(_ index: Int) -> TemplateValue? {
+        let reference = program.references[index]
+        var members = reference.members
         var value: TemplateValue?
         switch reference.head {
         case .context(let slot):
             value = slots[slot]
         case .loopVariable(let depth):
-            value = frames[depth].value
+            value = frames[depth].items[frames[depth].index]
         case .forloop(let depth):
-            let frame = frames[depth]
+            let index = frames[depth].index
+            let count = frames[depth].items.count
             if let first = members.first {
                 members = members.dropFirst()
-                switch first {
-                case "first": value = .bool(frame.index == 0)
-                case "last": value = .bool(frame.index == frame.count - 1)
-                case "counter": value = .int(frame.index + 1)
-                case "counter0": value = .int(frame.index)
-                case "length": value = .int(frame.count)
+                switch program.memberKeys[first] {
+                case "first": value = .bool(index == 0)
+                case "last": value = .bool(index == count - 1)
+                case "counter": value = .int(index + 1)
+                case "counter0": value = .int(index)
+                case "length": value = .int(count)
                 default: return nil
                 }
             } else {
                 value = [
-                    "first": .bool(frame.index == 0), "last": .bool(frame.index == frame.count - 1),
-                    "counter": .int(frame.index + 1), "counter0": .int(frame.index), "length": .int(frame.count),
+                    "first": .bool(index == 0), "last": .bool(index == count - 1),
+                    "counter": .int(index + 1), "counter0": .int(index), "length": .int(count),
                 ]
             }
         }
-        for key in members {
+        for member in members {
             guard let current = value else { return nil }
-            value = Self.member(key, of: current)
+            value = Self.member(program.memberKeys[member], of: current)
         }
         return value
     }
@@ -173,11 +278,37 @@ struct Scope {
         default: return nil
         }
     }
+
+    private func isTrue(_ index: Int) -> Bool {
+        switch program.conditions[index] {
+        case .value(let reference): resolve(reference)?.isTruthy ?? false
+        case .word(let word): !program.words[word].isEmpty
+        case .not(let condition): !isTrue(condition)
+        case .and(let left, let right): isTrue(left) && isTrue(right)
+        case .or(let left, let right): isTrue(left) || isTrue(right)
+        case .equal(let left, let right, let negated):
+            if case .value(let reference) = program.conditions[left], case .word(let word) = program.conditions[right] {
+                // The common comparison, without making a value of the word.
+                if case .string(let text)? = resolve(reference) { (text == program.words[word]) != negated } else { negated }
+            } else {
+                (operand(left) == operand(right)) != negated
+            }
+        }
+    }
+
+    /// The value compared by `==`: a quoted word or what a name resolves to (nil when missing).
+    private func operand(_ index: Int) -> TemplateValue? {
+        switch program.conditions[index] {
+        case .word(let word): .string(program.words[word])
+        case .value(let reference): resolve(reference)
+        default: .bool(isTrue(index))
+        }
+    }
 }
 
 extension TemplateValue {
-    /// Appends what `{{ value }}` writes, without an intermediate string for text.
-    func write(into output: inout String) {
-        if case .string(let text) = self { output += text } else { output += rendered }
+    /// Appends what `{{ value }}` writes.
+    func write(into output: inout [UInt8]) {
+        if case .string(let text) = self { output += text.utf8 } else { output += rendered.utf8 }
     }
 }

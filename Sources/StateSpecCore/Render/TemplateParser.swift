@@ -25,7 +25,7 @@ struct TemplateParser {
     }
 
     /// Nodes up to one of the `closing` tags (`endif`, `elif`, …), which is consumed and returned.
-    private mutating func parseNodes(until closing: Set<String>) -> ([Node], [Substring]?)? {
+    private mutating func parseNodes(until closing: [String]) -> ([Node], [Substring]?)? {
         var nodes: [Node] = []
         while position < tokens.count {
             let token = tokens[position]
@@ -39,7 +39,7 @@ struct TemplateParser {
             case .tag(let content):
                 let words = Self.words(content)
                 guard let keyword = words.first else { return nil }
-                if closing.contains(String(keyword)) { return (nodes, words) }
+                if closing.contains(where: { $0 == keyword }) { return (nodes, words) }
                 switch keyword {
                 case "if":
                     guard let node = parseIf(Array(words.dropFirst())) else { return nil }

@@ -93,6 +93,8 @@ public enum SwiftNames {
     /// other control characters (tabs aside), which would end the comment or the line or put raw
     /// bytes such as NUL into the output, become visible `\u{…}` escapes.
     public static func oneLine(_ text: String) -> String {
+        // Printable ASCII and tabs: nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == UInt8(ascii: "\t") }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar != "\t", isControl(scalar) {
@@ -112,6 +114,10 @@ public enum SwiftNames {
 
     /// A Swift string literal that reads back as `text`.
     public static func stringLiteral(_ text: String) -> String {
+        // Nearly every text is printable ASCII without quotes or backslashes: nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var escaped = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
