@@ -13,7 +13,6 @@ import StateSpecCore
 /// file or folder that cannot be read stops the run (exit 2) with its path: skipping it would
 /// lint fewer specs than asked and let `generate` remove their output.
 enum SpecFiles {
-    static let extensions: Set<String> = ["yaml", "yml"]
     /// How many spec files one run reads, and how many folders deep it searches.
     static let maximumFileCount = 20_000
     static let maximumDepth = 64
@@ -31,7 +30,18 @@ enum SpecFiles {
         return "; did you mean '\(folder.isEmpty ? meant : (folder as NSString).appendingPathComponent(meant))'?"
     }
 
+    /// Whether a file name ends in `.yaml` or `.yml`, in any case, after more than the dot: the
+    /// extension as `NSString.pathExtension` reads it, which is too slow to ask of every name.
+    static func hasSpecExtension(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
+        let lowercased = bytes[bytes.index(after: dot)...].map { $0 | ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? 0x20 : 0) }
+        return lowercased.elementsEqual("yaml".utf8) || lowercased.elementsEqual("yml".utf8)
+    }
+
     static func read(_ paths: [String]) throws(ToolFailure) -> [SpecSource] {
+        // Asked once: the count reads the control group's limits from files every time.
+        let cores = Parallel.cores
         var sources: [SpecSource] = []
         var totalSize = 0
         var totalStructure = 0
@@ -55,7 +65,7 @@ enum SpecFiles {
             // batch more than the limits allow is ever in memory.
             for batchStart in stride(from: 0, to: sortedFiles.count, by: readBatchSize) {
                 let batch = Array(sortedFiles[batchStart..<min(batchStart + readBatchSize, sortedFiles.count)])
-                let contents = Parallel.map(batch, width: Parallel.cores) { file in
+                let contents = Parallel.map(batch, width: cores) { file in
                     Result { () throws(ToolFailure) -> (InputFile.Contents, structure: Int) in
                         let contents = try InputFile.read(file, limit: SyntaxParser.maximumFileSize)
                         guard case .bytes(let bytes) = contents else { return (contents, 0) }
@@ -105,7 +115,7 @@ enum SpecFiles {
         }
         for (name, listedKind) in try entries(of: folder).sorted(by: { $0.name < $1.name }) {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let isSpecName = extensions.contains((name as NSString).pathExtension.lowercased()) && name != ConfigSchema.fileName
+            let isSpecName = hasSpecExtension(name) && name != ConfigSchema.fileName
             let kind: OutputPlanner.EntryKind
             if let listedKind {
                 kind = listedKind
