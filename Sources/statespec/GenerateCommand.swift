@@ -7,7 +7,8 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Checks specs and, when none has an error, writes Swift for each screen.",
         discussion: """
-        Files are written only when their bytes change, each to a temporary file that is then renamed into place. \
+        Files are written only when their bytes change, each to a temporary file that is then renamed into place \
+        (in a folder the run makes, generated Swift goes into place as soon as it is written, whole). \
         Generated files that no spec produces any more are removed after every new file is written. \
         --check writes nothing and exits 1 when the output is stale, for CI; --dry-run prints what would change.
         """
@@ -62,7 +63,7 @@ struct GenerateCommand: ParsableCommand {
         if let jobs { compiler.jobs = jobs }
         let writes = !check && !dryRun
         // The folder is made only once there is something to write into it.
-        let directory = try OutputDirectory(path: folder, creating: false)
+        let directory = try OutputDirectory(path: folder)
         try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
 
         // What the last run recorded lets a writing run skip what did not change.
@@ -119,8 +120,7 @@ struct GenerateCommand: ParsableCommand {
                                          cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
                     : kept.isEmpty || unplanned != nil ? plans : try compiler.plan(linted!).screens
-                linted = nil
-                Memory.returnFreedPages()
+                Memory.release(linted.take())
                 var madeHashes: [String: String] = [:]
                 var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments,
                                                        unplannedFragments: unplanned ?? [:], catalogFragmentHashes: &madeHashes)
@@ -138,12 +138,11 @@ struct GenerateCommand: ParsableCommand {
                 let vouched = cache.map { cache in cache.outputs.filter { cache.holds($0.key, hashes: onDisk) } } ?? [:]
                 var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing), reused: reused, catalogIsGenerated: catalogIsGenerated,
                                              vouched: vouched)
-                var sharedWrites = outputs.add(shared)
+                let sharedWrites = outputs.add(shared)
                 shared = []
                 try staged.stage(sharedWrites)
                 // The String Catalog, tens of megabytes in a large app, is on disk now.
-                sharedWrites = []
-                Memory.returnFreedPages()
+                Memory.release(consume sharedWrites)
                 // Rendered, planned and written a batch at a time: a large app's Swift is never
                 // all in memory at once.
                 for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {

@@ -57,7 +57,7 @@ struct OutputRun {
             try directory.write(OutputManifest.fileName, plan.manifestWhileWriting.renderedBytes())
         }
         for removal in plan.removals where removal.change == .leftover { try directory.remove(removal.name) }
-        for write in plan.writes {
+        for write in plan.writes where !staged.placed.contains(write.path) {
             guard let temporary = staged.temporaries[write.path] else {
                 throw ToolFailure(message: "cannot write \(shown(write.path)): its new contents were not staged")
             }
@@ -75,6 +75,7 @@ struct OutputRun {
         var cache = cache
         let catalog = Generator.stringCatalogName
         cache.catalogIsGenerated = reused[catalog] != nil ? previous?.catalogIsGenerated ?? false : plan.catalogIsGenerated ?? false
+        cache.outputs.reserveCapacity(plan.manifest.hashes.count)
         for name in plan.manifest.hashes.keys {
             if reused[name] != nil {
                 if let kept = previous?.outputs[name] { cache.outputs[name] = kept }
@@ -91,12 +92,18 @@ struct OutputRun {
 /// renames it into place, so that rendered Swift leaves memory as soon as it is planned. Nothing
 /// is staged when the run writes nothing (`--check`, `--dry-run`). The folder is made at the
 /// first file staged, and removed again with the staged files when the run stops.
+/// In a folder the run made, which holds nobody's work, a file that starts with the generated
+/// header goes into place, whole, as soon as it is written (`placed`): the header is all the
+/// next run needs to own it, should this one be killed. Other files (the String Catalog, a
+/// custom template's output) wait for the manifest that proves them StateSpec's.
 struct StagedOutput {
     private(set) var directory: OutputDirectory?
     let folder: String
     let writes: Bool
     /// Temporary file by the name it becomes.
     private(set) var temporaries: [String: String] = [:]
+    /// Files already in place under their own names.
+    private(set) var placed: Set<String> = []
     private var createdFolder = false
 
     init(directory: OutputDirectory?, folder: String, writes: Bool) {
@@ -109,27 +116,41 @@ struct StagedOutput {
     mutating func stage(_ files: [PlannedWrite]) throws(ToolFailure) {
         guard writes, !files.isEmpty else { return }
         let directory = try openedFolder()
-        let staged = try Parallel.map(files, width: Parallel.cores) { file throws(ToolFailure) in
-            (file.file.path, try file.file.withUTF8 { bytes throws(ToolFailure) in try directory.stage(bytes, for: file.file.path) })
+        let inPlace = createdFolder
+        let staged = try Parallel.map(files, width: Parallel.cores) { file throws(ToolFailure) -> (name: String, temporary: String?) in
+            try file.file.withUTF8 { bytes throws(ToolFailure) in
+                if inPlace, bytes.starts(with: OutputPlanner.header) {
+                    try directory.place(bytes, as: file.file.path)
+                    return (file.file.path, nil)
+                }
+                return (file.file.path, try directory.stage(bytes, for: file.file.path))
+            }
         }
-        for (name, temporary) in staged { temporaries[name] = temporary }
+        for (name, temporary) in staged {
+            if let temporary { temporaries[name] = temporary } else { placed.insert(name) }
+        }
     }
 
     private mutating func openedFolder() throws(ToolFailure) -> OutputDirectory {
         if let directory { return directory }
-        guard let opened = try OutputDirectory(path: folder, creating: true) else {
+        guard let (opened, made) = try OutputDirectory.making(path: folder) else {
             throw ToolFailure(message: "cannot create the output folder \(folder)")
         }
         try opened.lock(exclusive: true, timeout: OutputRun.lockTimeout)
         directory = opened
-        createdFolder = true
+        // Under the lock, still empty: nobody else's work is in it.
+        createdFolder = made && (try? opened.listing().isEmpty) == true
         return opened
     }
 
-    /// Removes every staged file, and the folder when this run made it and it is empty again.
+    /// Removes every staged file, and the folder when this run made it: with everything in it,
+    /// which is this run's (a file placed before a later one failed included).
     func discard() {
         guard let directory else { return }
         for temporary in temporaries.values { directory.discard(temporary) }
-        if createdFolder { rmdir(folder) }
+        if createdFolder {
+            for (name, entry) in (try? directory.listing()) ?? [:] where entry.kind == .file { directory.discard(name) }
+            rmdir(folder)
+        }
     }
 }

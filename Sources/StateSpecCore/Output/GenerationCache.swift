@@ -153,10 +153,9 @@ public struct GenerationCache: Sendable, Equatable {
         writer.field("policy \(policyKey)")
         writer.endRecord()
         if catalogIsGenerated { writer.record("catalog", "generated") }
-        for path in inputs.keys.sorted() { writer.record("input", inputs[path]!, path) }
-        for path in catalogFragments.keys.sorted() { writer.record("fragment", catalogFragments[path]!, path) }
-        for name in outputs.keys.sorted() {
-            let output = outputs[name]!
+        for (path, hash) in inputs.sorted(by: { $0.key < $1.key }) { writer.record("input", hash, path) }
+        for (path, hash) in catalogFragments.sorted(by: { $0.key < $1.key }) { writer.record("fragment", hash, path) }
+        for (name, output) in outputs.sorted(by: { $0.key < $1.key }) {
             writer.record("output", output.hash, output.sha256, String(output.size), output.source ?? "", name)
         }
         for diagnostic in diagnostics {

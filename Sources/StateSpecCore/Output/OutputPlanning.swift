@@ -24,7 +24,10 @@ public struct OutputPlanning {
         self.vouched = vouched
         old = planner.manifest(&plan)
         produced = Set(reused.keys)
-        for (name, hash) in reused.sorted(by: { $0.key < $1.key }) {
+        plan.manifest.hashes.reserveCapacity(reused.count)
+        plan.unchanged.reserveCapacity(reused.count)
+        // In any order: `finish()` sorts them.
+        for (name, hash) in reused {
             plan.manifest.hashes[name] = [hash]
             plan.unchanged.append(name)
         }

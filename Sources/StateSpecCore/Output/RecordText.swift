@@ -20,6 +20,11 @@ struct RecordWriter {
     mutating func field(_ text: String) {
         if lineHasFields { bytes.append(UInt8(ascii: "\t")) }
         lineHasFields = true
+        // Hashes, sizes and paths need no escape: copied whole.
+        guard text.utf8.contains(where: Self.needsEscape) else {
+            bytes += text.utf8
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "%"): bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "5")])
@@ -29,6 +34,10 @@ struct RecordWriter {
             default: bytes.append(byte)
             }
         }
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     mutating func endRecord() {

@@ -212,8 +212,9 @@ public enum StringCatalog {
             chunks[screen, default: []].append((String(decoding: keyBytes, as: UTF8.self), entry))
             return true
         }
+        let nextEntry = [UInt8(ascii: "\n")] + entryStart
         while index < body.endIndex {
-            if body[index] == UInt8(ascii: ","), body[index...].dropFirst().starts(with: [UInt8(ascii: "\n")] + entryStart) {
+            if body[index] == UInt8(ascii: ","), body[(index + 1)...].starts(with: nextEntry) {
                 guard addEntry(upTo: index) else { return nil }
                 entryStartIndex = index + 2
                 index += 2

@@ -18,24 +18,30 @@ final class OutputDirectory: @unchecked Sendable {
     /// The most entries StateSpec lists in an output folder.
     static let maximumEntryCount = 100_000
 
-    /// Opens `path`; with `creating`, makes it (and the folders above it) first. Nil when the
-    /// folder does not exist and `creating` is false.
-    init?(path: String, creating: Bool) throws(ToolFailure) {
+    /// Opens the folder `path`; nil when there is none.
+    init?(path: String) throws(ToolFailure) {
         self.path = path
-        if creating {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw ToolFailure(message: "cannot create the output folder \(path): \(POSIX.describe(error))")
-            }
-        }
         let opened = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if opened < 0 {
-            if errno == ENOENT, !creating { return nil }
+            if errno == ENOENT { return nil }
             let reason = errno == ENOTDIR ? "it is not a folder" : POSIX.lastError()
             throw ToolFailure(message: "cannot open the output folder \(path): \(reason)")
         }
         descriptor = opened
+    }
+
+    /// Makes the folder (and those above it) and opens it; `made`: this call made the folder
+    /// itself, rather than finding it there.
+    static func making(path: String) throws(ToolFailure) -> (directory: OutputDirectory, made: Bool)? {
+        let parent = (path as NSString).deletingLastPathComponent
+        do {
+            if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+        } catch {
+            throw ToolFailure(message: "cannot create the output folder \(path): \(POSIX.describe(error))")
+        }
+        let made = mkdir(path, 0o777) == 0
+        guard made || errno == EEXIST else { throw ToolFailure(message: "cannot create the output folder \(path): \(POSIX.lastError())") }
+        return try OutputDirectory(path: path).map { ($0, made) }
     }
 
     deinit { close(descriptor) }
@@ -117,6 +123,31 @@ final class OutputDirectory: @unchecked Sendable {
         }
         return temporary
     }
+
+    /// Writes a file that does not exist yet so that it appears under `name` whole or not at
+    /// all, never replacing anything. On Linux the file is written unnamed (`O_TMPFILE`) and then
+    /// linked into place, one change to the folder instead of a create and a rename, and a run
+    /// killed meanwhile leaves nothing; elsewhere, or where the file system cannot, through a
+    /// temporary file renamed into place at once.
+    func place(_ bytes: UnsafeBufferPointer<UInt8>, as name: String) throws(ToolFailure) {
+        let name = try checked(name)
+        #if os(Linux)
+        let file = openat(descriptor, ".", O_WRONLY | O_CLOEXEC | Self.unnamedFile, 0o666)
+        if file >= 0 {
+            defer { close(file) }
+            guard POSIX.writeAll(file, bytes) else { throw ToolFailure(message: "cannot write \(shown(name)): \(POSIX.lastError())") }
+            if linkat(AT_FDCWD, "/proc/self/fd/\(file)", descriptor, name, AT_SYMLINK_FOLLOW) == 0 { return }
+            // Without /proc the file cannot be named: written again below.
+            guard errno == ENOENT else { throw ToolFailure(message: "cannot write \(shown(name)): \(POSIX.lastError())") }
+        }
+        #endif
+        try commit(stage(bytes, for: name), as: name)
+    }
+
+    #if os(Linux)
+    /// `O_TMPFILE`, which Swift does not import: a file with no name in the folder until linked.
+    private static let unnamedFile = Int32(0o20000000) | O_DIRECTORY
+    #endif
 
     /// Renames a staged temporary file into place as `name`.
     func commit(_ temporary: String, as name: String) throws(ToolFailure) {
