@@ -35,3 +35,16 @@ import Testing
         #expect(SwiftContext.docLines(" One line. \n\n\tTwo\t") == ["One line.", "Two"])
     }
 }
+
+@Suite struct BlockLineTests {
+    /// Removing block lines byte by byte agrees with the Character rules, on text made of tags,
+    /// variables, indentation, line breaks of both kinds and scalars that join their neighbours.
+    @Test func byteLinesAgreeWithTheCharacterRulesOnRandomText() {
+        let pieces = ["{% if x %}", "{% endif %}", "{{ name }}", "{%", "%}", "{{", " ", "\t", "\n", "\r\n", "code", "é", "\u{301}", "\u{600}", "…"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(TemplateLayout.removingBlockLines(text) == TemplateLayout.removingBlockLinesByCharacter(text), "\(text.debugDescription)")
+        }
+    }
+}

@@ -6,6 +6,64 @@ enum TemplateLayout {
     /// (Jinja's `trim_blocks` and `lstrip_blocks`), so templates can indent their logic freely.
     /// Tags within a line of code keep the spaces around them.
     static func removingBlockLines(_ template: String) -> String {
+        // Without a carriage return every "\n" byte is a Character of its own, and an ASCII
+        // line's Characters are its bytes: such lines take the byte path.
+        if !template.utf8.contains(UInt8(ascii: "\r")) {
+            var template = template
+            return template.withUTF8(removingBlockLines)
+        }
+        return removingBlockLinesByCharacter(template)
+    }
+
+    private static func removingBlockLines(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+            let isLast = lineEnd == bytes.count
+            if line.allSatisfy({ $0 < 0x80 }) {
+                var start = 0
+                var end = line.count
+                while start < end, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
+                while end > start, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+                let trimmed = UnsafeBufferPointer(rebasing: line[start..<end])
+                if isBlockLine(trimmed) {
+                    result += trimmed
+                } else {
+                    result += line
+                    if !isLast { result.append(UInt8(ascii: "\n")) }
+                }
+            } else {
+                let text = String(decoding: line, as: UTF8.self)
+                result += removingBlockLinesByCharacter(text).utf8
+                // One line: the Character path wrote no line break after it.
+                if !isLast, !isBlockLine(text) { result.append(UInt8(ascii: "\n")) }
+            }
+            lineStart = lineEnd + 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// An ASCII line, trimmed, that holds only tags: `{% … %}` with no `{{`.
+    private static func isBlockLine(_ trimmed: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard trimmed.count >= 2, trimmed[0] == UInt8(ascii: "{"), trimmed[1] == UInt8(ascii: "%"),
+              trimmed[trimmed.count - 2] == UInt8(ascii: "%"), trimmed[trimmed.count - 1] == UInt8(ascii: "}") else { return false }
+        for index in 0..<trimmed.count - 1 where trimmed[index] == UInt8(ascii: "{") && trimmed[index + 1] == UInt8(ascii: "{") { return false }
+        return true
+    }
+
+    /// Whether one line (no line break in it) is a block line by the Character rules.
+    private static func isBlockLine(_ line: String) -> Bool {
+        var trimmed = line.drop { $0 == " " || $0 == "\t" }
+        while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
+        return trimmed.hasPrefix("{%") && trimmed.hasSuffix("%}") && !trimmed.contains("{{")
+    }
+
+    /// The same, `Character` by `Character`, for any text.
+    static func removingBlockLinesByCharacter(_ template: String) -> String {
         var result = ""
         result.reserveCapacity(template.utf8.count)
         let lines = template.split(separator: "\n", omittingEmptySubsequences: false)

@@ -153,6 +153,13 @@ struct TemplateParser {
     }
 
     static func isName(_ text: Substring) -> Bool {
+        // ASCII letters, digits and underscores are exactly the bytes that pass.
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+        }
+        if let first = text.utf8.first, first < 0x80 {
+            return isWordByte(first) && text.utf8.allSatisfy { isWordByte($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        }
         guard let first = text.first, first.isLetter || first == "_" else { return false }
         return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
     }
