@@ -12,13 +12,29 @@ import Testing
         case .document: "document"
         case .feedback: "feedback"
         case .suppression: "suppression"
+        case .screenParts: "screen parts"
         }
         let conformances = [
             rule is any StructureRule ? "structure" : nil,
             rule is any DocumentRule ? "document" : nil,
             rule is any FeedbackRule ? "feedback" : nil,
             rule is any SuppressionRule ? "suppression" : nil,
+            rule is any ScreenPartsRule ? "screen parts" : nil,
         ].compactMap { $0 }
         #expect([kind] == (conformances.isEmpty ? ["across documents"] : conformances))
+    }
+
+    /// A rule checked screen by screen finds what it finds checking every document at once.
+    @Test func screenPartsRulesFindWhatTheyFindAcrossDocuments() {
+        let examples = RuleRegistry.descriptions.flatMap { $0.passingExamples + $0.failingExamples }
+        for ruleType in RuleRegistry.all {
+            guard let rule = ruleType.init() as? any ScreenPartsRule else { continue }
+            for example in examples {
+                let result = Compiler().lint(example.sources)
+                let linted = result.diagnostics.filter { $0.ruleID == ruleType.description.id }.map { "\($0.file):\($0.location) \($0.message)" }
+                let whole = rule.check(result.context).map { "\($0.file):\($0.location) \($0.message)" }
+                #expect(linted.sorted() == whole.sorted(), "\(ruleType.description.id)")
+            }
+        }
     }
 }

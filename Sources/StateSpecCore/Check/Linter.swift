@@ -33,10 +33,15 @@ public struct Linter: Sendable {
         for documentFindings in foundAlone.map(\.byRule) + perDocument {
             for (index, found) in documentFindings { findings[index] += found }
         }
-        // The rules over every document at once run beside each other.
-        let acrossDocuments = kinds.acrossDocuments
-        for (index, found) in zip(acrossDocuments, Parallel.map(acrossDocuments, width: jobs) { rules[$0].check(context) }) {
-            findings[index] = found
+        // The rules over every document at once run beside each other; those that found
+        // most of it screen by screen add the rest after.
+        let acrossDocuments = kinds.acrossDocuments + kinds.screenParts.map(\.0)
+        let screenParts = kinds.screenParts
+        let foundAcross = Parallel.map(acrossDocuments, width: jobs) { index in
+            screenParts.first { $0.0 == index }.map { $0.1.checkBeyondScreens(context) } ?? rules[index].check(context)
+        }
+        for (index, found) in zip(acrossDocuments, foundAcross) {
+            findings[index] += found
         }
         Cascade.suppressConsequences(&findings, ruleIDs: rules.map { type(of: $0).description.id }, documents: context.documents)
         var diagnostics: [Diagnostic] = []
@@ -75,6 +80,7 @@ public struct Linter: Sendable {
         found += zip(structureRules.map(\.0), structureFindings).map { ($0, $1) }
         if let spec = document.spec {
             for (index, rule) in kinds.document { found.append((index, rule.checkWithSections(spec))) }
+            for (index, rule) in kinds.screenParts { found.append((index, rule.checkScreen(spec))) }
         }
         return DocumentFindings(byRule: found)
     }
@@ -105,6 +111,7 @@ private struct RuleKinds: Sendable {
     var structure: [(Int, any StructureRule)] = []
     var document: [(Int, any DocumentRule)] = []
     var feedback: [(Int, any FeedbackRule)] = []
+    var screenParts: [(Int, any ScreenPartsRule)] = []
     /// The rules over every document at once (suppression rules aside).
     var acrossDocuments: [Int] = []
     var suppression: [any SuppressionRule] = []
@@ -116,6 +123,7 @@ private struct RuleKinds: Sendable {
             case .structure(let rule): structure.append((index, rule))
             case .document(let rule): document.append((index, rule))
             case .feedback(let rule): feedback.append((index, rule))
+            case .screenParts(let rule): screenParts.append((index, rule))
             case .suppression(let rule): suppression.append(rule)
             }
         }

@@ -141,6 +141,7 @@ public struct RuleRole: Sendable {
         case structure(any StructureRule)
         case document(any DocumentRule)
         case feedback(any FeedbackRule)
+        case screenParts(any ScreenPartsRule)
         case suppression(any SuppressionRule)
     }
 

@@ -294,7 +294,11 @@ public enum StringCatalog {
         // Most texts fill in nothing.
         guard !arguments.isEmpty, result.utf8.contains(UInt8(ascii: "{")) else { return result }
         for (index, argument) in arguments.enumerated() {
-            let specifier = ["Int": "lld", "Double": "lf"][argument.type] ?? "@"
+            let specifier = switch argument.type {
+            case "Int": "lld"
+            case "Double": "lf"
+            default: "@"
+            }
             result = result.replacingOccurrences(of: "{\(argument.name)}", with: "%\(index + 1)$\(specifier)")
         }
         return result

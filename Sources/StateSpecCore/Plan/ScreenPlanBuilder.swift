@@ -118,7 +118,7 @@ extension ScreenPlan {
         }
         messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix) }
         // Item actions always take a presenter: every one of them answers with a message.
-        raisesFeedback = !References(spec).feedback.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
+        raisesFeedback = !References(spec).raisers.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
         // `contradictory-option` reports a screen that requires the network without an offline cause.
         requiresNetwork = spec.requiresNetwork && causes.contains { $0.name == offlineCause }
     }

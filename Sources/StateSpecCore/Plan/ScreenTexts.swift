@@ -27,7 +27,9 @@ public struct StateTexts: Sendable, Hashable {
     public var action: ButtonText?
 
     /// True when one of its texts has values to fill in.
-    public var takesValues: Bool { [message, retry, action?.title].contains { $0?.takesValues ?? false } }
+    public var takesValues: Bool {
+        message?.takesValues == true || retry?.takesValues == true || action?.title.takesValues == true
+    }
 
     /// True when one of its texts shows the failure's description (`{error}`).
     public var showsError: Bool {
@@ -56,7 +58,7 @@ public struct ScreenTexts: Sendable, Hashable {
 
     /// True when some state's text has values to fill in.
     public var takeValues: Bool {
-        ([empty, error, partial] + causes.map(\.texts)).contains { $0?.takesValues ?? false }
+        [empty, error, partial].contains { $0?.takesValues ?? false } || causes.contains { $0.texts.takesValues }
     }
 
     init(_ spec: ScreenSpec, screen: String) {

@@ -80,8 +80,9 @@ public enum SwiftContext {
             context["inputChangeFailure"] = ["name": .string(name), "retries": .bool(plan.initial.inputChangeFailureRetries)]
         }
         let valuesType = "\(plan.name)TextValues"
-        context["hasTextValues"] = .bool(plan.texts.takeValues)
-        if plan.texts.takeValues {
+        let takeValues = plan.texts.takeValues
+        context["hasTextValues"] = .bool(takeValues)
+        if takeValues {
             context["textValues"] = .list(plan.texts.values.map { ["name": .string($0.name), "type": .string($0.type)] })
             context["textValuesParameters"] = .string(plan.texts.values.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
         }
@@ -253,9 +254,8 @@ public enum SwiftContext {
 
     /// A message as the catalog template writes it: every value already a Swift expression.
     private static func message(_ message: ScreenPlan.Message) -> TemplateValue {
-        let wrappers = ["Int": "int", "Double": "double", "String": "string"]
         let arguments = message.arguments.map { argument in
-            "(\(SwiftNames.stringLiteral(argument.name)), .\(wrappers[argument.type] ?? "string")(\(argument.name)))"
+            "(\(SwiftNames.stringLiteral(argument.name)), .\(valueWrapper(argument.type))(\(argument.name)))"
         }
         let argumentList = arguments.isEmpty ? "" : ", arguments: [\(arguments.joined(separator: ", "))]"
         var text = "LocalizedText(key: \(SwiftNames.stringLiteral(message.key)), other: \(SwiftNames.stringLiteral(message.text))"
@@ -318,16 +318,30 @@ public enum SwiftContext {
     /// `LocalizedText(key: "Timeline.empty.message", other: "There are no posts yet")`, with
     /// `arguments: [("server", .string(values.server))]` when it fills in values.
     static func localizedText(_ text: ScreenText) -> String {
-        let wrappers = ["Int": "int", "Double": "double", "String": "string"]
         let arguments = text.arguments.map { argument in
             let value = argument.name == errorPlaceholder ? "ErrorText.describe(error)" : "values.\(argument.name)"
-            return "(\(SwiftNames.stringLiteral(argument.name)), .\(wrappers[argument.type] ?? "string")(\(value)))"
+            return "(\(SwiftNames.stringLiteral(argument.name)), .\(valueWrapper(argument.type))(\(value)))"
         }
-        let argumentList = arguments.isEmpty ? "" : ", arguments: [\(arguments.joined(separator: ", "))]"
-        return "LocalizedText(key: \(SwiftNames.stringLiteral(text.key)), other: \(SwiftNames.stringLiteral(text.text))\(argumentList))"
+        var result = "LocalizedText(key: "
+        result.reserveCapacity(text.key.utf8.count + text.text.utf8.count + 40)
+        result += SwiftNames.stringLiteral(text.key)
+        result += ", other: "
+        result += SwiftNames.stringLiteral(text.text)
+        if !arguments.isEmpty { result += ", arguments: [\(arguments.joined(separator: ", "))]" }
+        result += ")"
+        return result
     }
 
     // MARK: Swift spelling
+
+    /// The `LocalizedText.Value` case that wraps an argument of this type.
+    private static func valueWrapper(_ type: String) -> String {
+        switch type {
+        case "Int": "int"
+        case "Double": "double"
+        default: "string"
+        }
+    }
 
     /// Text split into lines for `///` comments; never empty lines that would end the comment.
     static func docLines(_ text: String?) -> TemplateValue {
@@ -373,7 +387,15 @@ public enum SwiftContext {
     }
 
     private static func fileName(_ path: String) -> String {
-        SwiftNames.oneLine(String(path.split(separator: "/").last ?? Substring(path)))
+        // The last part that is not empty, by bytes for ASCII paths (a `/` there is always a
+        // Character of its own).
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            var end = path.utf8.endIndex
+            while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") { end = path.utf8.index(before: end) }
+            let start = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.utf8.startIndex
+            if start < end { return SwiftNames.oneLine(String(path[start..<end])) }
+        }
+        return SwiftNames.oneLine(String(path.split(separator: "/").last ?? Substring(path)))
     }
 }
 

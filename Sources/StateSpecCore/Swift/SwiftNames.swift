@@ -115,8 +115,16 @@ public enum SwiftNames {
     /// A Swift string literal that reads back as `text`.
     public static func stringLiteral(_ text: String) -> String {
         // Nearly every text is printable ASCII without quotes or backslashes: nothing to escape.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
-            return "\"" + text + "\""
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }
+        }
+        if plain {
+            var literal = "\""
+            literal.reserveCapacity(text.utf8.count + 2)
+            literal += text
+            literal += "\""
+            return literal
         }
         var escaped = "\""
         for scalar in text.unicodeScalars {

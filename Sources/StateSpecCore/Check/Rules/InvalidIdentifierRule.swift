@@ -1,4 +1,4 @@
-struct InvalidIdentifierRule: Rule {
+struct InvalidIdentifierRule: ScreenPartsRule {
     static let description = RuleDescription(
         id: "invalid-identifier",
         summary: "Names that become Swift members (events, item actions, sections, the item's id property, feedback messages and their arguments and actions, error causes, policy kinds) are plain lowerCamelCase identifiers of at most 100 characters, not Swift keywords, and not names the generated code already declares beside them.",
@@ -73,8 +73,12 @@ struct InvalidIdentifierRule: Rule {
         private static let sectionNames = SwiftNames.sectionedViewModelMembers.union(SwiftNames.enumMembers)
     }
 
-    func check(_ context: LintContext) -> [Finding] {
-        var findings = Array(context.screens.lazy.flatMap(\.checkedParts).flatMap(check))
+    func checkScreen(_ spec: ScreenSpec) -> [Finding] {
+        spec.checkedParts.flatMap(check)
+    }
+
+    func checkBeyondScreens(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
         // Policy kinds become `AppFeedbackPolicy.<kind>`.
         if let file = context.policy.file {
             for kind in context.policy.kinds {

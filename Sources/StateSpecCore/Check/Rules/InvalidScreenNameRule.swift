@@ -1,4 +1,4 @@
-struct InvalidScreenNameRule: Rule {
+struct InvalidScreenNameRule: ScreenPartsRule {
     static let description = RuleDescription(
         id: "invalid-screen-name",
         summary: "The screen's name, which starts every generated file's and type's name, is a plain identifier of at most 100 characters whose generated types hide none the generated code uses.",
@@ -12,11 +12,9 @@ struct InvalidScreenNameRule: Rule {
         isMandatory: true
     )
 
-    func check(_ context: LintContext) -> [Finding] {
-        context.documents.compactMap { document in
-            guard let spec = document.spec, let name = spec.name, let problem = Self.problem(with: name.value) else { return nil }
-            return Finding(file: spec.file, at: name, "the screen name \(Diagnostic.quoted(name.value)) \(problem)")
-        }
+    func checkScreen(_ spec: ScreenSpec) -> [Finding] {
+        guard let name = spec.name, let problem = Self.problem(with: name.value) else { return [] }
+        return [Finding(file: spec.file, at: name, "the screen name \(Diagnostic.quoted(name.value)) \(problem)")]
     }
 
     /// Why `name` cannot name a screen, or nil when it can.

@@ -1,6 +1,6 @@
 import StateSpecVocabulary
 
-struct NonPositiveDurationRule: Rule {
+struct NonPositiveDurationRule: ScreenPartsRule {
     static let description = RuleDescription(
         id: "non-positive-duration",
         summary: "A message's or a kind's `duration` is more than zero seconds, or `persistent` (all profiles; seed 000).",
@@ -35,18 +35,19 @@ struct NonPositiveDurationRule: Rule {
         ]
     )
 
-    func check(_ context: LintContext) -> [Finding] {
-        let kinds = policyKindFindings(context) { kind, file in
-            guard let duration = kind.durationValue, let seconds = duration.value.seconds, seconds <= 0 else { return nil }
-            return Finding(file: file, at: duration, "the kind '\(kind.name)' stays \(FeedbackDuration.text(seconds)) s, so its messages leave as they appear; give it a number of seconds above 0 or 'persistent'")
-        }
-        // Lazily: a large app's screens are never copied all at once.
-        let messages = context.screens.lazy.flatMap(\.checkedParts).flatMap { screen in
+    func checkScreen(_ spec: ScreenSpec) -> [Finding] {
+        spec.checkedParts.flatMap { screen in
             screen.feedback.compactMap { message -> Finding? in
                 guard let duration = message.duration, let seconds = duration.value.seconds, seconds <= 0 else { return nil }
                 return Finding(file: screen.file, at: duration, "'\(message.name.value)' stays \(FeedbackDuration.text(seconds)) s, so it leaves as it appears; give it a number of seconds above 0 or 'persistent'")
             }
         }
-        return kinds + Array(messages)
+    }
+
+    func checkBeyondScreens(_ context: LintContext) -> [Finding] {
+        policyKindFindings(context) { kind, file in
+            guard let duration = kind.durationValue, let seconds = duration.value.seconds, seconds <= 0 else { return nil }
+            return Finding(file: file, at: duration, "the kind '\(kind.name)' stays \(FeedbackDuration.text(seconds)) s, so its messages leave as they appear; give it a number of seconds above 0 or 'persistent'")
+        }
     }
 }
