@@ -75,13 +75,11 @@ struct OutputRun {
         var cache = cache
         let catalog = Generator.stringCatalogName
         cache.catalogIsGenerated = reused[catalog] != nil ? previous?.catalogIsGenerated ?? false : plan.catalogIsGenerated ?? false
-        cache.outputs.reserveCapacity(plan.manifest.hashes.count)
-        for name in plan.manifest.hashes.keys {
-            if reused[name] != nil {
-                if let kept = previous?.outputs[name] { cache.outputs[name] = kept }
-            } else if let output = plan.outputs[name] {
-                cache.outputs[name] = output
-            }
+        // The run's own outputs as they are (shared, not copied: a large app's are thousands),
+        // then the reused ones as the last run recorded them.
+        cache.outputs = plan.outputs
+        for name in reused.keys {
+            cache.outputs[name] = previous?.outputs[name]
         }
         // Written last: the outputs' change times are before the cache's (OutputStamps).
         try directory.write(GenerationCache.fileName, cache.renderedBytes())

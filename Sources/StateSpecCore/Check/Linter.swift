@@ -88,10 +88,19 @@ public struct Linter: Sendable {
     /// What the feedback rules find in one screen's messages, resolved once for all of them.
     private func feedbackFindings(_ document: SpecDocument, policy: FeedbackPolicy) -> [(Int, [Finding])] {
         guard let spec = document.spec else { return [] }
-        let messages = spec.checkedParts.flatMap { ResolvedMessage.all(in: $0, policy: policy) }
+        // A screen without sections, as most are, keeps its list: joining lists copies every message.
+        let messages = spec.sections.isEmpty ? ResolvedMessage.all(in: spec, policy: policy)
+            : spec.checkedParts.flatMap { ResolvedMessage.all(in: $0, policy: policy) }
         return kinds.feedback.compactMap { index, rule in
             guard type(of: rule).profileGroup.map(policy.enables) ?? true else { return nil }
-            return (index, messages.flatMap { rule.check($0, policy: policy) })
+            // Through the buffer: each message is passed in place, not copied out of the list for
+            // every rule (a message is large).
+            let found = messages.withUnsafeBufferPointer { messages in
+                var found: [Finding] = []
+                for position in messages.indices { found += rule.check(messages[position], policy: policy) }
+                return found
+            }
+            return (index, found)
         }
     }
 

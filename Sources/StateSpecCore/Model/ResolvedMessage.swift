@@ -3,7 +3,10 @@ import StateSpecVocabulary
 /// A screen's feedback message with the policy applied: its kind, and the presentation and
 /// duration it really gets (its own, or its kind's).
 struct ResolvedMessage: Sendable {
-    var screen: ScreenSpec
+    /// The screen the message belongs to, held once for all of its messages: a screen is large,
+    /// and the feedback rules pass every message around many times.
+    var screen: ScreenSpec { sharedScreen.screen }
+    private let sharedScreen: SharedScreen
     var message: ScreenSpec.FeedbackMessage
     /// Nil when the message names a kind the policy does not define.
     var kind: FeedbackPolicy.Kind?
@@ -24,14 +27,24 @@ struct ResolvedMessage: Sendable {
     /// Every message of a screen, resolved against `policy`.
     static func all(in screen: ScreenSpec, policy: FeedbackPolicy) -> [ResolvedMessage] {
         let raisers = Dictionary(grouping: References(screen).raisers) { $0.reference.value }
+        let sharedScreen = SharedScreen(screen)
         return screen.feedback.map { message in
             let kind = message.kind.flatMap { policy.kind(named: $0.value) }
             return ResolvedMessage(
-                screen: screen, message: message, kind: kind,
+                sharedScreen: sharedScreen, message: message, kind: kind,
                 presentation: message.presentation?.value ?? kind?.presentation ?? .snackbar,
                 duration: message.duration?.value ?? kind?.duration ?? .seconds(4),
                 level: kind?.level ?? .info,
                 raisers: raisers[message.name.value] ?? [])
         }
+    }
+}
+
+/// A screen that every resolved message of it refers to.
+private final class SharedScreen: Sendable {
+    let screen: ScreenSpec
+
+    init(_ screen: ScreenSpec) {
+        self.screen = screen
     }
 }
