@@ -67,17 +67,20 @@ public struct Linter: Sendable {
     /// tree is at hand, so that no tree need outlive its document's check.
     public func findingsAlone(in document: SpecDocument) -> DocumentFindings {
         var found: [(Int, [Finding])] = []
-        let structureRules = kinds.structure
+        let structureRules = kinds.structure.map(\.1)
         let file = document.path
         var structureFindings = Array(repeating: [Finding](), count: structureRules.count)
-        SchemaWalker.walk(document) { node, shape in
-            // By index: each rule is called in place, not copied out of the list for every node.
-            for position in structureRules.indices {
-                let found = structureRules[position].1.check(node, expected: shape, file: file)
-                if !found.isEmpty { structureFindings[position] += found }
+        structureRules.withUnsafeBufferPointer { rules in
+            SchemaWalker.walk(document) { node, shape in
+                // Through the buffer: each rule is called in place, not copied out of the list
+                // for every node.
+                for position in rules.indices {
+                    let found = rules[position].check(node, expected: shape, file: file)
+                    if !found.isEmpty { structureFindings[position] += found }
+                }
             }
         }
-        found += zip(structureRules.map(\.0), structureFindings).map { ($0, $1) }
+        found += zip(kinds.structure.map(\.0), structureFindings).map { ($0, $1) }
         if let spec = document.spec {
             for (index, rule) in kinds.document { found.append((index, rule.checkWithSections(spec))) }
             for (index, rule) in kinds.screenParts { found.append((index, rule.checkScreen(spec))) }
