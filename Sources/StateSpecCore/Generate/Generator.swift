@@ -83,7 +83,7 @@ public struct Generator: Sendable {
         var files: [GeneratedFile] = []
         /// Where each file that comes from no screen comes from, for diagnostics about its name.
         var origins: [String: String] = [:]
-        let appContext = SwiftContext.app(app, access: accessLevel)
+        let appContext = renderer.prepare(SwiftContext.app(app, access: accessLevel))
         for templateName in templateNames where templateName.hasPrefix(Self.appWidePrefix) {
             let output = String(templateName.dropLast(Self.templateSuffix.count))
             files.append(GeneratedFile(path: output, contents: try renderer.render(templateName, appContext, for: "the feedback policy")))
@@ -104,8 +104,9 @@ public struct Generator: Sendable {
         }
         var renderedNames: [String] = []
         var renderedFrom: [String: String] = [:]
+        let suffixes = screenTemplateSuffixes
         for plan in plans {
-            for name in outputNames(for: plan) {
+            for name in outputNames(screens: [plan.name] + plan.sections.map(\.plan.name), specPath: plan.specPath, suffixes: suffixes) {
                 renderedNames.append(name)
                 if renderedFrom[name] == nil { renderedFrom[name] = plan.specPath }
             }
@@ -137,12 +138,19 @@ public struct Generator: Sendable {
     /// The names of the files of the screens `screens` (a screen, and the sections it is made
     /// of), specified in `specPath`.
     public func outputNames(screens: [String], specPath: String) -> [String] {
+        outputNames(screens: screens, specPath: specPath, suffixes: screenTemplateSuffixes)
+    }
+
+    /// What each screen template adds to a screen's name (`ViewModel.swift`), in template order.
+    private var screenTemplateSuffixes: [Substring] {
+        templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) && !$0.hasPrefix(Self.appWidePrefix) }
+            .map { $0.dropLast(Self.templateSuffix.count) }
+    }
+
+    private func outputNames(screens: [String], specPath: String, suffixes: [Substring]) -> [String] {
         switch layout {
         case .filePerTemplate:
-            screens.flatMap { screen in
-                templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) && !$0.hasPrefix(Self.appWidePrefix) }
-                    .map { screen + $0.dropLast(Self.templateSuffix.count) }
-            }
+            screens.flatMap { screen in suffixes.map { screen + $0 } }
         case .filePerSpec:
             [PerSpecLayout.outputName(ofInput: specPath)]
         }
@@ -150,11 +158,11 @@ public struct Generator: Sendable {
 
     /// One screen's files: one per template, or all of them in one file per spec.
     private func screenFiles(_ plan: ScreenPlan, templates: [String], renderer: Renderer) throws(GenerationError) -> [GeneratedFile] {
-        let context = SwiftContext.screen(plan, access: accessLevel)
+        let context = renderer.prepare(SwiftContext.screen(plan, access: accessLevel))
         var parts: [GeneratedFile] = []
         // A section is rendered as a screen of its own, before the screen that owns it.
         for section in plan.sections {
-            let sectionContext = SwiftContext.screen(section.plan, access: accessLevel)
+            let sectionContext = renderer.prepare(SwiftContext.screen(section.plan, access: accessLevel))
             for templateName in templates {
                 let output = section.plan.name + templateName.dropLast(Self.templateSuffix.count)
                 parts.append(GeneratedFile(path: output, contents: try renderer.render(templateName, sectionContext, for: plan.specPath), source: plan.specPath))
@@ -177,6 +185,10 @@ public struct Generator: Sendable {
     /// overwrite each other's output, and a name with `/` would leave the folder.
     /// `origin`: the spec or template a name comes from, looked up only for a name in error.
     static func checkOutputNames(_ names: [String], origin: (String) -> String?) throws(GenerationError) {
+        // Nearly every run has no problem, which one pass shows without sorting; only a run
+        // with one goes on to find its first problem in name order.
+        var keys = Set<String>(minimumCapacity: names.count)
+        if names.allSatisfy({ OutputFileName.problem(with: $0) == nil && keys.insert(OutputFileName.collisionKey($0)).inserted }) { return }
         var first: [String: String] = [:]
         for name in names.sorted() {
             let shown = Diagnostic.quoted(name)

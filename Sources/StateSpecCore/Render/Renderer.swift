@@ -7,6 +7,16 @@ import Stencil
 struct Renderer: Sendable {
     private let compiled: [String: CompiledTemplate]
     private let stencil: StencilTemplates
+    /// Every context key the compiled templates name, each once, and for each template where
+    /// its slots' keys are in this list: a context's keys are looked up once for all templates.
+    private let contextKeys: [String]
+    private let slotKeys: [String: [Int]]
+
+    /// A context with the values of every key the compiled templates name.
+    struct PreparedContext {
+        let context: TemplateValue
+        fileprivate let values: [TemplateValue?]
+    }
 
     /// The renderer for these templates, prepared once a process: a run renders the behaviour
     /// fingerprint's samples and its own screens with the same templates.
@@ -23,18 +33,36 @@ struct Renderer: Sendable {
         }
         self.compiled = compiled
         stencil = StencilTemplates(templates: prepared.filter { compiled[$0.key] == nil })
+        var keys: [String] = []
+        var positions: [String: Int] = [:]
+        var slotKeys: [String: [Int]] = [:]
+        for (name, template) in compiled.sorted(by: { $0.key < $1.key }) {
+            slotKeys[name] = template.contextKeys.map { key in
+                if let position = positions[key] { return position }
+                positions[key] = keys.count
+                keys.append(key)
+                return keys.count - 1
+            }
+        }
+        contextKeys = keys
+        self.slotKeys = slotKeys
+    }
+
+    /// `context` with its values looked up for every compiled template at once.
+    func prepare(_ context: TemplateValue) -> PreparedContext {
+        PreparedContext(context: context, values: contextKeys.map { context[$0] })
     }
 
     /// True when `name` renders with StateSpec's engine rather than Stencil.
     func isCompiled(_ name: String) -> Bool { compiled[name] != nil }
 
     /// The template's output, tidied.
-    func render(_ name: String, _ context: TemplateValue, for subject: String) throws(GenerationError) -> String {
-        if let template = compiled[name] {
-            return template.renderBytes(context).withUnsafeBufferPointer(SwiftLayout.tidy)
+    func render(_ name: String, _ prepared: PreparedContext, for subject: String) throws(GenerationError) -> String {
+        if let template = compiled[name], let slots = slotKeys[name] {
+            return template.renderBytes(slots: slots.map { prepared.values[$0] }).withUnsafeBufferPointer(SwiftLayout.tidy)
         }
         do {
-            return SwiftLayout.tidy(try stencil.render(name, context.stencilContext))
+            return SwiftLayout.tidy(try stencil.render(name, prepared.context.stencilContext))
         } catch {
             throw GenerationError(template: name, message: "the template '\(name)' failed to render \(subject): \(error)")
         }

@@ -17,9 +17,18 @@ public struct CompiledTemplate: Sendable {
         String(decoding: renderBytes(context), as: UTF8.self)
     }
 
+    /// The context's keys the template names, in the order of its slots.
+    var contextKeys: [String] { program.contextKeys }
+
     /// The output as UTF-8 bytes, for a pass that reads it as bytes (`SwiftLayout.tidy`).
     func renderBytes(_ context: TemplateValue) -> [UInt8] {
-        var run = TemplateRun(program: program, context: context)
+        renderBytes(slots: program.contextKeys.map { context[$0] })
+    }
+
+    /// The output for the values of `contextKeys`, looked up by the caller (once for several
+    /// templates that share a context).
+    func renderBytes(slots: [TemplateValue?]) -> [UInt8] {
+        var run = TemplateRun(program: program, slots: slots)
         return run.render()
     }
 }
@@ -182,9 +191,9 @@ struct TemplateRun {
     private let slots: [TemplateValue?]
     private var frames: [Frame] = []
 
-    init(program: TemplateProgram, context: TemplateValue) {
+    init(program: TemplateProgram, slots: [TemplateValue?]) {
         self.program = program
-        slots = program.contextKeys.map { context[$0] }
+        self.slots = slots
         frames.reserveCapacity(8)
     }
 
