@@ -1,5 +1,9 @@
 // libyaml as Yams builds it (Yams 6.2.2 pinned exactly in Package.swift): its events are what
-// Yams composes, read here without the `Yams.Node` tree in between.
+// Yams composes, read here without the `Yams.Node` tree in between. `CYaml` is Yams' own module,
+// not a product it publishes: where a build system does not show it to this target (or a later
+// Yams renames it), the fallback below gives up on every text and Yams parses everything, as
+// it always could, only slower.
+#if canImport(CYaml)
 import CYaml
 
 /// Builds `SyntaxNode`s straight from libyaml's events, for the plain YAML specs are written in.
@@ -119,3 +123,11 @@ private struct Composer {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+#else
+
+enum PlainComposer {
+    static func compose(_ text: String) -> SyntaxNode? { nil }
+}
+
+#endif
