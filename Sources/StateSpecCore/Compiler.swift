@@ -60,19 +60,28 @@ public struct Compiler: Sendable {
         }
     }
 
+    /// How many screens are planned at once: planning all of a large app's screens together
+    /// would hold, for a moment, every plan twice.
+    public static let screensPlannedAtOnce = 2048
+
     /// The plans of a linted run without errors: the screens', sorted by name (of those whose
     /// spec files are in `only`, when given), and the app's, which names every screen.
     public func plan(_ linted: LintResult, only specPaths: Set<String>? = nil) throws(GenerationError) -> (screens: [ScreenPlan], app: AppPlan) {
         let policy = linted.context.policy
-        let allScreens = linted.context.screens
-        let screens = allScreens.filter { specPaths?.contains($0.file) ?? true }
-        // Sorted by index, not by moving the specs (large values); ties keep their order.
-        let names = screens.map { $0.name?.value ?? "" }
-        let order = screens.indices.sorted { names[$0] != names[$1] ? names[$0] < names[$1] : $0 < $1 }
-        let plans = try Parallel.map(order, width: jobs) { index throws(GenerationError) in
-            try ScreenPlan.make(screens[index], policy: policy)
+        let screens = linted.context.screens
+        // Screens are named by their index, not copied (large values); ties keep their order.
+        let chosen = screens.indices.filter { specPaths?.contains(screens[$0].file) ?? true }
+        let names = chosen.map { screens[$0].name?.value ?? "" }
+        let order = chosen.indices.sorted { names[$0] != names[$1] ? names[$0] < names[$1] : $0 < $1 }.map { chosen[$0] }
+        var plans: [ScreenPlan] = []
+        plans.reserveCapacity(order.count)
+        for start in stride(from: 0, to: order.count, by: Self.screensPlannedAtOnce) {
+            let part = Array(order[start..<min(start + Self.screensPlannedAtOnce, order.count)])
+            plans += try Parallel.map(part, width: jobs) { index throws(GenerationError) in
+                try ScreenPlan.make(screens[index], policy: policy)
+            }
         }
-        return (plans, AppPlan(policy: policy, screenNames: allScreens.compactMap(\.name?.value)))
+        return (plans, AppPlan(policy: policy, screenNames: screens.compactMap(\.name?.value)))
     }
 }
 

@@ -105,7 +105,7 @@ struct GenerateCommand: ParsableCommand {
                 let kept = cache?.keptSpecs(runKey: key.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) { path in
                     screens[path].flatMap { $0 }.map { generator.outputNames(screens: $0, specPath: path) }
                 } ?? [:]
-                let (plans, app) = try Self.plan(compiler, linted!, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
+                let (plans, app) = try compiler.plan(linted!, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
                 KeptUntilExit.keep(plans)
                 var madeFragments: [String: StringCatalog.Fragment]
                 (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)
@@ -119,7 +119,7 @@ struct GenerateCommand: ParsableCommand {
                     : Self.keptFragments(kept: kept, names: Dictionary(linted!.context.screens.map { ($0.file, $0.name?.value) }) { first, _ in first },
                                          cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = catalogIsCurrent || generator.layout != .filePerTemplate ? nil
-                    : kept.isEmpty || unplanned != nil ? plans : try Self.plan(compiler, linted!, only: nil).screens
+                    : kept.isEmpty || unplanned != nil ? plans : try compiler.plan(linted!, only: nil).screens
                 Memory.release(linted.take())
                 var madeHashes: [String: String] = [:]
                 var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments,
@@ -199,25 +199,6 @@ extension GenerateCommand {
     /// How many screens are rendered, planned and written at once: enough to keep every core
     /// busy, few enough that their Swift takes a few megabytes.
     static let screensPerBatch = 256
-    /// How many screens are planned at once: planning a large app's screens all at once takes,
-    /// for a moment, tens of megabytes more than their plans.
-    static let screensPlannedAtOnce = 2048
-
-    /// `Compiler.plan`'s plans (of the specs in `only`, or all), in its order, made a part at a time.
-    static func plan(_ compiler: Compiler, _ linted: LintResult, only: Set<String>?) throws(GenerationError) -> (screens: [ScreenPlan], app: AppPlan) {
-        let paths = linted.context.screens.filter { only?.contains($0.file) ?? true }
-            .sorted { ($0.name?.value ?? "") < ($1.name?.value ?? "") }.map(\.file)
-        guard paths.count > screensPlannedAtOnce, Set(paths).count == paths.count else { return try compiler.plan(linted, only: only) }
-        var plans: [ScreenPlan] = []
-        plans.reserveCapacity(paths.count)
-        var app: AppPlan?
-        for start in stride(from: 0, to: paths.count, by: screensPlannedAtOnce) {
-            let part = try compiler.plan(linted, only: Set(paths[start..<min(start + screensPlannedAtOnce, paths.count)]))
-            plans += part.screens
-            app = part.app
-        }
-        return (plans, app!)
-    }
     /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
     /// when the cache has none), a new one for the others.
     /// When some specs are kept, the few screens planned again have their fragments made here,

@@ -4,8 +4,9 @@ import Foundation
 /// Work spread over several threads, with results in the input's order, so that output never
 /// depends on how the work was scheduled.
 public enum Parallel {
-    /// Every core the machine has.
-    public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// Every core the process may use, asked once: on Linux each ask reads the control
+    /// group's limits from files.
+    public static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// `transform` of every input, on up to `width` threads (1: on the calling thread only).
     /// A failure is the first one in input order.
