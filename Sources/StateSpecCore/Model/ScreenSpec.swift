@@ -455,6 +455,12 @@ public enum Placeholders {
         // ASCII text, as most is, is searched byte by byte: there a byte is a character. (In
         // other text a `{` may be part of a character with a mark after it, and not count.)
         if let names = text.utf8.withContiguousStorageIfAvailable(asciiNames), let names { return names }
+        return namesByCharacter(in: text)
+    }
+
+    /// `names(in:)` read character by character: any text, and the reference the ASCII reading
+    /// is tested against.
+    static func namesByCharacter(in text: String) -> [String] {
         var names: [String] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
