@@ -102,7 +102,10 @@ struct StagedOutput {
     private(set) var temporaries: [String: String] = [:]
     /// Files already in place under their own names.
     private(set) var placed: Set<String> = []
-    private var createdFolder = false
+    /// The folders this run made for its output, the output folder first, then those above it:
+    /// empty unless the output folder was made by this run and was still empty under its lock.
+    private var madeFolders: [String] = []
+    private var createdFolder: Bool { !madeFolders.isEmpty }
 
     init(directory: OutputDirectory?, folder: String, writes: Bool) {
         self.directory = directory
@@ -137,18 +140,19 @@ struct StagedOutput {
         try opened.lock(exclusive: true, timeout: OutputRun.lockTimeout)
         directory = opened
         // Under the lock, still empty: nobody else's work is in it.
-        createdFolder = made && (try? opened.listing().isEmpty) == true
+        madeFolders = (try? opened.listing().isEmpty) == true ? made : []
         return opened
     }
 
     /// Removes every staged file, and the folder when this run made it: with everything in it,
-    /// which is this run's (a file placed before a later one failed included).
+    /// which is this run's (a file placed before a later one failed included), and the folders
+    /// above it the run made, each only when empty.
     func discard() {
         guard let directory else { return }
         for temporary in temporaries.values { directory.discard(temporary) }
         if createdFolder {
             for (name, entry) in (try? directory.listing()) ?? [:] where entry.kind == .file { directory.discard(name) }
-            rmdir(folder)
+            for made in madeFolders { rmdir(made) }
         }
     }
 }
