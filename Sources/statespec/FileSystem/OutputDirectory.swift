@@ -168,9 +168,10 @@ final class OutputDirectory: @unchecked Sendable {
         }
     }
 
-    /// Removes a staged temporary file that will not be used.
-    func discard(_ temporary: String) {
-        unlinkat(descriptor, temporary, 0)
+    /// Removes a file this run wrote that will not be used: a staged temporary file, or one
+    /// placed in a folder the run made.
+    func discard(_ name: String) {
+        unlinkat(descriptor, name, 0)
     }
 
     /// The `ContentHash` of each of the cache's outputs as the folder holds it now (`listing`
