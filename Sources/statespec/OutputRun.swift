@@ -148,9 +148,15 @@ struct StagedOutput {
             throw ToolFailure(message: "cannot create the output folder \(folder)")
         }
         try opened.lock(exclusive: true, timeout: OutputRun.lockTimeout)
+        // The run was planned against no folder at all: one that appeared meanwhile with
+        // anything in it (another run's output, someone's files) was never checked, and
+        // renaming into it could replace what is there.
+        guard (try? opened.listing().isEmpty) == true else {
+            throw ToolFailure(message: "the output folder \(folder) appeared, with files in it, while StateSpec ran; nothing was written. Run again.")
+        }
         directory = opened
         // Under the lock, still empty: nobody else's work is in it.
-        madeFolders = (try? opened.listing().isEmpty) == true ? made : []
+        madeFolders = made
         return opened
     }
 
