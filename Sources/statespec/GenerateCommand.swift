@@ -47,6 +47,20 @@ struct GenerateCommand: ParsableCommand {
     var full = false
 
     func run() throws {
+        do {
+            try generate()
+        } catch is OutputFolderAppeared {
+            // Another run (or someone) made the folder meanwhile: planned again against what
+            // it holds now, this time under its lock from the start.
+            do {
+                try generate()
+            } catch let appeared as OutputFolderAppeared {
+                throw ToolFailure(message: "the output folder \(appeared.folder) keeps appearing with files in it while StateSpec runs; nothing was written")
+            }
+        }
+    }
+
+    private func generate() throws {
         let clock = RunClock()
         if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
         if quiet, verbose { throw ToolFailure(message: "--quiet and --verbose cannot be used together") }

@@ -86,6 +86,12 @@ struct OutputRun {
     }
 }
 
+/// The output folder did not exist when the run was planned, and appeared with files in it
+/// before the run wrote anything: the plan never checked them, so the run is planned again.
+struct OutputFolderAppeared: Error {
+    var folder: String
+}
+
 /// The new bytes of a run's files, each in a temporary file of the output folder until the run
 /// renames it into place, so that rendered Swift leaves memory as soon as it is planned. Nothing
 /// is staged when the run writes nothing (`--check`, `--dry-run`). The folder is made at the
@@ -114,7 +120,7 @@ struct StagedOutput {
     }
 
     /// Writes each file's bytes to a temporary file, on all cores.
-    mutating func stage(_ files: [PlannedWrite]) throws(ToolFailure) {
+    mutating func stage(_ files: [PlannedWrite]) throws {
         guard writes, !files.isEmpty else { return }
         let directory = try openedFolder()
         let inPlace = createdFolder
@@ -142,7 +148,7 @@ struct StagedOutput {
         if let failure { throw failure }
     }
 
-    private mutating func openedFolder() throws(ToolFailure) -> OutputDirectory {
+    private mutating func openedFolder() throws -> OutputDirectory {
         if let directory { return directory }
         guard let (opened, made) = try OutputDirectory.making(path: folder) else {
             throw ToolFailure(message: "cannot create the output folder \(folder)")
@@ -151,9 +157,7 @@ struct StagedOutput {
         // The run was planned against no folder at all: one that appeared meanwhile with
         // anything in it (another run's output, someone's files) was never checked, and
         // renaming into it could replace what is there.
-        guard (try? opened.listing().isEmpty) == true else {
-            throw ToolFailure(message: "the output folder \(folder) appeared, with files in it, while StateSpec ran; nothing was written. Run again.")
-        }
+        guard (try? opened.listing().isEmpty) == true else { throw OutputFolderAppeared(folder: folder) }
         directory = opened
         // Under the lock, still empty: nobody else's work is in it.
         madeFolders = made
