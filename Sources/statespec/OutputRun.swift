@@ -102,7 +102,10 @@ struct StagedOutput {
     private(set) var temporaries: [String: String] = [:]
     /// Files already in place under their own names.
     private(set) var placed: Set<String> = []
-    private var createdFolder = false
+    /// The folders this run made for its output, the output folder first, then those above it:
+    /// empty unless the output folder was made by this run and was still empty under its lock.
+    private var madeFolders: [String] = []
+    private var createdFolder: Bool { !madeFolders.isEmpty }
 
     init(directory: OutputDirectory?, folder: String, writes: Bool) {
         self.directory = directory
@@ -115,18 +118,28 @@ struct StagedOutput {
         guard writes, !files.isEmpty else { return }
         let directory = try openedFolder()
         let inPlace = createdFolder
-        let staged = try Parallel.map(files, width: Parallel.cores) { file throws(ToolFailure) -> (name: String, temporary: String?) in
-            try file.file.withUTF8 { bytes throws(ToolFailure) in
-                if inPlace, bytes.starts(with: OutputPlanner.header) {
-                    try directory.place(bytes, as: file.file.path)
-                    return (file.file.path, nil)
+        // Every file's outcome is kept, those written before one failed included, so that
+        // `discard` knows each file this run wrote.
+        let staged = Parallel.map(files, width: Parallel.cores) { file -> (name: String, temporary: Result<String?, ToolFailure>) in
+            (file.file.path, Result { () throws(ToolFailure) -> String? in
+                try file.file.withUTF8 { bytes throws(ToolFailure) -> String? in
+                    if inPlace, bytes.starts(with: OutputPlanner.header) {
+                        try directory.place(bytes, as: file.file.path)
+                        return nil
+                    }
+                    return try directory.stage(bytes, for: file.file.path)
                 }
-                return (file.file.path, try directory.stage(bytes, for: file.file.path))
+            })
+        }
+        var failure: ToolFailure?
+        for (name, outcome) in staged {
+            switch outcome {
+            case .success(let temporary?): temporaries[name] = temporary
+            case .success(nil): placed.insert(name)
+            case .failure(let error): failure = failure ?? error
             }
         }
-        for (name, temporary) in staged {
-            if let temporary { temporaries[name] = temporary } else { placed.insert(name) }
-        }
+        if let failure { throw failure }
     }
 
     private mutating func openedFolder() throws(ToolFailure) -> OutputDirectory {
@@ -137,18 +150,16 @@ struct StagedOutput {
         try opened.lock(exclusive: true, timeout: OutputRun.lockTimeout)
         directory = opened
         // Under the lock, still empty: nobody else's work is in it.
-        createdFolder = made && (try? opened.listing().isEmpty) == true
+        madeFolders = (try? opened.listing().isEmpty) == true ? made : []
         return opened
     }
 
-    /// Removes every staged file, and the folder when this run made it: with everything in it,
-    /// which is this run's (a file placed before a later one failed included).
+    /// Removes every staged file and every file placed, then the folders this run made, each
+    /// only when empty: a file someone else put there meanwhile stays, with its folder.
     func discard() {
         guard let directory else { return }
         for temporary in temporaries.values { directory.discard(temporary) }
-        if createdFolder {
-            for (name, entry) in (try? directory.listing()) ?? [:] where entry.kind == .file { directory.discard(name) }
-            rmdir(folder)
-        }
+        for name in placed { directory.discard(name) }
+        for made in madeFolders { rmdir(made) }
     }
 }

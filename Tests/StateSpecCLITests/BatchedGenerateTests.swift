@@ -41,6 +41,19 @@ import Testing
         #expect(!workspace.exists("Generated"), "the folder the run made for its staged files is gone")
     }
 
+    @Test func aRunThatStopsRemovesTheFoldersItMadeAboveItsOutputFolder() throws {
+        let workspace = try Self.workspace(screens: 3)
+        try workspace.write("Sources/Kept.swift", "// my own code\n")
+        try workspace.write("templates/State.swift.stencil", """
+            {% if name == "Screen003" %}{% include "missing.stencil" %}{% endif %}// {{ name }}
+
+            """)
+        let outcome = try workspace.run("generate", "specs", "-o", "Sources/App/Generated", "--templates", "templates")
+        #expect(outcome.exitCode == 1)
+        #expect(!workspace.exists("Sources/App"), "the folders the run made are gone")
+        #expect(try entries(workspace, "Sources") == ["Kept.swift"], "the folder that was there stays, with what it held")
+    }
+
     @Test func everyBatchIsWrittenAndCheckedAgain() throws {
         let workspace = try Self.workspace()
         let first = try workspace.run("generate", "specs", "-o", "Generated")

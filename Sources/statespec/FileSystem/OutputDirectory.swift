@@ -30,10 +30,19 @@ final class OutputDirectory: @unchecked Sendable {
         descriptor = opened
     }
 
-    /// Makes the folder (and those above it) and opens it; `made`: this call made the folder
-    /// itself, rather than finding it there.
-    static func making(path: String) throws(ToolFailure) -> (directory: OutputDirectory, made: Bool)? {
+    /// Makes the folder (and those above it) and opens it; `made`: the folders this call made,
+    /// the folder itself first, then those above it, deepest first (what a run that stops
+    /// removes again); empty when the folder was there already.
+    static func making(path: String) throws(ToolFailure) -> (directory: OutputDirectory, made: [String])? {
         let parent = (path as NSString).deletingLastPathComponent
+        var missingParents: [String] = []
+        var above = parent
+        while !above.isEmpty, !FileManager.default.fileExists(atPath: above) {
+            missingParents.append(above)
+            let next = (above as NSString).deletingLastPathComponent
+            if next == above { break }
+            above = next
+        }
         do {
             if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
         } catch {
@@ -41,7 +50,7 @@ final class OutputDirectory: @unchecked Sendable {
         }
         let made = mkdir(path, 0o777) == 0
         guard made || errno == EEXIST else { throw ToolFailure(message: "cannot create the output folder \(path): \(POSIX.lastError())") }
-        return try OutputDirectory(path: path).map { ($0, made) }
+        return try OutputDirectory(path: path).map { ($0, made ? [path] + missingParents : []) }
     }
 
     deinit { close(descriptor) }
@@ -159,9 +168,10 @@ final class OutputDirectory: @unchecked Sendable {
         }
     }
 
-    /// Removes a staged temporary file that will not be used.
-    func discard(_ temporary: String) {
-        unlinkat(descriptor, temporary, 0)
+    /// Removes a file this run wrote that will not be used: a staged temporary file, or one
+    /// placed in a folder the run made.
+    func discard(_ name: String) {
+        unlinkat(descriptor, name, 0)
     }
 
     /// The `ContentHash` of each of the cache's outputs as the folder holds it now (`listing`
