@@ -162,10 +162,17 @@ extension DocumentRule {
         context.screens.flatMap(checkWithSections)
     }
 
-    /// What the rule finds in a screen and in each of its sections, which it checks as a screen
-    /// of its own.
+    /// What the rule finds in a screen and in each of its sections.
     func checkWithSections(_ spec: ScreenSpec) -> [Finding] {
-        check(spec) + spec.sections.flatMap { section in check(section.spec).map { $0.inSection(section) } }
+        spec.findingsWithSections(check)
+    }
+}
+
+extension ScreenSpec {
+    /// What `check` finds in the screen and in each of its sections, which it checks as a screen
+    /// of its own, with the sections' findings at their paths under the section.
+    func findingsWithSections(_ check: (ScreenSpec) -> [Finding]) -> [Finding] {
+        check(self) + sections.flatMap { section in check(section.spec).map { $0.inSection(section) } }
     }
 }
 

@@ -26,9 +26,7 @@ struct ErrorTextNotAllowedRule: Rule {
         // The policy decides for the whole app (so this is no per-document rule); without it,
         // every screen and each of its sections is checked.
         guard !context.policy.allowsErrorText else { return [] }
-        return context.screens.flatMap { spec in
-            check(spec) + spec.sections.flatMap { section in check(section.spec).map { $0.inSection(section) } }
-        }
+        return context.screens.flatMap { $0.findingsWithSections(check) }
     }
 
     func check(_ spec: ScreenSpec) -> [Finding] {
