@@ -120,7 +120,7 @@ public struct Generator: Sendable {
     /// The files of `plans`' screens, rendered on all cores, in the plans' order.
     public func screenFiles(_ plans: some RandomAccessCollection<ScreenPlan> & Sendable) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
-        let screenTemplates = templateNames.filter { !$0.hasPrefix(Self.appWidePrefix) }
+        let screenTemplates = screenTemplateNames
         return try Parallel.map(Array(plans), width: jobs) { plan throws(GenerationError) in
             try screenFiles(plan, templates: screenTemplates, renderer: renderer)
         }.flatMap { $0 }
@@ -128,6 +128,11 @@ public struct Generator: Sendable {
 
     private var templateNames: [String] {
         templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
+    }
+
+    /// The templates rendered once per screen, in name order.
+    private var screenTemplateNames: [String] {
+        templateNames.filter { !$0.hasPrefix(Self.appWidePrefix) }
     }
 
     /// The names of a screen's files, without rendering them.
@@ -143,8 +148,7 @@ public struct Generator: Sendable {
 
     /// What each screen template adds to a screen's name (`ViewModel.swift`), in template order.
     private var screenTemplateSuffixes: [Substring] {
-        templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) && !$0.hasPrefix(Self.appWidePrefix) }
-            .map { $0.dropLast(Self.templateSuffix.count) }
+        screenTemplateNames.map { $0.dropLast(Self.templateSuffix.count) }
     }
 
     private func outputNames(screens: [String], specPath: String, suffixes: [Substring]) -> [String] {
