@@ -120,6 +120,10 @@ struct GenerateCommand: ParsableCommand {
                     screens[path].flatMap { $0 }.map { generator.outputNames(screens: $0, specPath: path) }
                 } ?? [:]
                 let (plans, app) = try compiler.plan(linted!, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
+                // Two memory policies, on purpose: the plans are used to the end and go with the
+                // process (freeing them piece by piece costs time and saves nothing), while the
+                // models and the String Catalog, done with half way, are released at once
+                // (`Memory.release`) to keep a large run's peak down.
                 KeptUntilExit.keep(plans)
                 var madeFragments: [String: StringCatalog.Fragment]
                 (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)

@@ -140,7 +140,7 @@ final class OutputDirectory: @unchecked Sendable {
     /// temporary file renamed into place at once.
     func place(_ bytes: UnsafeBufferPointer<UInt8>, as name: String) throws(ToolFailure) {
         let name = try checked(name)
-        #if os(Linux)
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
         let file = openat(descriptor, ".", O_WRONLY | O_CLOEXEC | Self.unnamedFile, 0o666)
         if file >= 0 {
             defer { close(file) }
@@ -153,8 +153,10 @@ final class OutputDirectory: @unchecked Sendable {
         try commit(stage(bytes, for: name), as: name)
     }
 
-    #if os(Linux)
+    #if os(Linux) && (arch(x86_64) || arch(arm64))
     /// `O_TMPFILE`, which Swift does not import: a file with no name in the folder until linked.
+    /// Its bits differ between Linux's architectures; these are x86-64's and arm64's (elsewhere
+    /// files go through a temporary name).
     private static let unnamedFile = Int32(0o20000000) | O_DIRECTORY
     #endif
 
