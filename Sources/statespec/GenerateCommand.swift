@@ -82,7 +82,7 @@ struct GenerateCommand: ParsableCommand {
 
         // What the last run recorded lets a writing run skip what did not change.
         let key = RunKey(configuration: configuration, templates: templates, project: project, compiler: compiler)
-        let inputs = Dictionary(project.sources.map { ($0.path, ContentHash.hex($0.bytes)) }) { first, _ in first }
+        let inputs = Dictionary(project.sources.map { ($0.path, ContentHash.text($0.bytes)) }) { first, _ in first }
         // Listed once, under the lock: nothing else StateSpec runs changes the folder meanwhile.
         let listing = try directory?.listing() ?? [:]
         let cache = writes && !full ? directory?.readCache() : nil
@@ -199,10 +199,11 @@ struct GenerateCommand: ParsableCommand {
         } else if dryRun {
             for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
-            try run.apply()
             var record = GenerationCache(runKey: key.value, policyKey: policyKey, inputs: inputs, outputs: [:], diagnostics: diagnostics)
             record.catalogFragments = fragments
-            try run.recordCache(record, reused: reused, previous: cache)
+            let plan = run.plan
+            let cacheBytes = Pending(width: compiler.jobs) { [record, reused] in OutputRun.cacheBytes(record, plan: plan, reused: reused, previous: cache) }
+            try run.apply(recording: cacheBytes, width: compiler.jobs)
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }

@@ -49,10 +49,12 @@ struct OutputRun {
 
     /// Records every file it may write in the manifest, removes temporary files of killed runs,
     /// renames every staged file into place, removes the files no spec produces, then records
-    /// what is there.
-    func apply() throws(ToolFailure) {
+    /// what is there: the final manifest, then the cache (`recording`, see `cacheBytes`), whose
+    /// bytes are made while the files go into place, on up to `width` threads.
+    func apply(recording cache: Pending<[UInt8]>?, width: Int) throws(ToolFailure) {
         guard let directory else { return }
-        let final = plan.manifest.renderedBytes()
+        let plan = plan
+        let final = Pending(width: width) { plan.manifest.renderedBytes() }
         if !plan.isUpToDate {
             try directory.write(OutputManifest.fileName, plan.manifestWhileWriting.renderedBytes())
         }
@@ -64,14 +66,16 @@ struct OutputRun {
             try directory.commit(temporary, as: write.path)
         }
         for removal in plan.removals where removal.change == .extra { try directory.remove(removal.name) }
-        if plan.manifestOnDisk != final || !plan.isUpToDate {
-            try directory.write(OutputManifest.fileName, final)
+        if plan.manifestOnDisk != final.value || !plan.isUpToDate {
+            try directory.write(OutputManifest.fileName, final.value)
         }
+        // Written last: the outputs' change times are before the cache's (OutputStamps).
+        if let cache { try directory.write(GenerationCache.fileName, cache.value) }
     }
 
-    /// Records what this run worked from and what the folder now holds, for the next run.
-    func recordCache(_ cache: GenerationCache, reused: [String: String], previous: GenerationCache?) throws(ToolFailure) {
-        guard let directory else { return }
+    /// The cache's bytes: what this run worked from (`cache`) and what the folder holds once the
+    /// plan is applied (`plan`), for the next run.
+    static func cacheBytes(_ cache: GenerationCache, plan: OutputPlan, reused: [String: String], previous: GenerationCache?) -> [UInt8] {
         var cache = cache
         let catalog = Generator.stringCatalogName
         cache.catalogIsGenerated = reused[catalog] != nil ? previous?.catalogIsGenerated ?? false : plan.catalogIsGenerated ?? false
@@ -81,8 +85,7 @@ struct OutputRun {
         for name in reused.keys {
             cache.outputs[name] = previous?.outputs[name]
         }
-        // Written last: the outputs' change times are before the cache's (OutputStamps).
-        try directory.write(GenerationCache.fileName, cache.renderedBytes())
+        return cache.renderedBytes()
     }
 }
 

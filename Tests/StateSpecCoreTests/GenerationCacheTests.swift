@@ -26,10 +26,14 @@ import Testing
     @Test func aCacheCutShortOrChangedIsNoCache() {
         let text = Self.cache.rendered()
         #expect(GenerationCache(parsing: String(text.dropLast(5))) == nil)
-        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "statespec-cache 3", with: "statespec-cache 2")) == nil)
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: GenerationCache.format, with: "statespec-cache 3")) == nil, "an older format")
         #expect(GenerationCache(parsing: text.replacingOccurrences(of: "catalog\tgenerated", with: "catalog\tmerged")) == nil)
         #expect(GenerationCache(parsing: text.replacingOccurrences(of: "\t1234\t", with: "\t-1\t")) == nil, "a negative size")
-        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "output\t", with: "output\tx\t")) == nil)
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "\t1234\t", with: "\t+1234\t")) == nil, "a size with a sign")
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "\t1234\t", with: "\t\t")) == nil, "no size")
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "output\t", with: "output\tx\t")) == nil, "a field too many")
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "fragment\tf1\t", with: "fragment\t")) == nil, "a field too few")
+        #expect(GenerationCache(parsing: text.replacingOccurrences(of: "\nend\n", with: "\nend\tnow\n")) == nil)
         #expect(GenerationCache(parsing: text + "input\tz\tspecs/Z.yaml\n") == nil, "nothing after the end")
     }
 

@@ -22,7 +22,7 @@ import Testing
 
     func recorded(_ text: String) -> GenerationCache.Output {
         let bytes = Array(text.utf8)
-        return GenerationCache.Output(source: "specs/Timeline.yaml", hash: ContentHash.hex(bytes), sha256: SHA256.hex(bytes), size: bytes.count)
+        return GenerationCache.Output(source: "specs/Timeline.yaml", hash: ContentHash.text(bytes), sha256: SHA256.hex(bytes), size: bytes.count)
     }
 
     @Test func anUnchangedVouchedFileIsNotRead() {

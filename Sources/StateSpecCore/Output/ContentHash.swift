@@ -2,19 +2,29 @@
 /// where SHA-256 would cost more than the work it saves. Not for proofs: the manifest's proof
 /// of ownership uses SHA-256.
 public enum ContentHash {
-    /// 16 lowercase hexadecimal digits.
-    public static func hex(_ bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer(hex)
+    /// The hash as 11 characters of URL-safe base 64 (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`): short
+    /// enough for Swift to keep the string inline, where 16 hexadecimal digits would take a heap
+    /// allocation for each of the thousands a large app's cache holds.
+    public static func text(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer(text)
     }
 
     /// The hash of the bytes `bytes` points to, read where they are.
-    public static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let value = of(bytes)
-        let digits = Array("0123456789abcdef".utf8)
-        var text = [UInt8](repeating: 0, count: 16)
-        for index in 0..<16 { text[index] = digits[Int(value >> UInt64(60 - 4 * index) & 0xF)] }
-        return String(decoding: text, as: UTF8.self)
+    public static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        text(of: of(bytes))
     }
+
+    static func text(of value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 11) { characters in
+            // Six bits a character, the first taking the top four.
+            for index in 0..<11 {
+                characters[index] = alphabet[Int(truncatingIfNeeded: value >> UInt64(60 - 6 * index)) & 0x3F]
+            }
+            return 11
+        }
+    }
+
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// Eight bytes at a time through a multiply-and-rotate mix (in the manner of wyhash), then
     /// the tail and the length, and a final avalanche.

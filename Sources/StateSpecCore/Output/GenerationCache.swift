@@ -9,7 +9,7 @@
 public struct GenerationCache: Sendable, Equatable {
     public static let fileName = OutputFileName.reservedPrefix + "-cache"
     static let header = "# What StateSpec's last generate in this folder worked from and wrote. It only saves work: delete it to regenerate everything. Generated; do not edit."
-    static let format = "statespec-cache 3"
+    static let format = "statespec-cache 4"
 
     /// A generated file as the run left it.
     public struct Output: Sendable, Equatable {
@@ -109,33 +109,46 @@ public struct GenerationCache: Sendable, Equatable {
                 guard line.bytes.isEmpty else { return nil }
                 continue
             }
-            switch line.firstField {
-            case "input":
-                guard let fields = line.fields(3) else { return nil }
-                cache.inputs[fields[2]] = fields[1]
-            case "catalog":
-                guard line.equals("catalog\tgenerated") else { return nil }
+            var fields = line.fieldReader
+            guard let kind = fields.next() else { return nil }
+            switch Record(kind) {
+            case .input:
+                guard let hash = fields.nextString(), let path = fields.nextString(), fields.atEnd else { return nil }
+                cache.inputs[path] = hash
+            case .catalog:
+                guard fields.nextString() == "generated", fields.atEnd else { return nil }
                 cache.catalogIsGenerated = true
-            case "fragment":
-                guard let fields = line.fields(3) else { return nil }
-                cache.catalogFragments[fields[2]] = fields[1]
-            case "output":
-                guard let fields = line.fields(6), let size = Int(fields[3]), size >= 0 else { return nil }
-                cache.outputs[fields[5]] = Output(source: fields[4].isEmpty ? nil : fields[4], hash: fields[1], sha256: fields[2], size: size)
-            case "diagnostic":
-                guard let fields = line.fields(8), let severity = Severity(rawValue: fields[1]), let lineNumber = Int(fields[4]),
-                      let column = Int(fields[5]) else { return nil }
-                cache.diagnostics.append(Diagnostic(ruleID: fields[2], severity: severity, message: fields[7], file: fields[3],
-                                                    location: SourceLocation(line: lineNumber, column: column), documentPath: fields[6]))
-            case "end":
-                guard line.equals("end") else { return nil }
+            case .fragment:
+                guard let hash = fields.nextString(), let path = fields.nextString(), fields.atEnd else { return nil }
+                cache.catalogFragments[path] = hash
+            case .output:
+                guard let hash = fields.nextString(), let sha256 = fields.nextString(), let size = fields.nextInt(),
+                      let source = fields.nextString(), let name = fields.nextString(), fields.atEnd else { return nil }
+                cache.outputs[name] = Output(source: source.isEmpty ? nil : source, hash: hash, sha256: sha256, size: size)
+            case .diagnostic:
+                guard let severity = fields.nextString().flatMap(Severity.init(rawValue:)), let ruleID = fields.nextString(),
+                      let file = fields.nextString(), let lineNumber = fields.nextInt(), let column = fields.nextInt(),
+                      let documentPath = fields.nextString(), let message = fields.nextString(), fields.atEnd else { return nil }
+                cache.diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, message: message, file: file,
+                                                    location: SourceLocation(line: lineNumber, column: column), documentPath: documentPath))
+            case .end:
+                guard fields.atEnd else { return nil }
                 ended = true
-            default:
+            case nil:
                 return nil
             }
         }
         // A cache cut short (a killed run) is no cache.
         return ended ? cache : nil
+    }
+
+    /// The kinds of record, by their first field.
+    private enum Record: String {
+        case input, catalog, fragment, output, diagnostic, end
+
+        init?(_ field: UnsafeBufferPointer<UInt8>) {
+            self.init(rawValue: String(decoding: field, as: UTF8.self))
+        }
     }
 
     /// The cache's text: sorted, one record a line, fields separated by tabs.
@@ -152,15 +165,33 @@ public struct GenerationCache: Sendable, Equatable {
         writer.endRecord()
         writer.field("policy \(policyKey)")
         writer.endRecord()
-        if catalogIsGenerated { writer.record("catalog", "generated") }
-        for (path, hash) in inputs.sorted(by: { $0.key < $1.key }) { writer.record("input", hash, path) }
-        for (path, hash) in catalogFragments.sorted(by: { $0.key < $1.key }) { writer.record("fragment", hash, path) }
-        for (name, output) in outputs.sorted(by: { $0.key < $1.key }) {
-            writer.record("output", output.hash, output.sha256, String(output.size), output.source ?? "", name)
+        if catalogIsGenerated {
+            writer.field("catalog")
+            writer.field("generated")
+            writer.endRecord()
+        }
+        for path in inputs.keys.sorted() { writer.record("input", inputs[path]!, path) }
+        for path in catalogFragments.keys.sorted() { writer.record("fragment", catalogFragments[path]!, path) }
+        for name in outputs.keys.sorted() {
+            let output = outputs[name]!
+            writer.field("output")
+            writer.field(output.hash)
+            writer.field(output.sha256)
+            writer.field(output.size)
+            writer.field(output.source ?? "")
+            writer.field(name)
+            writer.endRecord()
         }
         for diagnostic in diagnostics {
-            writer.record("diagnostic", diagnostic.severity.rawValue, diagnostic.ruleID, diagnostic.file,
-                          String(diagnostic.location.line), String(diagnostic.location.column), diagnostic.documentPath, diagnostic.message)
+            writer.field("diagnostic")
+            writer.field(diagnostic.severity.rawValue)
+            writer.field(diagnostic.ruleID)
+            writer.field(diagnostic.file)
+            writer.field(diagnostic.location.line)
+            writer.field(diagnostic.location.column)
+            writer.field(diagnostic.documentPath)
+            writer.field(diagnostic.message)
+            writer.endRecord()
         }
         writer.line("end")
         return writer.bytes
@@ -168,8 +199,10 @@ public struct GenerationCache: Sendable, Equatable {
 }
 
 private extension RecordWriter {
-    mutating func record(_ fields: String...) {
-        for field in fields { self.field(field) }
+    mutating func record(_ kind: String, _ first: String, _ second: String) {
+        field(kind)
+        field(first)
+        field(second)
         endRecord()
     }
 }

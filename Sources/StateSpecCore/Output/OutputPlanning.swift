@@ -38,7 +38,7 @@ public struct OutputPlanning {
         let sorted = files.sorted { $0.path < $1.path }
         let hashed = Parallel.map(sorted, width: Parallel.cores) { file in
             file.withUTF8 { bytes in
-                GenerationCache.Output(source: file.source, hash: ContentHash.hex(bytes), sha256: SHA256.hex(bytes), size: bytes.count)
+                GenerationCache.Output(source: file.source, hash: ContentHash.text(bytes), sha256: SHA256.hex(bytes), size: bytes.count)
             }
         }
         var writes: [PlannedWrite] = []
@@ -58,10 +58,12 @@ public struct OutputPlanning {
         var plan = plan
         plan.writes.sort { $0.path < $1.path }
         plan.unchanged.sort()
-        for (name, kind) in planner.entries.sorted(by: { $0.key < $1.key }) where !produced.contains(name) && kind == .file {
+        // Only the few files no spec produced are sorted, not the whole folder.
+        let leftovers = planner.entries.compactMap { name, kind in kind == .file && !produced.contains(name) ? name : nil }
+        for name in leftovers.sorted() {
             planner.planLeftover(name, owned: old, into: &plan)
         }
-        plan.manifestWhileWriting = plan.manifest.union(old)
+        plan.oldManifest = old
         return plan
     }
 }

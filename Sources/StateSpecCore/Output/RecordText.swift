@@ -18,14 +18,23 @@ struct RecordWriter {
     }
 
     mutating func field(_ text: String) {
+        var text = text
+        text.withUTF8 { field($0) }
+    }
+
+    mutating func field(_ number: Int) {
+        field(String(number))
+    }
+
+    private mutating func field(_ text: UnsafeBufferPointer<UInt8>) {
         if lineHasFields { bytes.append(UInt8(ascii: "\t")) }
         lineHasFields = true
         // Hashes, sizes and paths need no escape: copied whole.
-        guard text.utf8.contains(where: Self.needsEscape) else {
-            bytes += text.utf8
+        guard text.contains(where: Self.needsEscape) else {
+            bytes.append(contentsOf: text)
             return
         }
-        for byte in text.utf8 {
+        for byte in text {
             switch byte {
             case UInt8(ascii: "%"): bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "5")])
             case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "0"), UInt8(ascii: "9")])
@@ -69,28 +78,12 @@ struct RecordReader: IteratorProtocol {
     struct Line {
         let bytes: UnsafeBufferPointer<UInt8>
 
-        /// The bytes before the first tab, as they are.
-        var firstField: String {
-            let end = bytes.firstIndex(of: UInt8(ascii: "\t")) ?? bytes.count
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
-        }
-
         func equals(_ text: String) -> Bool {
             bytes.elementsEqual(text.utf8)
         }
 
-        /// The fields, unescaped; nil when there are not exactly `count`.
-        func fields(_ count: Int) -> [String]? {
-            var fields: [String] = []
-            fields.reserveCapacity(count)
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\t") {
-                guard fields.count < count else { return nil }
-                fields.append(Self.unescaped(UnsafeBufferPointer(rebasing: bytes[start..<index])))
-                start = index + 1
-            }
-            return fields.count == count ? fields : nil
-        }
+        /// The line's fields, read one at a time.
+        var fieldReader: FieldReader { FieldReader(bytes: bytes) }
 
         /// The text after `prefix`, unescaped, when the line starts with it.
         func value(after prefix: String) -> String? {
@@ -125,5 +118,43 @@ struct RecordReader: IteratorProtocol {
             default: nil
             }
         }
+    }
+
+    /// A line's fields in order, each taken once, without an array of them.
+    struct FieldReader {
+        private let bytes: UnsafeBufferPointer<UInt8>
+        private var position = 0
+        /// Past the last field: the line had no more.
+        private var finished = false
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        /// The next field's bytes, as they are (escapes kept); nil when there is none left.
+        mutating func next() -> UnsafeBufferPointer<UInt8>? {
+            guard !finished else { return nil }
+            var end = position
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\t") { end += 1 }
+            let field = UnsafeBufferPointer(rebasing: bytes[position..<end])
+            finished = end == bytes.count
+            position = end + 1
+            return field
+        }
+
+        /// The next field, unescaped.
+        mutating func nextString() -> String? {
+            next().map(Line.unescaped)
+        }
+
+        /// The next field as a number of decimal digits without a sign.
+        mutating func nextInt() -> Int? {
+            guard let field = next(), !field.isEmpty, field.count <= 18,
+                  field.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+            return field.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+
+        /// True when every field was taken.
+        var atEnd: Bool { finished }
     }
 }

@@ -14,7 +14,7 @@ public enum StringCatalog {
 
         fileprivate init(chunks: [(key: String, bytes: [UInt8])]) {
             self.chunks = chunks
-            hash = ContentHash.hex(chunks.flatMap(\.bytes))
+            hash = ContentHash.text(chunks.flatMap(\.bytes))
         }
 
         /// The fragment of a screen with no text.

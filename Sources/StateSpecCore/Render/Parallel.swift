@@ -57,3 +57,31 @@ private final class ResultSlots<Output, Failure: Error>: @unchecked Sendable {
         try slots.map { slot throws(Failure) in try slot!.get() }
     }
 }
+
+/// Work started on another thread while the caller goes on, its result taken when needed:
+/// for a run's bookkeeping (rendering its manifest and cache) while its files go into place.
+/// With a width of 1 the work is done at once, on the calling thread.
+public final class Pending<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    /// Written once, by the worker, before `done` is signalled; read only after waiting for it.
+    private var result: Value?
+
+    public init(width: Int, _ work: @escaping @Sendable () -> Value) {
+        guard width > 1 else {
+            result = work()
+            done.signal()
+            return
+        }
+        DispatchQueue.global().async {
+            self.result = work()
+            self.done.signal()
+        }
+    }
+
+    /// The result, waiting for it if the work is still going on.
+    public var value: Value {
+        done.wait()
+        defer { done.signal() }
+        return result!
+    }
+}

@@ -78,21 +78,31 @@ final class OutputDirectory: @unchecked Sendable {
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var entries: [String: FolderEntry] = [:]
+        var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            var status = stat()
-            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
-                if errno == ENOENT { continue }
-                throw ToolFailure(message: "cannot read \(shown(name)): \(POSIX.lastError())")
-            }
-            entries[name] = FolderEntry(status)
-            guard entries.count <= Self.maximumEntryCount else {
+            names.append(name)
+            guard names.count <= Self.maximumEntryCount else {
                 throw ToolFailure(message: "the output folder \(path) holds more than \(Self.maximumEntryCount) entries; give StateSpec a folder of its own")
             }
+        }
+        // A large app's folder has thousands of entries: looked at on all cores.
+        let statuses = Parallel.map(names, width: Parallel.cores) { name -> Result<FolderEntry?, ToolFailure> in
+            var status = stat()
+            guard fstatat(self.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+                // Removed since it was listed: not there.
+                if errno == ENOENT { return .success(nil) }
+                return .failure(ToolFailure(message: "cannot read \(self.shown(name)): \(POSIX.lastError())"))
+            }
+            return .success(FolderEntry(status))
+        }
+        var entries: [String: FolderEntry] = [:]
+        entries.reserveCapacity(names.count)
+        for (name, status) in zip(names, statuses) {
+            if let entry = try status.get() { entries[name] = entry }
         }
         return entries
     }
@@ -190,7 +200,7 @@ final class OutputDirectory: @unchecked Sendable {
         let names = Array(names)
         let hashes = Parallel.map(names, width: Parallel.cores) { name -> (hash: String, size: Int)? in
             guard case .bytes(let bytes) = self.read(name, .whole(maximum: OutputPlanner.maximumReadSize)) else { return nil }
-            return (ContentHash.hex(bytes), bytes.count)
+            return (ContentHash.text(bytes), bytes.count)
         }
         var result: [String: (hash: String, size: Int)] = [:]
         for (name, hash) in zip(names, hashes) { result[name] = hash }
