@@ -257,7 +257,7 @@ extension GenerateCommand {
         let catalog = Generator.stringCatalogName
         guard let cache, cache.catalogIsGenerated, cache.holds(catalog, hashes: hashes), let recorded = cache.outputs[catalog],
               case .bytes(let bytes) = directory?.read(catalog, .whole(maximum: OutputPlanner.maximumReadSize)),
-              bytes.count == recorded.size, ContentHash.hex(bytes) == recorded.hash else { return nil }
+              bytes.count == recorded.size, ContentHash.text(bytes) == recorded.hash else { return nil }
         var keptNames = Set<String>(minimumCapacity: kept.count)
         for path in kept.keys {
             guard let name = names[path] ?? nil else { return nil }

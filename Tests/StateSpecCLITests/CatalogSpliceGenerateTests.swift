@@ -20,7 +20,7 @@ import Testing
             SpecSource(path: "specs/\(name)", bytes: Array(try Data(contentsOf: specs.appendingPathComponent(name))))
         }
         let linted = Compiler().lint(sources)
-        let changed = Set(sources.filter { cache.inputs[$0.path] != ContentHash.hex($0.bytes) }.map(\.path))
+        let changed = Set(sources.filter { cache.inputs[$0.path] != ContentHash.text($0.bytes) }.map(\.path))
         let screens = linted.context.screens
         let kept = Dictionary(screens.filter { !changed.contains($0.file) }.map { ($0.file, [String]()) }) { first, _ in first }
         let names = Dictionary(screens.map { ($0.file, $0.name?.value) }) { first, _ in first }
