@@ -5,7 +5,7 @@ import Testing
 /// full run leaves it.
 @Suite struct IncrementalGenerateTests {
     /// The example specs, and the fixtures that take every template branch, in a workspace.
-    private func prepared() throws -> Workspace {
+    static func prepared() throws -> Workspace {
         let workspace = try Workspace()
         for folder in ["specs", "Tests/GeneratedCodeTests/Specs"] {
             let source = packageRoot.appendingPathComponent(folder)
@@ -17,7 +17,7 @@ import Testing
     }
 
     /// Every file of a folder with its bytes.
-    private func snapshot(_ folder: URL) throws -> [String: Data] {
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
@@ -26,30 +26,30 @@ import Testing
     }
 
     /// What a full run into a fresh folder writes for the workspace's specs now.
-    private func fullRun(_ workspace: Workspace, jobs: Int? = nil) throws -> [String: Data] {
+    static func fullRun(_ workspace: Workspace, jobs: Int? = nil) throws -> [String: Data] {
         let folder = "Full-\(UUID().uuidString)"
         var arguments = ["generate", "specs", "-o", folder, "--full", "--quiet"]
         if let jobs { arguments += ["--jobs", String(jobs)] }
         let outcome = try CommandRunner.run(arguments, in: workspace.url)
         #expect(outcome.exitCode == 0, "\(outcome.standardError)")
         defer { try? FileManager.default.removeItem(at: workspace.url.appendingPathComponent(folder)) }
-        return try snapshot(workspace.url.appendingPathComponent(folder))
+        return try Self.snapshot(workspace.url.appendingPathComponent(folder))
     }
 
     @Test func aSecondRunWithNothingChangedWritesNothing() throws {
-        let workspace = try prepared()
+        let workspace = try Self.prepared()
         #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
-        let first = try snapshot(workspace.url.appendingPathComponent("Out"))
+        let first = try Self.snapshot(workspace.url.appendingPathComponent("Out"))
         let before = try workspace.modificationDate("Out/TimelineViewModel.swift")
         let second = try workspace.run("generate", "specs", "-o", "Out")
         #expect(second.exitCode == 0)
         #expect(second.standardError.contains("0 written"))
-        #expect(try snapshot(workspace.url.appendingPathComponent("Out")) == first)
+        #expect(try Self.snapshot(workspace.url.appendingPathComponent("Out")) == first)
         #expect(try workspace.modificationDate("Out/TimelineViewModel.swift") == before)
     }
 
     @Test func aChangedSpecRewritesOnlyItsFilesAndTheFolderMatchesAFullRun() throws {
-        let workspace = try prepared()
+        let workspace = try Self.prepared()
         #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
         let searchDate = try workspace.modificationDate("Out/SearchViewModel.swift")
         Thread.sleep(forTimeInterval: 0.02)
@@ -60,14 +60,14 @@ import Testing
         #expect(outcome.exitCode == 0)
         #expect(outcome.standardError.contains("2 written"), "TimelineState.swift and the String Catalog: \(outcome.standardError)")
         #expect(try workspace.modificationDate("Out/SearchViewModel.swift") == searchDate)
-        #expect(try snapshot(workspace.url.appendingPathComponent("Out")) == fullRun(workspace))
+        #expect(try Self.snapshot(workspace.url.appendingPathComponent("Out")) == Self.fullRun(workspace))
     }
 
     /// "edited keeping its size" is the case the cache's size and change-time stamps must catch
     /// without reading the file: the edit comes a clock tick after the run.
     @Test(arguments: ["edited", "edited keeping its size", "removed"])
     func aGeneratedFileChangedByHandIsWrittenAgain(change: String) throws {
-        let workspace = try prepared()
+        let workspace = try Self.prepared()
         #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
         let file = workspace.url.appendingPathComponent("Out/SearchState.swift")
         switch change {
@@ -83,12 +83,12 @@ import Testing
             try FileManager.default.removeItem(at: file)
         }
         #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
-        #expect(try snapshot(workspace.url.appendingPathComponent("Out")) == fullRun(workspace))
+        #expect(try Self.snapshot(workspace.url.appendingPathComponent("Out")) == Self.fullRun(workspace))
     }
 
     @Test(arguments: ["damaged", "cut short", "emptied"])
     func aDamagedCacheOnlyCostsAFullRun(damage: String) throws {
-        let workspace = try prepared()
+        let workspace = try Self.prepared()
         #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
         let cache = workspace.url.appendingPathComponent("Out/.statespec-cache")
         var text = try String(contentsOf: cache, encoding: .utf8)
@@ -101,16 +101,16 @@ import Testing
         try workspace.write("specs/Search.yaml", try String(contentsOf: workspace.url.appendingPathComponent("specs/Search.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "No results. Try other words.", with: "Nothing matches."))
         #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
-        #expect(try snapshot(workspace.url.appendingPathComponent("Out")) == fullRun(workspace))
+        #expect(try Self.snapshot(workspace.url.appendingPathComponent("Out")) == Self.fullRun(workspace))
     }
 
     @Test func aChangedPolicyOrTemplateRegeneratesEveryScreen() throws {
-        let workspace = try prepared()
+        let workspace = try Self.prepared()
         #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
         let policy = try String(contentsOf: workspace.url.appendingPathComponent("specs/feedback.yaml"), encoding: .utf8)
         try workspace.write("specs/feedback.yaml", policy.replacingOccurrences(of: "duration: 9", with: "duration: 10"))
         #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
-        #expect(try snapshot(workspace.url.appendingPathComponent("Out")) == fullRun(workspace))
+        #expect(try Self.snapshot(workspace.url.appendingPathComponent("Out")) == Self.fullRun(workspace))
 
         try workspace.write("templates/Loader.swift.stencil", "// Generated by StateSpec from {{ specFile }}.\n// {{ name }}\n")
         #expect(try workspace.run("generate", "specs", "-o", "Out", "--templates", "templates").exitCode == 0)
@@ -129,9 +129,9 @@ import Testing
     }
 
     @Test func theSameSpecsGiveTheSameBytesWhateverTheNumberOfThreadsAndTheFolder() throws {
-        let workspace = try prepared()
-        let serial = try fullRun(workspace, jobs: 1)
-        #expect(serial == (try fullRun(workspace, jobs: 4)))
+        let workspace = try Self.prepared()
+        let serial = try Self.fullRun(workspace, jobs: 1)
+        #expect(serial == (try Self.fullRun(workspace, jobs: 4)))
         #expect(serial[".statespec-cache"] != nil, "the cache is part of what must be the same")
     }
 }

@@ -76,11 +76,13 @@ public struct Generator: Sendable {
     /// `unplannedFragments`: the fragments of screens not in `catalogPlans`, by screen name,
     /// read back from the catalog the last run wrote (`StringCatalog.fragmentsByScreen`).
     /// `catalogFragmentHashes` receives each planned screen's fragment hash, by spec path, when
-    /// the catalog is made.
+    /// the catalog is made. `splicedCatalog`: the catalog, already made from the last run's
+    /// (`StringCatalog.splice`), written as it is instead of being made from `catalogPlans`.
     public func sharedFiles(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
                             catalogFrom catalogPlans: [ScreenPlan]?,
                             catalogFragments: [String: StringCatalog.Fragment] = [:],
                             unplannedFragments: [String: StringCatalog.Fragment] = [:],
+                            splicedCatalog: String? = nil,
                             catalogFragmentHashes: inout [String: String]) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
         var files: [GeneratedFile] = []
@@ -94,7 +96,9 @@ public struct Generator: Sendable {
         }
         switch layout {
         case .filePerTemplate:
-            if let catalogPlans {
+            if let splicedCatalog {
+                files.append(GeneratedFile(path: Self.stringCatalogName, contents: splicedCatalog))
+            } else if let catalogPlans {
                 files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(
                     for: catalogPlans, known: catalogFragments, unplanned: unplannedFragments, width: jobs, fragmentHashes: &catalogFragmentHashes)))
             }

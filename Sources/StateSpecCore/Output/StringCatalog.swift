@@ -8,7 +8,7 @@ public enum StringCatalog {
     /// What one screen puts into the catalog: its entries in key order, each as the catalog's
     /// lines for it (`"key" : {…}`, indented as a member of `strings`), and their hash.
     public struct Fragment: Sendable {
-        fileprivate let chunks: [(key: String, bytes: [UInt8])]
+        let chunks: [(key: String, bytes: [UInt8])]
         /// When no screen's hash changes, the catalog does not either.
         public let hash: String
 
@@ -146,12 +146,12 @@ public enum StringCatalog {
         return output
     }
 
-    private static let opening = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : ".utf8)
-    private static let closing = Array(",\n  \"version\" : \"1.0\"\n}\n".utf8)
-    private static let emptyStrings = Array("{}".utf8)
-    private static let entryStart = Array("    \"".utf8)
-    private static let entrySeparator = Array(",\n".utf8)
-    private static let lastEntryEnd = Array("\n  }".utf8)
+    static let opening = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : ".utf8)
+    static let closing = Array(",\n  \"version\" : \"1.0\"\n}\n".utf8)
+    static let emptyStrings = Array("{}".utf8)
+    static let entryStart = Array("    \"".utf8)
+    static let entrySeparator = Array(",\n".utf8)
+    static let lastEntryEnd = Array("\n  }".utf8)
 
     static func sortingEveryKey(_ screens: [CatalogScreen], width: Int) -> String {
         var hashes: [String: String] = [:]
