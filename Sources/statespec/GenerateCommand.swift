@@ -80,12 +80,14 @@ struct GenerateCommand: ParsableCommand {
         let directory = try OutputDirectory(path: folder)
         try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
 
+        // Listed once, under the lock: nothing else StateSpec runs changes the folder meanwhile.
+        // A large app's folder takes thousands of `lstat`s, made while the cache is read.
+        let listed = directory.map { directory in Pending(width: compiler.jobs) { Result { () throws(ToolFailure) in try directory.listing() } } }
         // What the last run recorded lets a writing run skip what did not change.
         let key = RunKey(configuration: configuration, templates: templates, project: project, compiler: compiler)
         let inputs = Dictionary(project.sources.map { ($0.path, ContentHash.text($0.bytes)) }) { first, _ in first }
-        // Listed once, under the lock: nothing else StateSpec runs changes the folder meanwhile.
-        let listing = try directory?.listing() ?? [:]
         let cache = writes && !full ? directory?.readCache() : nil
+        let listing = try listed?.value.get() ?? [:]
         let onDisk = cache.map { directory?.currentHashes(of: $0, listing: listing) ?? [:] } ?? [:]
         if let cache, directory != nil, cache.coversUnchangedRun(runKey: key.value, inputs: inputs, hashes: onDisk),
            !OutputDirectory.hasLeftovers(listing) {
@@ -204,7 +206,7 @@ struct GenerateCommand: ParsableCommand {
             record.catalogFragments = fragments
             let plan = run.plan
             let cacheBytes = Pending(width: compiler.jobs) { [record, reused] in OutputRun.cacheBytes(record, plan: plan, reused: reused, previous: cache) }
-            try run.apply(recording: cacheBytes, width: compiler.jobs)
+            try run.apply(recording: cacheBytes)
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }

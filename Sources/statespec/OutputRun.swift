@@ -50,13 +50,12 @@ struct OutputRun {
     /// Records every file it may write in the manifest, removes temporary files of killed runs,
     /// renames every staged file into place, removes the files no spec produces, then records
     /// what is there: the final manifest, then the cache (`recording`, see `cacheBytes`), whose
-    /// bytes are made while the files go into place, on up to `width` threads.
-    func apply(recording cache: Pending<[UInt8]>?, width: Int) throws(ToolFailure) {
+    /// bytes may still be in the making while the files go into place.
+    func apply(recording cache: Pending<[UInt8]>?) throws(ToolFailure) {
         guard let directory else { return }
-        let plan = plan
-        let final = Pending(width: width) { plan.manifest.renderedBytes() }
+        let (final, whileWriting) = plan.manifestBytes()
         if !plan.isUpToDate {
-            try directory.write(OutputManifest.fileName, plan.manifestWhileWriting.renderedBytes())
+            try directory.write(OutputManifest.fileName, whileWriting)
         }
         for removal in plan.removals where removal.change == .leftover { try directory.remove(removal.name) }
         for write in plan.writes where !staged.placed.contains(write.path) {
@@ -66,8 +65,8 @@ struct OutputRun {
             try directory.commit(temporary, as: write.path)
         }
         for removal in plan.removals where removal.change == .extra { try directory.remove(removal.name) }
-        if plan.manifestOnDisk != final.value || !plan.isUpToDate {
-            try directory.write(OutputManifest.fileName, final.value)
+        if plan.manifestOnDisk != final || !plan.isUpToDate {
+            try directory.write(OutputManifest.fileName, final)
         }
         // Written last: the outputs' change times are before the cache's (OutputStamps).
         if let cache { try directory.write(GenerationCache.fileName, cache.value) }

@@ -3,7 +3,7 @@
 /// team's templates replace the defaults of the same name and may add more.
 public struct Generator: Sendable {
     /// Template file name → template text.
-    public var templates: [String: String]
+    public let templates: [String: String]
     public var accessLevel: AccessLevel
     public var layout: OutputLayout
     /// How many threads render screens; 1 renders them one after another.
@@ -25,6 +25,9 @@ public struct Generator: Sendable {
         self.templates = templates
         self.accessLevel = accessLevel
         self.layout = layout
+        templateNames = templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
+        screenTemplateNames = templateNames.filter { !$0.hasPrefix(Self.appWidePrefix) }
+        screenTemplateSuffixes = screenTemplateNames.map { $0.dropLast(Self.templateSuffix.count) }
     }
 
     /// The defaults with `overrides` laid over them, file by file.
@@ -130,14 +133,11 @@ public struct Generator: Sendable {
         }.flatMap { $0 }
     }
 
-    private var templateNames: [String] {
-        templates.keys.sorted().filter { $0.hasSuffix(Self.templateSuffix) }
-    }
+    /// The templates, in name order; worked out once: a run names every screen's files.
+    private let templateNames: [String]
 
     /// The templates rendered once per screen, in name order.
-    private var screenTemplateNames: [String] {
-        templateNames.filter { !$0.hasPrefix(Self.appWidePrefix) }
-    }
+    private let screenTemplateNames: [String]
 
     /// The names of a screen's files, without rendering them.
     public func outputNames(for plan: ScreenPlan) -> [String] {
@@ -151,9 +151,7 @@ public struct Generator: Sendable {
     }
 
     /// What each screen template adds to a screen's name (`ViewModel.swift`), in template order.
-    private var screenTemplateSuffixes: [Substring] {
-        screenTemplateNames.map { $0.dropLast(Self.templateSuffix.count) }
-    }
+    private let screenTemplateSuffixes: [Substring]
 
     private func outputNames(screens: [String], specPath: String, suffixes: [Substring]) -> [String] {
         switch layout {

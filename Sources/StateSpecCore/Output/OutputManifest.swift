@@ -15,18 +15,36 @@ public struct OutputManifest: Sendable, Equatable {
     /// damaged manifest can only make StateSpec own fewer files, never more.
     public init(parsing text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var lines = RecordReader(bytes)
-            while let line = lines.next() {
-                // `<64 lowercase hex digits>  <name>`
-                let line = line.bytes
-                guard line.count > 66, line[..<64].allSatisfy(Self.isLowercaseHexDigit),
-                      line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else { continue }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: line[66...]), as: UTF8.self)
-                guard OutputFileName.problem(with: name) == nil else { continue }
-                hashes[name, default: []].insert(String(decoding: UnsafeBufferPointer(rebasing: line[..<64]), as: UTF8.self))
-            }
+        self = text.withUTF8 { Self(parsing: $0) }
+    }
+
+    /// Reads the manifest's UTF-8 bytes, as the folder holds them.
+    public init(parsing bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { Self(parsing: $0) }
+    }
+
+    private init(parsing bytes: UnsafeBufferPointer<UInt8>) {
+        // About a hundred bytes a line: the table never grows while it is read.
+        hashes.reserveCapacity(bytes.count / 64)
+        var lines = RecordReader(bytes)
+        while let line = lines.next() {
+            // `<64 lowercase hex digits>  <name>`
+            let line = line.bytes
+            guard line.count > 66, line[..<64].allSatisfy(Self.isLowercaseHexDigit),
+                  line[64] == UInt8(ascii: " "), line[65] == UInt8(ascii: " ") else { continue }
+            let nameBytes = UnsafeBufferPointer(rebasing: line[66...])
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            guard Self.isPlainName(nameBytes) || OutputFileName.problem(with: name) == nil else { continue }
+            let hash = String(decoding: UnsafeBufferPointer(rebasing: line[..<64]), as: UTF8.self)
+            if hashes[name]?.insert(hash) == nil { hashes[name] = [hash] }
         }
+    }
+
+    /// Printable ASCII without a path separator, not hidden: a name `OutputFileName` accepts,
+    /// told without reading it as Unicode (nearly every generated file's name).
+    private static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count <= OutputFileName.maximumByteCount && bytes.first != UInt8(ascii: ".")
+            && bytes.allSatisfy { (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "\\") }
     }
 
     private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
@@ -47,25 +65,58 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// `rendered()`'s UTF-8 bytes, made without a String in between: a large app's manifest is megabytes.
     public func renderedBytes() -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Self.header.utf8.count + 1 + hashes.count * 128)
-        bytes += Self.header.utf8
-        bytes.append(UInt8(ascii: "\n"))
-        for name in hashes.keys.sorted() {
-            for hash in hashes[name]!.sorted() {
-                bytes += hash.utf8
-                bytes += [UInt8(ascii: " "), UInt8(ascii: " ")]
-                bytes += name.utf8
-                bytes.append(UInt8(ascii: "\n"))
-            }
-        }
+        var bytes = Self.headerLine(reserving: hashes.count)
+        for name in hashes.keys.sorted() { Self.put(hashes[name]!, name, into: &bytes) }
         return bytes
     }
 
-    /// Both manifests' hashes.
-    func union(_ other: OutputManifest) -> OutputManifest {
-        var result = self
-        for (name, hashes) in other.hashes { result.hashes[name, default: []].formUnion(hashes) }
-        return result
+    /// This manifest's bytes, and those of it together with `other` (`union(other)`'s), in one
+    /// pass over the names, sorted once: a run writes both, the second while its files go
+    /// into place, and nearly every name has the same hash in both.
+    func renderedBytes(togetherWith other: OutputManifest) -> (alone: [UInt8], together: [UInt8]) {
+        var alone = Self.headerLine(reserving: hashes.count)
+        var together = Self.headerLine(reserving: hashes.count + other.hashes.count / 8)
+        let othersOnly = other.hashes.keys.filter { hashes[$0] == nil }.sorted()
+        var nextOther = 0
+        // The names only `other` lists go in between, in order.
+        func putOthersOnly(before name: String?) {
+            while nextOther < othersOnly.count, name.map({ othersOnly[nextOther] < $0 }) ?? true {
+                Self.put(other.hashes[othersOnly[nextOther]]!, othersOnly[nextOther], into: &together)
+                nextOther += 1
+            }
+        }
+        for name in hashes.keys.sorted() {
+            putOthersOnly(before: name)
+            let own = hashes[name]!
+            let start = alone.count
+            Self.put(own, name, into: &alone)
+            if let theirs = other.hashes[name], !theirs.isSubset(of: own) {
+                Self.put(own.union(theirs), name, into: &together)
+            } else {
+                together += alone[start...]
+            }
+        }
+        putOthersOnly(before: nil)
+        return (alone, together)
+    }
+
+    private static func headerLine(reserving names: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(header.utf8.count + 1 + names * 128)
+        bytes += header.utf8
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    /// A name's lines: `<hash>  <name>`, hashes in order.
+    private static func put(_ hashes: Set<String>, _ name: String, into bytes: inout [UInt8]) {
+        // Nearly every name has one hash: nothing to sort.
+        for hash in hashes.count == 1 ? [hashes.first!] : hashes.sorted() {
+            bytes += hash.utf8
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+            bytes += name.utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
     }
 }
