@@ -168,15 +168,16 @@ struct GenerateCommand: ParsableCommand {
                                              vouched: vouched)
                 let sharedWrites = outputs.add(shared)
                 shared = []
-                try staged.stage(sharedWrites)
-                // The String Catalog, tens of megabytes in a large app, is on disk now.
-                Memory.release(consume sharedWrites)
+                // The String Catalog, tens of megabytes in a large app, is written while the first
+                // screens render; its memory goes back to the system once it is on disk.
+                try staged.startStaging(consume sharedWrites, returningFreedPages: true)
                 // Rendered, planned and written a batch at a time: a large app's Swift is never
                 // all in memory at once.
                 for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {
                     let batch = plans[start..<min(start + Self.screensPerBatch, plans.count)]
                     try staged.stage(outputs.add(generator.screenFiles(batch)))
                 }
+                try staged.finishStaging()
                 planning = outputs
             } catch let error as GenerationError {
                 diagnostics.append(error.diagnostic)

@@ -114,6 +114,8 @@ struct StagedOutput {
     /// empty unless the output folder was made by this run and was still empty under its lock.
     private var madeFolders: [String] = []
     private var createdFolder: Bool { !madeFolders.isEmpty }
+    /// The files `startStaging` is writing, if any.
+    private var pending: BackgroundStaging?
 
     init(directory: OutputDirectory?, folder: String, writes: Bool) {
         self.directory = directory
@@ -121,14 +123,46 @@ struct StagedOutput {
         self.writes = writes
     }
 
-    /// Writes each file's bytes to a temporary file, on all cores.
+    /// Writes each file's bytes to a temporary file, on all cores, once the files handed to
+    /// `startStaging` are written.
     mutating func stage(_ files: [PlannedWrite]) throws {
+        try finishStaging()
+        guard writes, !files.isEmpty else { return }
+        let directory = try openedFolder()
+        try record(Self.write(files, into: directory, inPlace: createdFolder, width: Parallel.cores))
+    }
+
+    /// Starts writing `files` as `stage` does, on a thread of its own, and returns at once: a
+    /// large file (the String Catalog, megabytes) is written by one thread, which leaves the
+    /// other cores free to render meanwhile. `returningFreedPages`: the files are the
+    /// only copy of large bytes, whose pages go back to the system once written
+    /// (`Memory.returnFreedPages`). The next `stage`, `finishStaging` or `discard` waits for them.
+    mutating func startStaging(_ files: consuming [PlannedWrite], returningFreedPages: Bool = false) throws {
+        try finishStaging()
         guard writes, !files.isEmpty else { return }
         let directory = try openedFolder()
         let inPlace = createdFolder
-        // Every file's outcome is kept, those written before one failed included, so that
-        // `discard` knows each file this run wrote.
-        let staged = Parallel.map(files, width: Parallel.cores) { file -> (name: String, temporary: Result<String?, ToolFailure>) in
+        let owned = HandedOver(files)
+        pending = BackgroundStaging {
+            // The files are freed as soon as they are written, before the pages are returned.
+            let outcomes = Self.write(owned.take(), into: directory, inPlace: inPlace, width: 1)
+            if returningFreedPages { Memory.returnFreedPages() }
+            return outcomes
+        }
+    }
+
+    /// Waits for the files handed to `startStaging`: staged (or placed) when it returns; the
+    /// first that could not be written is thrown.
+    mutating func finishStaging() throws {
+        guard let pending else { return }
+        self.pending = nil
+        try record(pending.outcomes())
+    }
+
+    /// Every file's outcome, those written before one failed included, so that `discard` knows
+    /// each file this run wrote.
+    private static func write(_ files: [PlannedWrite], into directory: OutputDirectory, inPlace: Bool, width: Int) -> [StagingOutcome] {
+        Parallel.map(files, width: width) { file -> StagingOutcome in
             (file.file.path, Result { () throws(ToolFailure) -> String? in
                 try file.file.withUTF8 { bytes throws(ToolFailure) -> String? in
                     if inPlace, bytes.starts(with: OutputPlanner.header) {
@@ -139,6 +173,9 @@ struct StagedOutput {
                 }
             })
         }
+    }
+
+    private mutating func record(_ staged: [StagingOutcome]) throws {
         var failure: ToolFailure?
         for (name, outcome) in staged {
             switch outcome {
@@ -170,8 +207,50 @@ struct StagedOutput {
     /// only when empty: a file someone else put there meanwhile stays, with its folder.
     func discard() {
         guard let directory else { return }
+        // Files still being written are waited for, and removed with the others.
+        let unfinished = pending?.outcomes() ?? []
         for temporary in temporaries.values { directory.discard(temporary) }
         for name in placed { directory.discard(name) }
+        for (name, outcome) in unfinished {
+            guard case .success(let temporary) = outcome else { continue }
+            directory.discard(temporary ?? name)
+        }
         for made in madeFolders { rmdir(made) }
+    }
+}
+
+/// A file's name and how staging it went: the temporary file it is in, nil when it was placed
+/// under its own name, or why it could not be written.
+typealias StagingOutcome = (name: String, temporary: Result<String?, ToolFailure>)
+
+/// Files `StagedOutput.startStaging` writes on a serial queue of its own (such a queue always
+/// gets a thread, even while every core renders), with their outcomes once all are known.
+private final class BackgroundStaging: @unchecked Sendable {
+    private static let queue = DispatchQueue(label: "statespec.staging")
+    private let done = DispatchGroup()
+    /// Written once on the queue before `done` is left; read only after waiting for `done`.
+    private var result: [StagingOutcome] = []
+
+    init(_ write: @escaping @Sendable () -> [StagingOutcome]) {
+        Self.queue.async(group: done) { self.result = write() }
+    }
+
+    func outcomes() -> [StagingOutcome] {
+        done.wait()
+        return result
+    }
+}
+
+/// Files handed to another thread, which takes them once: the only reference, so that they
+/// are freed as soon as that thread is done with them.
+private final class HandedOver: @unchecked Sendable {
+    /// Taken once, on the thread the files were handed to.
+    private var files: [PlannedWrite]?
+
+    init(_ files: consuming [PlannedWrite]) { self.files = files }
+
+    func take() -> [PlannedWrite] {
+        defer { files = nil }
+        return files ?? []
     }
 }

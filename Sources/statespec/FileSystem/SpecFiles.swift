@@ -39,7 +39,10 @@ enum SpecFiles {
         return lowercased.elementsEqual("yaml".utf8) || lowercased.elementsEqual("yml".utf8)
     }
 
-    static func read(_ paths: [String]) throws(ToolFailure) -> [SpecSource] {
+    /// The spec files of `paths`, in order: each path's files sorted. `maximumTotalSize` and
+    /// `maximumTotalStructure` are the limits of the run, changed by tests only.
+    static func read(_ paths: [String], maximumTotalSize: Int = SpecFiles.maximumTotalSize,
+                     maximumTotalStructure: Int = SpecFiles.maximumTotalStructure) throws(ToolFailure) -> [SpecSource] {
         // Asked once: the count reads the control group's limits from files every time.
         let cores = Parallel.cores
         var sources: [SpecSource] = []
@@ -60,43 +63,73 @@ enum SpecFiles {
                 files = [path]
             }
             let sortedFiles = files.sorted()
-            // Read on every core, a few files at a time, then counted against the limits in
-            // order: the same file stops the run as when reading one by one, and at most one
-            // batch more than the limits allow is ever in memory.
-            for batchStart in stride(from: 0, to: sortedFiles.count, by: readBatchSize) {
-                let batch = Array(sortedFiles[batchStart..<min(batchStart + readBatchSize, sortedFiles.count)])
-                let contents = Parallel.map(batch, width: cores) { file in
-                    Result { () throws(ToolFailure) -> (InputFile.Contents, structure: Int) in
-                        let contents = try InputFile.read(file, limit: SyntaxParser.maximumFileSize)
-                        guard case .bytes(let bytes) = contents else { return (contents, 0) }
-                        return (contents, SyntaxParser.structureCount(bytes))
-                    }
+            // Read on every core in one pass: reading a few files at a time, each few waited
+            // for, cost a 10,000-spec run about 30 ms. The threads stop reading once what they
+            // read adds up to more than the limits allow; the files are then counted in order,
+            // any a thread skipped read then, so the same file stops the run as when reading one
+            // by one, and never much more than twice the limits is in memory.
+            let budget = ReadBudget(bytes: maximumTotalSize - totalSize, structure: maximumTotalStructure - totalStructure)
+            let contents = Parallel.map(sortedFiles, width: cores) { file -> Result<(InputFile.Contents, structure: Int), ToolFailure>? in
+                guard budget.hasRoom else { return nil }
+                let read = Self.read(file)
+                if case .success((.bytes(let bytes), let structure)) = read { budget.spend(bytes: bytes.count, structure: structure) }
+                return read
+            }
+            for (file, read) in zip(sortedFiles, contents) {
+                guard sources.count < maximumFileCount else {
+                    throw ToolFailure(message: "more than \(maximumFileCount) spec files; lint and generate them in parts")
                 }
-                for (file, read) in zip(batch, contents) {
-                    guard sources.count < maximumFileCount else {
-                        throw ToolFailure(message: "more than \(maximumFileCount) spec files; lint and generate them in parts")
+                switch try (read ?? Self.read(file)).get() {
+                case (.bytes(let bytes), let structure):
+                    totalSize += bytes.count
+                    // A file over the per-file budget is refused unparsed, so it costs nothing.
+                    totalStructure += structure <= SyntaxParser.maximumStructureCount ? structure : 0
+                    guard totalSize <= maximumTotalSize, totalStructure <= maximumTotalStructure else {
+                        throw ToolFailure(message: "the specs hold more than \(maximumTotalSize) bytes or \(maximumTotalStructure) YAML indicators; lint and generate them in parts")
                     }
-                    switch try read.get() {
-                    case (.bytes(let bytes), let structure):
-                        totalSize += bytes.count
-                        // A file over the per-file budget is refused unparsed, so it costs nothing.
-                        totalStructure += structure <= SyntaxParser.maximumStructureCount ? structure : 0
-                        guard totalSize <= maximumTotalSize, totalStructure <= maximumTotalStructure else {
-                            throw ToolFailure(message: "the specs hold more than \(maximumTotalSize) bytes or \(maximumTotalStructure) YAML indicators; lint and generate them in parts")
-                        }
-                        sources.append(SpecSource(path: file, bytes: bytes))
-                    case (.tooLarge(let size), _):
-                        sources.append(SpecSource(path: file, tooLargeWithByteCount: size))
-                    }
+                    sources.append(SpecSource(path: file, bytes: bytes))
+                case (.tooLarge(let size), _):
+                    sources.append(SpecSource(path: file, tooLargeWithByteCount: size))
                 }
             }
         }
         return sources
     }
 
-    /// How many files are read at once: enough to keep every core busy, few enough that the
-    /// files read past a limit take little memory.
-    static let readBatchSize = 16
+    /// A spec file's bytes and YAML indicators, or why it cannot be read.
+    private static func read(_ file: String) -> Result<(InputFile.Contents, structure: Int), ToolFailure> {
+        Result { () throws(ToolFailure) -> (InputFile.Contents, structure: Int) in
+            let contents = try InputFile.read(file, limit: SyntaxParser.maximumFileSize)
+            guard case .bytes(let bytes) = contents else { return (contents, 0) }
+            return (contents, SyntaxParser.structureCount(bytes))
+        }
+    }
+
+    /// What is left of the limits while files are read on several threads.
+    private final class ReadBudget: @unchecked Sendable {
+        private let lock = NSLock()
+        /// Guarded by `lock`.
+        private var bytes: Int
+        private var structure: Int
+
+        init(bytes: Int, structure: Int) {
+            self.bytes = bytes
+            self.structure = structure
+        }
+
+        /// False once the files read are over either limit: reading more would only take memory.
+        var hasRoom: Bool {
+            lock.withLock { bytes >= 0 && structure >= 0 }
+        }
+
+        func spend(bytes count: Int, structure indicators: Int) {
+            lock.withLock {
+                bytes -= count
+                // As counted in order: a file over the per-file budget is refused unparsed.
+                structure -= indicators <= SyntaxParser.maximumStructureCount ? indicators : 0
+            }
+        }
+    }
 
     /// A folder as the file system knows it, so that a link back up the tree is searched once.
     private struct FolderIdentity: Hashable {
