@@ -142,8 +142,10 @@ struct GenerateCommand: ParsableCommand {
                 let names = kept.isEmpty ? [:] : screens.mapValues { $0?.first }
                 let splice = catalogIsCurrent || kept.isEmpty ? nil
                     : lastCatalog?().flatMap { Self.catalogSplice($0, plans: plans, fragments: madeFragments, kept: kept, names: names) }
-                // Its text is made on another core while the other shared files are.
-                let spliced = splice.map { splice in Pending(width: compiler.jobs) { splice.text() } }
+                // Its text is made and hashed on another core while the other shared files are made.
+                let spliced = splice.map { splice in
+                    Pending(width: compiler.jobs) { GeneratedFile(path: Generator.stringCatalogName, hashing: splice.text()) }
+                }
                 let unplanned = spliced != nil || catalogIsCurrent || kept.isEmpty || generator.layout != .filePerTemplate ? nil
                     : Self.keptFragments(kept: kept, names: names, cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = spliced != nil || catalogIsCurrent || generator.layout != .filePerTemplate ? nil
