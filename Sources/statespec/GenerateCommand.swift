@@ -122,6 +122,9 @@ struct GenerateCommand: ParsableCommand {
             do {
                 // Specs whose files the cache vouches for are neither planned nor rendered.
                 let generator = compiler.generator
+                // Read and checked on another core while the specs are sorted out and planned.
+                let lastCatalog = generator.layout == .filePerTemplate
+                    ? Self.lastCatalog(cache: cache, hashes: onDisk, in: directory, width: compiler.jobs) : nil
                 let screens = Dictionary(linted!.context.screens.map { ($0.file, $0.generatedScreenNames) }) { first, _ in first }
                 let kept = cache?.keptSpecs(runKey: runKey.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) { path in
                     screens[path].flatMap { $0 }.map { generator.outputNames(screens: $0, specPath: path) }
@@ -141,9 +144,11 @@ struct GenerateCommand: ParsableCommand {
                 // A catalog made again needs every screen's texts: the kept screens' entries are
                 // copied from the catalog the last run wrote when it can (spliced, or else read
                 // back screen by screen), or they are planned again.
-                let names = kept.isEmpty ? [:] : Dictionary(linted!.context.screens.map { ($0.file, $0.name?.value) }) { first, _ in first }
-                let spliced = catalogIsCurrent || kept.isEmpty || generator.layout != .filePerTemplate ? nil
-                    : Self.splicedCatalog(plans: plans, fragments: madeFragments, kept: kept, names: names, cache: cache, hashes: onDisk, in: directory)
+                let names = kept.isEmpty ? [:] : screens.mapValues { $0?.first }
+                let splice = catalogIsCurrent || kept.isEmpty ? nil
+                    : lastCatalog?().flatMap { Self.catalogSplice($0, plans: plans, fragments: madeFragments, kept: kept, names: names) }
+                // Its text is made on another core while the other shared files are.
+                let spliced = splice.map { splice in Pending(width: compiler.jobs) { splice.text() } }
                 let unplanned = spliced != nil || catalogIsCurrent || kept.isEmpty || generator.layout != .filePerTemplate ? nil
                     : Self.keptFragments(kept: kept, names: names, cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = spliced != nil || catalogIsCurrent || generator.layout != .filePerTemplate ? nil
@@ -267,22 +272,36 @@ extension GenerateCommand {
 }
 
 extension GenerateCommand {
-    /// The String Catalog of this run, spliced from the one the last run wrote: its kept screens'
-    /// entries copied as they are, the planned screens' (`fragments`, by spec path) put in,
-    /// every other screen's left out. Nil unless that catalog is, byte for byte, the one the
+    /// The String Catalog the last run wrote, split into its screens' entries, to splice this
+    /// run's changes into (`catalogSplice`): read on another thread from now on when `width`
+    /// allows, else when first asked for. Nil unless that catalog is, byte for byte, the one the
     /// last run generated: the cache says it wrote it with nobody's work in it, the folder's
     /// stamps say it is untouched, and its bytes have the size and hash the cache recorded (so
     /// neither an edit that kept the stamps nor a cache edited by hand slips other bytes in).
-    /// Those bytes were made from the kept specs as they are now (the same bytes, policy,
-    /// options and templates: what makes them kept), so each kept screen's entries in them are
+    static func lastCatalog(cache: GenerationCache?, hashes: [String: String], in directory: OutputDirectory?,
+                            width: Int) -> (() -> StringCatalog.WrittenCatalog?)? {
+        let catalog = Generator.stringCatalogName
+        guard let cache, let directory, cache.catalogIsGenerated, cache.holds(catalog, hashes: hashes), let recorded = cache.outputs[catalog]
+        else { return nil }
+        let read: @Sendable () -> StringCatalog.WrittenCatalog? = {
+            guard case .bytes(let bytes) = directory.read(catalog, .whole(maximum: OutputPlanner.maximumReadSize)),
+                  bytes.count == recorded.size, ContentHash.text(bytes) == recorded.hash else { return nil }
+            return StringCatalog.WrittenCatalog(bytes)
+        }
+        guard width > 1 else { return read }
+        let pending = Pending(width: width, read)
+        return { pending.value }
+    }
+
+    /// This run's String Catalog, spliced from the last run's (`lastCatalog`): the kept screens'
+    /// entries copied as they are, the planned screens' (`fragments`, by spec path) put in,
+    /// every other screen's left out; nil when the names do not allow it.
+    /// The last catalog was made from the kept specs as they are now (the same bytes, policy,
+    /// options and templates: what makes them kept), so each kept screen's entries in it are
     /// what it makes today; checking each one's fragment hash as well, as the fallback
     /// (`keptFragments`) does, would prove nothing more.
-    static func splicedCatalog(plans: [ScreenPlan], fragments: [String: StringCatalog.Fragment], kept: [String: [String]], names: [String: String?],
-                               cache: GenerationCache?, hashes: [String: String], in directory: OutputDirectory?) -> String? {
-        let catalog = Generator.stringCatalogName
-        guard let cache, cache.catalogIsGenerated, cache.holds(catalog, hashes: hashes), let recorded = cache.outputs[catalog],
-              case .bytes(let bytes) = directory?.read(catalog, .whole(maximum: OutputPlanner.maximumReadSize)),
-              bytes.count == recorded.size, ContentHash.text(bytes) == recorded.hash else { return nil }
+    static func catalogSplice(_ lastCatalog: StringCatalog.WrittenCatalog, plans: [ScreenPlan], fragments: [String: StringCatalog.Fragment],
+                              kept: [String: [String]], names: [String: String?]) -> StringCatalog.Splice? {
         var keptNames = Set<String>(minimumCapacity: kept.count)
         for path in kept.keys {
             guard let name = names[path] ?? nil else { return nil }
@@ -293,7 +312,7 @@ extension GenerateCommand {
             guard let fragment = fragments[plan.specPath] else { return nil }
             added.append((plan.name, fragment))
         }
-        return StringCatalog.splice(bytes, keeping: keptNames, adding: added)
+        return lastCatalog.splice(keeping: keptNames, adding: added)
     }
 
     /// The String Catalog fragments of the kept specs' screens, by screen name, read back from

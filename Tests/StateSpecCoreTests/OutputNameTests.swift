@@ -94,4 +94,39 @@ import Testing
             #expect(!file.contents.contains("\nfile"), "the spec's file name cannot end the header comment")
         }
     }
+
+    /// The exact check: no name with a problem, no two with one collision key.
+    static func exactlyPlainAndDistinct(_ names: [String]) -> Bool {
+        names.allSatisfy { OutputFileName.problem(with: $0) == nil } && Set(names.map(OutputFileName.collisionKey)).count == names.count
+    }
+
+    /// The check from bytes says yes only when the exact one does; it says no to what it cannot
+    /// tell (names not ASCII), which the exact check then decides.
+    @Test func theCheckFromBytesNeverPassesWhatTheExactCheckRefuses() {
+        let plain = (0..<4000).map { "Screen\($0)ViewModel.swift" } + ["StateSpec.xcstrings", String(repeating: "a", count: 255), "a b~!@#$%^&*()"]
+        #expect(OutputFileName.allPlainAndDistinct(plain))
+        #expect(Self.exactlyPlainAndDistinct(plain))
+        let refused: [[String]] = [
+            ["FeedState.swift", "feedState.swift"], ["FeedState.swift", "FEEDSTATE.SWIFT"], ["A.swift", "A.swift"],
+            [""], [".hidden.swift"], ["a/b.swift"], ["a\\b.swift"], ["a\u{7F}b.swift"], ["a\u{1F}b.swift"], ["a\nb.swift"],
+            [String(repeating: "a", count: 256)],
+        ]
+        for names in refused {
+            #expect(!OutputFileName.allPlainAndDistinct(plain + names), "\(names)")
+            #expect(!Self.exactlyPlainAndDistinct(plain + names), "\(names)")
+        }
+        // Not ASCII: left to the exact check, which passes the first and refuses the others
+        // (one name in two Unicode spellings; a line separator).
+        #expect(!OutputFileName.allPlainAndDistinct(["Café.swift"]))
+        #expect(Self.exactlyPlainAndDistinct(["Café.swift"]))
+        #expect(!Self.exactlyPlainAndDistinct(["Caf\u{E9}.swift", "Cafe\u{301}.swift"]))
+        #expect(!Self.exactlyPlainAndDistinct(["a\u{2028}b.swift"]))
+    }
+
+    @Test func generateStillRefusesNamesThatDifferOnlyByCaseAmongThousands() throws {
+        let names = (0..<3000).map { "Screen\($0).swift" }
+        #expect(throws: GenerationError.self) { try Generator.checkOutputNames(names + ["screen42.swift"]) { _ in nil } }
+        #expect(throws: GenerationError.self) { try Generator.checkOutputNames(names + ["Café.swift", "Cafe\u{301}.swift"]) { _ in nil } }
+        try Generator.checkOutputNames(names + ["Café.swift"]) { _ in nil }
+    }
 }

@@ -76,13 +76,13 @@ public struct Generator: Sendable {
     /// `unplannedFragments`: the fragments of screens not in `catalogPlans`, by screen name,
     /// read back from the catalog the last run wrote (`StringCatalog.fragmentsByScreen`).
     /// `catalogFragmentHashes` receives each planned screen's fragment hash, by spec path, when
-    /// the catalog is made. `splicedCatalog`: the catalog, already made from the last run's
-    /// (`StringCatalog.splice`), written as it is instead of being made from `catalogPlans`.
+    /// the catalog is made. `splicedCatalog`: the catalog, being made from the last run's
+    /// (`StringCatalog.Splice`), taken as it is instead of being made from `catalogPlans`.
     public func sharedFiles(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
                             catalogFrom catalogPlans: [ScreenPlan]?,
                             catalogFragments: [String: StringCatalog.Fragment] = [:],
                             unplannedFragments: [String: StringCatalog.Fragment] = [:],
-                            splicedCatalog: String? = nil,
+                            splicedCatalog: Pending<String>? = nil,
                             catalogFragmentHashes: inout [String: String]) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
         var files: [GeneratedFile] = []
@@ -96,9 +96,7 @@ public struct Generator: Sendable {
         }
         switch layout {
         case .filePerTemplate:
-            if let splicedCatalog {
-                files.append(GeneratedFile(path: Self.stringCatalogName, contents: splicedCatalog))
-            } else if let catalogPlans {
+            if splicedCatalog == nil, let catalogPlans {
                 files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(
                     for: catalogPlans, known: catalogFragments, unplanned: unplannedFragments, width: jobs, fragmentHashes: &catalogFragmentHashes)))
             }
@@ -118,9 +116,11 @@ public struct Generator: Sendable {
                 if renderedFrom[name] == nil { renderedFrom[name] = plan.specPath }
             }
         }
-        try Self.checkOutputNames(files.map(\.path) + renderedNames + kept.values.joined()) { name in
+        let catalogName = splicedCatalog == nil ? [] : [Self.stringCatalogName]
+        try Self.checkOutputNames(files.map(\.path) + catalogName + renderedNames + kept.values.joined()) { name in
             origins[name] ?? renderedFrom[name] ?? kept.first { $0.value.contains(name) }?.key
         }
+        if let splicedCatalog { files.append(GeneratedFile(path: Self.stringCatalogName, contents: splicedCatalog.value)) }
         return files
     }
 
@@ -191,8 +191,10 @@ public struct Generator: Sendable {
     /// overwrite each other's output, and a name with `/` would leave the folder.
     /// `origin`: the spec or template a name comes from, looked up only for a name in error.
     static func checkOutputNames(_ names: [String], origin: (String) -> String?) throws(GenerationError) {
-        // Nearly every run has no problem, which one pass shows without sorting; only a run
-        // with one goes on to find its first problem in name order.
+        // Nearly every run has no problem, which one pass shows without sorting (and nearly
+        // always without a string per name); only a run with one goes on to find its first
+        // problem in name order.
+        if OutputFileName.allPlainAndDistinct(names) { return }
         var keys = Set<String>(minimumCapacity: names.count)
         if names.allSatisfy({ OutputFileName.problem(with: $0) == nil && keys.insert(OutputFileName.collisionKey($0)).inserted }) { return }
         var first: [String: String] = [:]

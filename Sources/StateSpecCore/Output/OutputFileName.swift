@@ -30,6 +30,30 @@ public enum OutputFileName {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    /// True when every name is ASCII with no `problem`, and no two are one name under
+    /// `collisionKey`, told from bytes alone: lowercasing ASCII is mapping `A`–`Z`, and names
+    /// whose lowercase bytes hash apart differ. False when that cannot tell (a name not ASCII,
+    /// a problem, or two hashes alike): the exact check, with `problem` and `collisionKey`,
+    /// then says which. A run names thousands of files; this costs no string per name.
+    public static func allPlainAndDistinct(_ names: [String]) -> Bool {
+        var hashes = Set<UInt64>(minimumCapacity: names.count)
+        for name in names {
+            var name = name
+            let hash = name.withUTF8 { bytes -> UInt64? in
+                guard !bytes.isEmpty, bytes.count <= maximumByteCount, bytes[0] != UInt8(ascii: ".") else { return nil }
+                // FNV-1a over the lowercase bytes.
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                for byte in bytes {
+                    guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "/"), byte != UInt8(ascii: "\\") else { return nil }
+                    hash = (hash ^ UInt64(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)) &* 0x0000_0100_0000_01B3
+                }
+                return hash
+            }
+            guard let hash, hashes.insert(hash).inserted else { return false }
+        }
+        return true
+    }
+
     /// The key two names collide under on a case-insensitive file system (APFS and HFS+ by
     /// default, NTFS): `Foo.swift` and `foo.swift` are one file there. Swift's `String`
     /// equality already treats canonically equivalent Unicode (é and e + ´) as equal.

@@ -11,10 +11,104 @@ extension StringCatalog {
     /// names are not what that order needs (one name twice, kept and added at once, a name
     /// with a dot, a key outside its screen's): the caller makes the catalog the long way.
     public static func splice(_ generated: [UInt8], keeping kept: Set<String>, adding added: [(name: String, fragment: Fragment)]) -> String? {
-        guard let additions = Addition.sorted(added, keeping: kept) else { return nil }
-        return generated.withUnsafeBufferPointer { bytes in
-            guard let groups = keptGroups(of: bytes, keeping: kept) else { return nil }
-            return spliced(bytes, groups: groups, additions: additions)
+        WrittenCatalog(generated)?.splice(keeping: kept, adding: added)?.text()
+    }
+
+    /// A catalog `make` wrote, with each screen's run of entries found: read on one thread
+    /// while a run plans on another, spliced once the run knows which screens it keeps.
+    public struct WrittenCatalog: Sendable {
+        let bytes: [UInt8]
+        /// Each screen in order: its name, its keys' prefix (the name and a dot) and its entries,
+        /// from its first entry's indent to its last entry's closing brace.
+        let screens: [(name: String, prefix: Range<Int>, entries: Range<Int>)]
+
+        /// Nil unless every line of `strings` is where `make` puts it: each entry a line at the
+        /// entries' indent opening with a key of a screen, lines indented deeper, and a line at
+        /// the entries' indent that closes it (with a comma unless it is the last), the screens
+        /// one after the other in order.
+        public init?(_ bytes: [UInt8]) {
+            guard let screens = bytes.withUnsafeBufferPointer(StringCatalog.screenRuns) else { return nil }
+            self.bytes = bytes
+            self.screens = screens
+        }
+
+        /// This catalog with the entries of every screen not in `kept` dropped and those of
+        /// `added` put in; nil when the names cannot hold the order (see `StringCatalog.splice`).
+        public func splice(keeping kept: Set<String>, adding added: [(name: String, fragment: Fragment)]) -> Splice? {
+            guard let additions = Addition.sorted(added, keeping: kept) else { return nil }
+            var pieces: [Splice.Piece] = []
+            pieces.reserveCapacity(screens.count + additions.count)
+            var next = 0
+            for screen in screens where kept.contains(screen.name) {
+                while next < additions.count, additions[next].prefix.lexicographicallyPrecedes(bytes[screen.prefix]) {
+                    pieces.append(.new(additions[next].fragment))
+                    next += 1
+                }
+                pieces.append(.old(screen.entries))
+            }
+            pieces += additions[next...].map { .new($0.fragment) }
+            return Splice(catalog: self, pieces: pieces)
+        }
+    }
+
+    /// A catalog's pieces, old runs of entries and new fragments, in key order: the text is
+    /// made apart from the checks, so that it can be made on another thread.
+    public struct Splice: Sendable {
+        enum Piece: Sendable {
+            case old(Range<Int>)
+            case new(Fragment)
+        }
+
+        let catalog: WrittenCatalog
+        let pieces: [Piece]
+
+        /// The pieces each apart from the next by `,\n`, written straight into the string's
+        /// storage: a large app's catalog is megabytes.
+        public func text() -> String {
+            guard !pieces.isEmpty else { return String(decoding: opening + emptyStrings + closing, as: UTF8.self) }
+            var size = opening.count + 2 + lastEntryEnd.count + closing.count
+            var entries = 0
+            for piece in pieces {
+                switch piece {
+                case .old(let range):
+                    size += range.count
+                    entries += 1
+                case .new(let fragment):
+                    size += fragment.chunks.reduce(0) { $0 + $1.bytes.count }
+                    entries += fragment.chunks.count
+                }
+            }
+            size += entrySeparator.count * (entries - 1)
+            return catalog.bytes.withUnsafeBufferPointer { old in
+                String(unsafeUninitializedCapacity: size) { buffer in
+                    var position = 0
+                    func put(_ part: UnsafeBufferPointer<UInt8>) {
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[position...]).initialize(fromContentsOf: part)
+                        position += part.count
+                    }
+                    func put(_ part: [UInt8]) { part.withUnsafeBufferPointer { put($0) } }
+                    put(opening)
+                    put(Array("{\n".utf8))
+                    var first = true
+                    for piece in pieces {
+                        switch piece {
+                        case .old(let range):
+                            if !first { put(entrySeparator) }
+                            put(UnsafeBufferPointer(rebasing: old[range]))
+                            first = false
+                        case .new(let fragment):
+                            for chunk in fragment.chunks {
+                                if !first { put(entrySeparator) }
+                                put(chunk.bytes)
+                                first = false
+                            }
+                        }
+                    }
+                    put(lastEntryEnd)
+                    put(closing)
+                    return position
+                }
+            }
         }
     }
 
@@ -38,67 +132,50 @@ extension StringCatalog {
         }
     }
 
-    /// The entries of one kept screen of the old catalog: its key prefix and its bytes, from its
-    /// first entry's indent to its last entry's closing brace.
-    private struct Group {
-        var prefix: Range<Int>
-        var bytes: Range<Int>
-    }
-
     private static let dot = UInt8(ascii: ".")
 
-    /// The kept screens' runs of entries in `bytes`, in order; nil unless every line of
-    /// `strings` is where `make` puts it: each entry a line at the entries' indent opening with a
-    /// key of a screen, lines indented deeper, and a line at the entries' indent that closes it
-    /// (with a comma unless it is the last), the screens one after the other in order.
-    private static func keptGroups(of bytes: UnsafeBufferPointer<UInt8>, keeping kept: Set<String>) -> [Group]? {
+    /// Every screen's run of entries in `bytes`, in order (see `WrittenCatalog.init`).
+    private static func screenRuns(_ bytes: UnsafeBufferPointer<UInt8>) -> [(name: String, prefix: Range<Int>, entries: Range<Int>)]? {
         guard let base = bytes.baseAddress, bytes.starts(with: opening), bytes.count >= opening.count + closing.count,
               bytes.suffix(closing.count).elementsEqual(closing) else { return nil }
         let strings = opening.count..<(bytes.count - closing.count)
         if bytes[strings].elementsEqual(emptyStrings) { return [] }
         guard bytes[strings].starts(with: Array("{\n".utf8)), bytes[strings].suffix(lastEntryEnd.count).elementsEqual(lastEntryEnd) else { return nil }
         let body = (strings.lowerBound + 2)..<(strings.upperBound - lastEntryEnd.count)
+        let raw = UnsafeRawPointer(base)
         let (space, quote, close) = (UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "}"))
-        var groups: [Group] = []
-        // The screen whose entries are being read: its key prefix, where its first entry starts
-        // and its last one ends.
-        var current: (prefix: Range<Int>, start: Int, end: Int, isKept: Bool)?
+        let fourSpaces: UInt32 = 0x2020_2020
+        var screens: [(name: String, prefix: Range<Int>, entries: Range<Int>)] = []
         var inEntry = false
         var line = body.lowerBound
         // Text holds no raw line break: every line break of `strings` ends a line of the JSON.
         while line < body.upperBound {
-            let lineEnd = memchr(base + line, Int32(UInt8(ascii: "\n")), body.upperBound - line)
-                .map { UnsafeRawPointer(base).distance(to: $0) } ?? body.upperBound
-            guard lineEnd - line >= 5, bytes[line..<(line + 4)].allSatisfy({ $0 == space }) else { return nil }
+            let lineEnd = memchr(raw + line, Int32(UInt8(ascii: "\n")), body.upperBound - line).map { raw.distance(to: $0) } ?? body.upperBound
+            guard lineEnd - line >= 5, raw.loadUnaligned(fromByteOffset: line, as: UInt32.self) == fourSpaces else { return nil }
             switch bytes[line + 4] {
             case space:
                 guard inEntry else { return nil }
             case quote:
-                guard !inEntry else { return nil }
+                guard !inEntry, let prefix = keyPrefix(bytes, keyStart: line + entryStart.count, lineEnd: lineEnd) else { return nil }
                 inEntry = true
-                guard let prefix = keyPrefix(bytes, keyStart: line + entryStart.count, lineEnd: lineEnd) else { return nil }
-                if let open = current, bytes[prefix].elementsEqual(bytes[open.prefix]) { break }
-                if let open = current {
+                if let last = screens.last {
+                    if bytes[prefix].elementsEqual(bytes[last.prefix]) { break }
                     // Each screen once, in the order of their names.
-                    guard bytes[open.prefix].lexicographicallyPrecedes(bytes[prefix]) else { return nil }
-                    if open.isKept { groups.append(Group(prefix: open.prefix, bytes: open.start..<open.end)) }
+                    guard bytes[last.prefix].lexicographicallyPrecedes(bytes[prefix]) else { return nil }
                 }
-                let name = String(decoding: bytes[prefix.dropLast()], as: UTF8.self)
-                current = (prefix, line, line, kept.contains(name))
+                screens.append((String(decoding: bytes[prefix.dropLast()], as: UTF8.self), prefix, line..<line))
             case close:
                 // `    },` before the next entry, `    }` closing the last.
                 let isLast = lineEnd == body.upperBound
                 guard inEntry, lineEnd - line == (isLast ? 5 : 6), isLast || bytes[line + 5] == UInt8(ascii: ",") else { return nil }
                 inEntry = false
-                current?.end = line + 5
+                screens[screens.count - 1].entries = screens[screens.count - 1].entries.lowerBound..<(line + 5)
             default:
                 return nil
             }
             line = lineEnd + 1
         }
-        guard !inEntry else { return nil }
-        if let open = current, open.isKept { groups.append(Group(prefix: open.prefix, bytes: open.start..<open.end)) }
-        return groups
+        return inEntry ? nil : screens
     }
 
     /// The key's screen name with its dot, from the key that starts at `keyStart`: nil when the
@@ -111,69 +188,5 @@ extension StringCatalog {
         }
         guard index < lineEnd, let dotIndex = bytes[keyStart..<index].firstIndex(of: dot) else { return nil }
         return keyStart..<(dotIndex + 1)
-    }
-
-    /// The old kept runs and the new fragments merged in key order, each piece apart from the
-    /// next by `,\n`, written straight into the string's storage: a large app's catalog is
-    /// megabytes.
-    private static func spliced(_ bytes: UnsafeBufferPointer<UInt8>, groups: [Group], additions: [Addition]) -> String? {
-        enum Piece {
-            case old(Range<Int>)
-            case new(Fragment)
-        }
-        var pieces: [Piece] = []
-        pieces.reserveCapacity(groups.count + additions.count)
-        var nextAddition = 0
-        for group in groups {
-            while nextAddition < additions.count, additions[nextAddition].prefix.lexicographicallyPrecedes(bytes[group.prefix]) {
-                pieces.append(.new(additions[nextAddition].fragment))
-                nextAddition += 1
-            }
-            pieces.append(.old(group.bytes))
-        }
-        pieces += additions[nextAddition...].map { .new($0.fragment) }
-        guard !pieces.isEmpty else { return String(decoding: opening + emptyStrings + closing, as: UTF8.self) }
-        var size = opening.count + 2 + lastEntryEnd.count + closing.count
-        var count = 0
-        for piece in pieces {
-            switch piece {
-            case .old(let range):
-                size += range.count
-                count += 1
-            case .new(let fragment):
-                size += fragment.chunks.reduce(0) { $0 + $1.bytes.count }
-                count += fragment.chunks.count
-            }
-        }
-        size += entrySeparator.count * (count - 1)
-        return String(unsafeUninitializedCapacity: size) { buffer in
-            var position = 0
-            func put(_ part: some Collection<UInt8>) {
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[position...]).initialize(fromContentsOf: part)
-                position += part.count
-            }
-            put(opening)
-            put("{\n".utf8)
-            var first = true
-            func separate() {
-                if !first { put(entrySeparator) }
-                first = false
-            }
-            for piece in pieces {
-                switch piece {
-                case .old(let range):
-                    separate()
-                    put(UnsafeBufferPointer(rebasing: bytes[range]))
-                case .new(let fragment):
-                    for chunk in fragment.chunks {
-                        separate()
-                        put(chunk.bytes)
-                    }
-                }
-            }
-            put(lastEntryEnd)
-            put(closing)
-            return position
-        }
     }
 }
