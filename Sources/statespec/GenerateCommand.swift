@@ -83,13 +83,18 @@ struct GenerateCommand: ParsableCommand {
         // Listed once, under the lock: nothing else StateSpec runs changes the folder meanwhile.
         // A large app's folder takes thousands of `lstat`s, made while the cache is read.
         let listed = directory.map { directory in Pending(width: compiler.jobs) { Result { () throws(ToolFailure) in try directory.listing() } } }
-        // What the last run recorded lets a writing run skip what did not change.
-        let key = RunKey(configuration: configuration, templates: templates, project: project, compiler: compiler)
+        // What the last run recorded lets a writing run skip what did not change. The run's key
+        // generates sample screens, a few milliseconds: on another thread while the folder is
+        // listed, and while the specs are checked when there is no cache to check first.
+        let configurationBytes = project.configurationBytes
+        let runKey = Pending(width: compiler.jobs) { [configuration, compiler] in
+            RunKey(configuration: configuration, templates: templates, configurationBytes: configurationBytes, compiler: compiler).value
+        }
         let inputs = Dictionary(project.sources.map { ($0.path, ContentHash.text($0.bytes)) }) { first, _ in first }
         let cache = writes && !full ? directory?.readCache() : nil
         let listing = try listed?.value.get() ?? [:]
         let onDisk = cache.map { directory?.currentHashes(of: $0, listing: listing) ?? [:] } ?? [:]
-        if let cache, directory != nil, cache.coversUnchangedRun(runKey: key.value, inputs: inputs, hashes: onDisk),
+        if let cache, directory != nil, cache.coversUnchangedRun(runKey: runKey.value, inputs: inputs, hashes: onDisk),
            !OutputDirectory.hasLeftovers(listing) {
             DiagnosticPrinter.print(cache.diagnostics)
             if !quiet {
@@ -110,7 +115,7 @@ struct GenerateCommand: ParsableCommand {
         var diagnostics = linted!.diagnostics
         var reused: [String: String] = [:]
         var fragments: [String: String] = [:]
-        let policyKey = key.policyKey(linted!.context.policy, inputs: inputs)
+        let policyKey = RunKey.policyKey(linted!.context.policy, inputs: inputs)
         var staged = StagedOutput(directory: directory, folder: folder, writes: writes)
         var planning: OutputPlanning?
         if !diagnostics.hasErrors {
@@ -121,7 +126,7 @@ struct GenerateCommand: ParsableCommand {
                 let lastCatalog = generator.layout == .filePerTemplate
                     ? Self.lastCatalog(cache: cache, hashes: onDisk, in: directory, width: compiler.jobs) : nil
                 let screens = Dictionary(linted!.context.screens.map { ($0.file, $0.generatedScreenNames) }) { first, _ in first }
-                let kept = cache?.keptSpecs(runKey: key.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) { path in
+                let kept = cache?.keptSpecs(runKey: runKey.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) { path in
                     screens[path].flatMap { $0 }.map { generator.outputNames(screens: $0, specPath: path) }
                 } ?? [:]
                 let (plans, app) = try compiler.plan(linted!, only: kept.isEmpty ? nil : Set(screens.keys).subtracting(kept.keys))
@@ -142,8 +147,10 @@ struct GenerateCommand: ParsableCommand {
                 let names = kept.isEmpty ? [:] : screens.mapValues { $0?.first }
                 let splice = catalogIsCurrent || kept.isEmpty ? nil
                     : lastCatalog?().flatMap { Self.catalogSplice($0, plans: plans, fragments: madeFragments, kept: kept, names: names) }
-                // Its text is made on another core while the other shared files are.
-                let spliced = splice.map { splice in Pending(width: compiler.jobs) { splice.text() } }
+                // Its text is made and hashed on another core while the other shared files are made.
+                let spliced = splice.map { splice in
+                    Pending(width: compiler.jobs) { GeneratedFile(path: Generator.stringCatalogName, hashing: splice.text()) }
+                }
                 let unplanned = spliced != nil || catalogIsCurrent || kept.isEmpty || generator.layout != .filePerTemplate ? nil
                     : Self.keptFragments(kept: kept, names: names, cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = spliced != nil || catalogIsCurrent || generator.layout != .filePerTemplate ? nil
@@ -207,7 +214,7 @@ struct GenerateCommand: ParsableCommand {
         } else if dryRun {
             for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
-            var record = GenerationCache(runKey: key.value, policyKey: policyKey, inputs: inputs, outputs: [:], diagnostics: diagnostics)
+            var record = GenerationCache(runKey: runKey.value, policyKey: policyKey, inputs: inputs, outputs: [:], diagnostics: diagnostics)
             record.catalogFragments = fragments
             let plan = run.plan
             let cacheBytes = Pending(width: compiler.jobs) { [record, reused] in OutputRun.cacheBytes(record, plan: plan, reused: reused, previous: cache) }

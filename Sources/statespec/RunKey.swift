@@ -7,16 +7,17 @@ import StateSpecCore
 struct RunKey {
     let value: String
 
-    init(configuration: Configuration, templates: [String: String], project: Project, compiler: Compiler) {
+    /// `configurationBytes`: the configuration file's, if there is one.
+    init(configuration: Configuration, templates: [String: String], configurationBytes: [UInt8]?, compiler: Compiler) {
         var parts = ["statespec \(StateSpecCommand.configuration.version)", BehaviourFingerprint.of(compiler)]
         parts.append("\(configuration.accessLevel ?? .internal) \(configuration.layout ?? .filePerTemplate) \(configuration.profile?.rawValue ?? "")")
-        parts.append(SHA256.hex(project.configurationBytes ?? []))
+        parts.append(SHA256.hex(configurationBytes ?? []))
         for name in templates.keys.sorted() { parts.append("\(name) \(SHA256.hex(Array(templates[name]!.utf8)))") }
         value = SHA256.hex(Array(parts.joined(separator: "\n").utf8))
     }
 
     /// The policy the screens are generated under: the policy file's bytes, or the built-in profile.
-    func policyKey(_ policy: FeedbackPolicy, inputs: [String: String]) -> String {
+    static func policyKey(_ policy: FeedbackPolicy, inputs: [String: String]) -> String {
         policy.file.flatMap { inputs[$0].map { "\(policy.file!) \($0)" } } ?? "built-in \(policy.profile.rawValue)"
     }
 }

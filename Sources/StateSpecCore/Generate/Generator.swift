@@ -76,13 +76,13 @@ public struct Generator: Sendable {
     /// `unplannedFragments`: the fragments of screens not in `catalogPlans`, by screen name,
     /// read back from the catalog the last run wrote (`StringCatalog.fragmentsByScreen`).
     /// `catalogFragmentHashes` receives each planned screen's fragment hash, by spec path, when
-    /// the catalog is made. `splicedCatalog`: the catalog, being made from the last run's
-    /// (`StringCatalog.Splice`), taken as it is instead of being made from `catalogPlans`.
+    /// the catalog is made. `splicedCatalog`: the catalog file, being made (and hashed) from the
+    /// last run's (`StringCatalog.Splice`), taken as it is instead of being made from `catalogPlans`.
     public func sharedFiles(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
                             catalogFrom catalogPlans: [ScreenPlan]?,
                             catalogFragments: [String: StringCatalog.Fragment] = [:],
                             unplannedFragments: [String: StringCatalog.Fragment] = [:],
-                            splicedCatalog: Pending<String>? = nil,
+                            splicedCatalog: Pending<GeneratedFile>? = nil,
                             catalogFragmentHashes: inout [String: String]) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
         var files: [GeneratedFile] = []
@@ -120,7 +120,7 @@ public struct Generator: Sendable {
         try Self.checkOutputNames(files.map(\.path) + catalogName + renderedNames + kept.values.joined()) { name in
             origins[name] ?? renderedFrom[name] ?? kept.first { $0.value.contains(name) }?.key
         }
-        if let splicedCatalog { files.append(GeneratedFile(path: Self.stringCatalogName, contents: splicedCatalog.value)) }
+        if let splicedCatalog { files.append(splicedCatalog.value) }
         return files
     }
 

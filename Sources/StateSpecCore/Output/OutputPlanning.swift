@@ -36,7 +36,10 @@ public struct OutputPlanning {
     public mutating func add(_ files: [GeneratedFile]) -> [PlannedWrite] {
         let sorted = files.sorted { $0.path < $1.path }
         let hashed = Parallel.map(sorted, width: Parallel.cores) { file in
-            file.withUTF8 { bytes in
+            if let known = file.knownHashes {
+                return GenerationCache.Output(source: file.source, hash: known.hash, sha256: known.sha256, size: known.size)
+            }
+            return file.withUTF8 { bytes in
                 GenerationCache.Output(source: file.source, hash: ContentHash.text(bytes), sha256: SHA256.hex(bytes), size: bytes.count)
             }
         }
