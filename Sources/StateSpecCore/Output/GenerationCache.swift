@@ -76,12 +76,24 @@ public struct GenerationCache: Sendable, Equatable {
                           expectedOutputs: (_ specPath: String) -> [String]?) -> [String: [String]] {
         guard runKey == self.runKey, policyKey == self.policyKey else { return [:] }
         var outputsBySource: [String: [String]] = [:]
-        for (name, output) in outputs { if let source = output.source { outputsBySource[source, default: []].append(name) } }
+        outputsBySource.reserveCapacity(self.inputs.count)
+        // Specs with a file that is not as the cache left it: never kept.
+        var touched: Set<String> = []
+        for (name, output) in outputs {
+            guard let source = output.source else { continue }
+            if hashes[name] == output.hash {
+                outputsBySource[source, default: []].append(name)
+            } else {
+                touched.insert(source)
+            }
+        }
         var kept: [String: [String]] = [:]
-        for (source, names) in outputsBySource where inputs[source] != nil && inputs[source] == self.inputs[source] {
+        kept.reserveCapacity(outputsBySource.count)
+        for (source, names) in outputsBySource where touched.isEmpty || !touched.contains(source) {
+            guard let input = inputs[source], input == self.inputs[source], let expected = expectedOutputs(source),
+                  expected.count == names.count else { continue }
             let names = names.sorted()
-            guard let expected = expectedOutputs(source), expected.sorted() == names,
-                  names.allSatisfy({ holds($0, hashes: hashes) }) else { continue }
+            guard expected.sorted() == names else { continue }
             kept[source] = names
         }
         return kept

@@ -185,7 +185,8 @@ public struct OutputPlan: Sendable {
 
     /// Files to write, and why (their bytes are handed out as they are planned: `OutputPlanning`).
     public var writes: [Write] = []
-    /// Files whose bytes are already right.
+    /// Files whose bytes are already right, in no particular order (a large app has thousands,
+    /// which a run only counts).
     public var unchanged: [String] = []
     /// Files to remove: earlier output no spec produces, and temporary files of killed runs.
     public var removals: [(name: String, change: Change)] = []

@@ -26,7 +26,6 @@ public struct OutputPlanning {
         produced = Set(reused.keys)
         plan.manifest.hashes.reserveCapacity(reused.count)
         plan.unchanged.reserveCapacity(reused.count)
-        // In any order: `finish()` sorts them.
         for (name, hash) in reused {
             plan.manifest.hashes[name] = [hash]
             plan.unchanged.append(name)
@@ -60,7 +59,6 @@ public struct OutputPlanning {
     public func finish() -> OutputPlan {
         var plan = plan
         plan.writes.sort { $0.path < $1.path }
-        plan.unchanged.sort()
         // Only the few files no spec produced are sorted, not the whole folder.
         let leftovers = planner.entries.compactMap { name, kind in kind == .file && !produced.contains(name) ? name : nil }
         for name in leftovers.sorted() {

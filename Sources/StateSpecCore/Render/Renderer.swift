@@ -26,11 +26,13 @@ struct Renderer: Sendable {
 
     /// `templates`: file name → text, as a team or the defaults give them.
     init(templates: [String: String]) {
-        let prepared = templates.mapValues(TemplateLayout.removingBlockLines)
-        var compiled: [String: CompiledTemplate] = [:]
-        for (name, text) in prepared {
-            compiled[name] = CompiledTemplate.compile(text)
+        // Each template is prepared and compiled on its own core: a run waits for them all.
+        let named = Parallel.map(Array(templates), width: Parallel.cores) { name, text in
+            let prepared = TemplateLayout.removingBlockLines(text)
+            return (name: name, prepared: prepared, compiled: CompiledTemplate.compile(prepared))
         }
+        let prepared = Dictionary(uniqueKeysWithValues: named.map { ($0.name, $0.prepared) })
+        let compiled = Dictionary(uniqueKeysWithValues: named.compactMap { template in template.compiled.map { (template.name, $0) } })
         self.compiled = compiled
         stencil = StencilTemplates(templates: prepared.filter { compiled[$0.key] == nil })
         var keys: [String] = []
