@@ -92,9 +92,15 @@ struct GenerateCommand: ParsableCommand {
         }
         let inputs = Dictionary(project.sources.map { ($0.path, ContentHash.text($0.bytes)) }) { first, _ in first }
         let cache = writes && !full ? directory?.readCache() : nil
-        let listing = try listed?.value.get() ?? [:]
-        let onDisk = cache.map { directory?.currentHashes(of: $0, listing: listing) ?? [:] } ?? [:]
-        if let cache, directory != nil, cache.coversUnchangedRun(runKey: runKey.value, inputs: inputs, hashes: onDisk),
+        // The folder as it is, and what of it the cache vouches for: needed at once when the
+        // cache may cover the whole run, else only after the specs are checked, while which the
+        // folder is listed.
+        func folderState() throws -> (listing: [String: FolderEntry], onDisk: [String: String]) {
+            let listing = try listed?.value.get() ?? [:]
+            return (listing, cache.map { directory?.currentHashes(of: $0, listing: listing) ?? [:] } ?? [:])
+        }
+        let early = cache?.inputs == inputs ? try folderState() : nil
+        if let cache, let (listing, onDisk) = early, directory != nil, cache.coversUnchangedRun(runKey: runKey.value, inputs: inputs, hashes: onDisk),
            !OutputDirectory.hasLeftovers(listing) {
             DiagnosticPrinter.print(cache.diagnostics)
             if !quiet {
@@ -108,6 +114,7 @@ struct GenerateCommand: ParsableCommand {
         let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
         // Released once every screen is planned: a large app's models take tens of megabytes.
         var linted: LintResult? = compiler.lint(project.sources, parsed: progress.advance)
+        let (listing, onDisk) = try early ?? folderState()
         // The specs' bytes are not read again: planning takes their memory.
         let specCount = project.sources.count
         project.sources = []
