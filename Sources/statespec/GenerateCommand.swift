@@ -163,12 +163,13 @@ struct GenerateCommand: ParsableCommand {
                     : Self.keptFragments(kept: kept, names: names, cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = spliced != nil || catalogIsCurrent || generator.layout != .filePerTemplate ? nil
                     : kept.isEmpty || unplanned != nil ? plans : try compiler.plan(linted!, only: nil).screens
-                // A run that plans no more than a batch of screens allocates little from here on:
-                // its models go with the process too. Freed beside the run's next steps, their
-                // frees and `malloc_trim` hold the allocator's lock the run needs (a 1,000-screen
-                // change spent ~8 ms more in its shared files and planning).
+                // A small change to an app of up to `modelsKeptUpToSpecs` specs allocates little
+                // from here on: its models go with the process too. Freed beside the run's next
+                // steps, their frees and `malloc_trim` hold the allocator's lock the run needs (a
+                // 1,000-screen change spent ~8 ms more in its shared files and planning).
                 if let models = linted.take() {
-                    if kept.isEmpty || plans.count > Self.screensPerBatch { Memory.release(models) } else { KeptUntilExit.keep(models) }
+                    let smallChange = !kept.isEmpty && plans.count <= Self.screensPerBatch && specCount <= Self.modelsKeptUpToSpecs
+                    if smallChange { KeptUntilExit.keep(models) } else { Memory.release(models) }
                 }
                 var madeHashes: [String: String] = [:]
                 var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments,
@@ -267,6 +268,10 @@ extension GenerateCommand {
     /// How many screens are rendered, planned and written at once: enough to keep every core
     /// busy, few enough that their Swift takes a few megabytes.
     static let screensPerBatch = 256
+    /// The largest app whose small changes keep the lint models to the end (about 2 MB a
+    /// thousand screens): a larger one releases them for its peak, its String Catalog alone
+    /// taking tens of megabytes (10,000 screens: 231 MB kept, 212 MB released).
+    static let modelsKeptUpToSpecs = 2_000
     /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
     /// when the cache has none), a new one for the others.
     /// When some specs are kept, the few screens planned again have their fragments made here,

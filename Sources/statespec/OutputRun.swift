@@ -65,7 +65,9 @@ struct OutputRun {
             try directory.commit(temporary, as: write.path)
         }
         for removal in plan.removals where removal.change == .extra { try directory.remove(removal.name) }
-        if plan.manifestOnDisk != final || !plan.isUpToDate {
+        // The manifest written first is already the final one when nothing the folder held is
+        // replaced or removed (a new folder's run): it is written once.
+        if plan.isUpToDate ? plan.manifestOnDisk != final : whileWriting != final {
             try directory.write(OutputManifest.fileName, final)
         }
         // Written last: the outputs' change times are before the cache's (OutputStamps).

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
+import StateSpecCore
 
 /// StateSpec writes only inside its output folder, replaces or removes only what it can prove it
 /// wrote, and never reads, follows or replaces folders, links or special files.
@@ -112,6 +113,37 @@ import Testing
         #expect(outcome.standardError.contains("Out/ProfileState.swift exists and StateSpec did not write it"))
         #expect(try text(workspace, "Out/ProfileState.swift") == "struct Mine {}\n")
         #expect(!workspace.exists("Out/ProfileViewModel.swift"), "nothing is written when anything is in the way")
+    }
+
+    /// The manifest lists each file once with the hash of what the folder holds: written once by
+    /// a run that made the folder, and again, without the replaced versions, by a run that
+    /// replaced a file.
+    @Test func theManifestListsWhatTheFolderHolds() throws {
+        let workspace = try Workspace()
+        try workspace.write("specs/Profile.yaml", validSpec)
+        func listed() throws -> [String: [String]] {
+            var hashes: [String: [String]] = [:]
+            for line in try text(workspace, "Out/.statespec-manifest").split(separator: "\n").dropFirst() {
+                let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+                hashes[String(parts[1]).trimmingCharacters(in: .whitespaces), default: []].append(String(parts[0]))
+            }
+            return hashes
+        }
+        func onDisk(_ name: String) throws -> String {
+            SHA256.hex(Array(try Data(contentsOf: workspace.url.appendingPathComponent("Out/\(name)"))))
+        }
+        #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
+        let first = try listed()
+        let files = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("Out").path).filter { !$0.hasPrefix(".") }
+        #expect(first.keys.sorted() == files.sorted())
+        #expect(files.contains("ProfileState.swift") && files.contains("StateSpec.xcstrings"))
+        for (name, hashes) in first { #expect(try hashes == [onDisk(name)], "\(name)") }
+        try workspace.write("specs/Profile.yaml", validSpec.replacingOccurrences(of: "Could not load the profile", with: "Could not load it"))
+        #expect(try workspace.run("generate", "specs", "-o", "Out").exitCode == 0)
+        let second = try listed()
+        #expect(second.keys.sorted() == first.keys.sorted())
+        for (name, hashes) in second { #expect(try hashes == [onDisk(name)], "\(name): the replaced version is no longer listed") }
+        #expect(second != first, "the files that changed are listed with their new hashes")
     }
 
     @Test func customTemplateOutputIsOwnedThroughTheManifest() throws {
