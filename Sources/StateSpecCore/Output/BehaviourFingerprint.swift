@@ -14,13 +14,15 @@ public enum BehaviourFingerprint {
     }
 
     /// Screens that between them take most of what the templates and the generator decide.
+    /// They must stay free of findings: a sample with an error generates nothing, and the
+    /// fingerprint would then say nothing about the generated code (a test holds them to it).
     static let samples = [
         """
         screen: Sample
         summary: Paged, refreshed content with causes, operations and messages.
         content: { type: "[Item]", item: Item }
         states:
-          ideal: { summary: Items., actions: [{ title: Add, event: add }] }
+          ideal: { summary: Items., actions: [{ title: Add, event: add }, { title: Save, event: save }] }
           loading: { style: skeleton, placeholders: 4 }
           empty: { message: Nothing yet, action: { title: Add one, event: add } }
           error:
@@ -34,10 +36,11 @@ public enum BehaviourFingerprint {
           more: { direction: newer, failure: partial }
         events:
           add: { summary: Adds an item. }
-          save: { input: Int, success: saved, failure: saveFailed }
+          save: { input: Int, success: added, failure: saveFailed }
         feedback:
           saved: { kind: success, text: "{count} saved", one: "{count} saved once", arguments: { count: Int }, raised: manual }
           saveFailed: { kind: error, text: Could not save }
+          added: { kind: success, text: Saved }
         """,
         """
         screen: Record
