@@ -163,7 +163,7 @@ public struct GenerationCache: Sendable, Equatable {
         }
     }
 
-    /// The cache's text: sorted, one record a line, fields separated by tabs.
+    /// The cache's text: sorted (`ByteOrder`), one record a line, fields separated by tabs.
     public func rendered() -> String {
         String(decoding: renderedBytes(), as: UTF8.self)
     }
@@ -182,10 +182,9 @@ public struct GenerationCache: Sendable, Equatable {
             writer.field("generated")
             writer.endRecord()
         }
-        for path in inputs.keys.sorted() { writer.record("input", inputs[path]!, path) }
-        for path in catalogFragments.keys.sorted() { writer.record("fragment", catalogFragments[path]!, path) }
-        for name in outputs.keys.sorted() {
-            let output = outputs[name]!
+        for (path, hash) in inputs.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) { writer.record("input", hash, path) }
+        for (path, hash) in catalogFragments.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) { writer.record("fragment", hash, path) }
+        for (name, output) in outputs.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
             writer.field("output")
             writer.field(output.hash)
             writer.field(output.sha256)

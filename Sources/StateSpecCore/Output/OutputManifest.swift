@@ -58,7 +58,7 @@ public struct OutputManifest: Sendable, Equatable {
 
     public func lists(_ name: String) -> Bool { hashes[name] != nil }
 
-    /// The manifest's text: sorted, so that the same files give the same bytes.
+    /// The manifest's text: sorted by name (`ByteOrder`), so that the same files give the same bytes.
     public func rendered() -> String {
         String(decoding: renderedBytes(), as: UTF8.self)
     }
@@ -66,7 +66,7 @@ public struct OutputManifest: Sendable, Equatable {
     /// `rendered()`'s UTF-8 bytes, made without a String in between: a large app's manifest is megabytes.
     public func renderedBytes() -> [UInt8] {
         var bytes = Self.headerLine(reserving: hashes.count)
-        for name in hashes.keys.sorted() { Self.put(hashes[name]!, name, into: &bytes) }
+        for (name, hashes) in hashes.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) { Self.put(hashes, name, into: &bytes) }
         return bytes
     }
 
@@ -76,21 +76,20 @@ public struct OutputManifest: Sendable, Equatable {
     func renderedBytes(togetherWith other: OutputManifest) -> (alone: [UInt8], together: [UInt8]) {
         var alone = Self.headerLine(reserving: hashes.count)
         var together = Self.headerLine(reserving: hashes.count + other.hashes.count / 8)
-        let othersOnly = other.hashes.keys.filter { hashes[$0] == nil }.sorted()
+        let othersOnly = other.hashes.keys.filter { hashes[$0] == nil }.sortedByBytes()
         var nextOther = 0
         // The names only `other` lists go in between, in order.
         func putOthersOnly(before name: String?) {
-            while nextOther < othersOnly.count, name.map({ othersOnly[nextOther] < $0 }) ?? true {
+            while nextOther < othersOnly.count, name.map({ ByteOrder.precedes(othersOnly[nextOther], $0) }) ?? true {
                 Self.put(other.hashes[othersOnly[nextOther]]!, othersOnly[nextOther], into: &together)
                 nextOther += 1
             }
         }
-        for name in hashes.keys.sorted() {
+        for (name, own) in hashes.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
             putOthersOnly(before: name)
-            let own = hashes[name]!
             let start = alone.count
             Self.put(own, name, into: &alone)
-            if let theirs = other.hashes[name], !theirs.isSubset(of: own) {
+            if let theirs = other.hashes[name], theirs != own, !theirs.isSubset(of: own) {
                 Self.put(own.union(theirs), name, into: &together)
             } else {
                 together += alone[start...]
@@ -110,13 +109,18 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// A name's lines: `<hash>  <name>`, hashes in order.
     private static func put(_ hashes: Set<String>, _ name: String, into bytes: inout [UInt8]) {
-        // Nearly every name has one hash: nothing to sort.
-        for hash in hashes.count == 1 ? [hashes.first!] : hashes.sorted() {
+        func line(_ hash: String) {
             bytes += hash.utf8
             bytes.append(UInt8(ascii: " "))
             bytes.append(UInt8(ascii: " "))
             bytes += name.utf8
             bytes.append(UInt8(ascii: "\n"))
+        }
+        // Nearly every name has one hash: nothing to sort.
+        if hashes.count == 1 {
+            line(hashes.first!)
+        } else {
+            for hash in hashes.sorted() { line(hash) }
         }
     }
 }
