@@ -178,6 +178,7 @@ struct GenerateCommand: ParsableCommand {
                 // A large app's catalog fragments and catalog take tens of megabytes: each goes
                 // as soon as it is used.
                 madeFragments = [:]
+                reused.reserveCapacity(cache?.outputs.count ?? 0)
                 for (name, output) in cache?.outputs ?? [:] {
                     if let source = output.source, kept[source] != nil { reused[name] = output.sha256 }
                     if name == catalog, catalogIsCurrent { reused[name] = output.sha256 }
@@ -185,7 +186,11 @@ struct GenerateCommand: ParsableCommand {
                 // The catalog the last run left, still as it left it and with nobody's
                 // translations in it, is replaced without reading and merging it.
                 let catalogIsGenerated = cache.map { $0.catalogIsGenerated && $0.holds(catalog, hashes: onDisk) } ?? false
-                let vouched = cache.map { cache in cache.outputs.filter { cache.holds($0.key, hashes: onDisk) } } ?? [:]
+                // Only the files this run makes again are looked up: a small change's few.
+                let remade = shared.map(\.path) + plans.flatMap(generator.outputNames(for:))
+                let vouched = cache.map { cache in
+                    Dictionary(remade.compactMap { name in cache.holds(name, hashes: onDisk) ? cache.outputs[name].map { (name, $0) } : nil }) { first, _ in first }
+                } ?? [:]
                 var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing), reused: reused, catalogIsGenerated: catalogIsGenerated,
                                              vouched: vouched)
                 let sharedWrites = outputs.add(shared)

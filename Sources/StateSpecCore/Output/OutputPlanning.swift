@@ -6,7 +6,9 @@ public struct OutputPlanning {
     private var plan = OutputPlan()
     /// The manifest the folder holds: what StateSpec can prove it wrote.
     private let old: OutputManifest
-    private var produced: Set<String>
+    /// The files reused, and those the batches produced: every file of the run.
+    private let reused: [String: String]
+    private var produced: Set<String> = []
     private let catalogIsGenerated: Bool
     private let vouched: [String: GenerationCache.Output]
 
@@ -23,7 +25,7 @@ public struct OutputPlanning {
         self.catalogIsGenerated = catalogIsGenerated
         self.vouched = vouched
         old = planner.manifest(&plan)
-        produced = Set(reused.keys)
+        self.reused = reused
         plan.manifest.hashes.reserveCapacity(reused.count)
         plan.unchanged.reserveCapacity(reused.count)
         for (name, hash) in reused {
@@ -60,7 +62,9 @@ public struct OutputPlanning {
         var plan = plan
         plan.writes.sort { $0.path < $1.path }
         // Only the few files no spec produced are sorted, not the whole folder.
-        let leftovers = planner.entries.compactMap { name, kind in kind == .file && !produced.contains(name) ? name : nil }
+        let leftovers = planner.entries.compactMap { name, kind in
+            kind == .file && reused[name] == nil && !produced.contains(name) ? name : nil
+        }
         for name in leftovers.sorted() {
             planner.planLeftover(name, owned: old, into: &plan)
         }
