@@ -238,7 +238,7 @@ struct GenerateCommand: ParsableCommand {
             record.catalogFragments = fragments
             let plan = run.plan
             let cacheBytes = Pending(width: compiler.jobs) { [record, reused] in OutputRun.cacheBytes(record, plan: plan, reused: reused, previous: cache) }
-            try run.apply(recording: cacheBytes)
+            try run.apply(recording: cacheBytes, width: compiler.jobs)
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }

@@ -51,11 +51,15 @@ struct OutputRun {
     /// renames every staged file into place, removes the files no spec produces, then records
     /// what is there: the final manifest, then the cache (`recording`, see `cacheBytes`), whose
     /// bytes may still be in the making while the files go into place.
-    func apply(recording cache: Pending<[UInt8]>?) throws(ToolFailure) {
+    func apply(recording cache: Pending<[UInt8]>?, width: Int) throws(ToolFailure) {
         guard let directory else { return }
-        let (final, whileWriting) = plan.manifestBytes()
+        let manifest = plan.manifest
+        // Sorted on another core while the files go into place.
+        let final = Pending(width: width) { manifest.renderedBytes() }
+        let whileWriting = plan.isUpToDate ? nil : plan.manifestWhileWriting()
         if !plan.isUpToDate {
-            try directory.write(OutputManifest.fileName, whileWriting)
+            // With nothing listed yet (a new folder's run), the final manifest is written first, and once.
+            try directory.write(OutputManifest.fileName, whileWriting ?? final.value)
         }
         for removal in plan.removals where removal.change == .leftover { try directory.remove(removal.name) }
         for write in plan.writes where !staged.placed.contains(write.path) {
@@ -65,10 +69,8 @@ struct OutputRun {
             try directory.commit(temporary, as: write.path)
         }
         for removal in plan.removals where removal.change == .extra { try directory.remove(removal.name) }
-        // The manifest written first is already the final one when nothing the folder held is
-        // replaced or removed (a new folder's run): it is written once.
-        if plan.isUpToDate ? plan.manifestOnDisk != final : whileWriting != final {
-            try directory.write(OutputManifest.fileName, final)
+        if plan.isUpToDate ? plan.manifestOnDisk != final.value : whileWriting != nil {
+            try directory.write(OutputManifest.fileName, final.value)
         }
         // Written last: the outputs' change times are before the cache's (OutputStamps).
         if let cache { try directory.write(GenerationCache.fileName, cache.value) }

@@ -23,24 +23,43 @@ import StateSpecFuzzing
         #expect(OutputManifest(parsing: text).hashes == ["A.swift": [Self.hash(1)]])
     }
 
-    /// The one-pass rendering of a manifest and of it together with the old one is exactly the
-    /// two renderings made apart, whatever names the two share.
-    @Test func rendersItselfAndItsUnionWithAnotherInOnePass() {
-        var generator = SplitMix(seed: 7)
+    /// The manifest written while files go into place lists every hash the folder's manifest
+    /// lists and every new hash of a file the run writes, and reads back as the union of the two.
+    @Test func manifestWhileWritingListsTheOldHashesAndEveryWrittenFilesNewOnes() {
+        var random = SplitMix(seed: 7)
         for _ in 0..<200 {
-            var mine = OutputManifest()
             var old = OutputManifest()
-            for index in 0..<Int(generator.next() % 12) {
-                let name = "F\(generator.next() % 16).swift"
-                let choice = generator.next() % 4
-                if choice != 1 { mine.hashes[name, default: []].insert(Self.hash(index)) }
-                if choice != 0 { old.hashes[name, default: []].insert(Self.hash(choice == 2 ? index : index + 100)) }
+            var plan = OutputPlan()
+            for index in 0..<Int(random.next() % 12) {
+                let name = "F\(random.next() % 16).swift"
+                let choice = random.next() % 4
+                if choice != 1 { old.hashes[name, default: []].insert(Self.hash(index)) }
+                if choice != 0 {
+                    let hash = Self.hash(choice == 2 ? index : index + 100)
+                    plan.manifest.hashes[name] = [hash]
+                    if choice != 2 || random.next() % 2 == 0 { plan.writes.append(.init(path: name, change: .stale)) }
+                }
             }
-            let (alone, together) = mine.renderedBytes(togetherWith: old)
-            var union = mine
-            for (name, hashes) in old.hashes { union.hashes[name, default: []].formUnion(hashes) }
-            #expect(alone == mine.renderedBytes())
-            #expect(together == union.renderedBytes())
+            plan.writes = Dictionary(plan.writes.map { ($0.path, $0) }) { first, _ in first }.values.sorted { $0.path < $1.path }
+            plan.oldManifest = old
+            plan.manifestOnDisk = Array(old.rendered().utf8)
+            guard let bytes = plan.manifestWhileWriting() else {
+                #expect(old.hashes.isEmpty, "only a folder that lists nothing writes its final manifest first")
+                continue
+            }
+            var expected = old
+            for write in plan.writes { expected.hashes[write.path, default: []].formUnion(plan.manifest.hashes[write.path] ?? []) }
+            #expect(OutputManifest(parsing: bytes) == expected)
+            #expect(bytes.starts(with: plan.manifestOnDisk!), "the folder's manifest, as it is, comes first")
         }
+    }
+
+    @Test func aManifestWithoutAFinalLineFeedStillGetsWholeLines() {
+        var plan = OutputPlan()
+        plan.oldManifest.hashes = ["A.swift": [Self.hash(1)]]
+        plan.manifestOnDisk = Array("\(OutputManifest.header)\n\(Self.hash(1))  A.swift".utf8)
+        plan.manifest.hashes = ["A.swift": [Self.hash(2)]]
+        plan.writes = [.init(path: "A.swift", change: .stale)]
+        #expect(OutputManifest(parsing: plan.manifestWhileWriting()!).hashes == ["A.swift": [Self.hash(1), Self.hash(2)]])
     }
 }

@@ -70,35 +70,6 @@ public struct OutputManifest: Sendable, Equatable {
         return bytes
     }
 
-    /// This manifest's bytes, and those of it together with `other` (`union(other)`'s), in one
-    /// pass over the names, sorted once: a run writes both, the second while its files go
-    /// into place, and nearly every name has the same hash in both.
-    func renderedBytes(togetherWith other: OutputManifest) -> (alone: [UInt8], together: [UInt8]) {
-        var alone = Self.headerLine(reserving: hashes.count)
-        var together = Self.headerLine(reserving: hashes.count + other.hashes.count / 8)
-        let othersOnly = other.hashes.keys.filter { hashes[$0] == nil }.sortedByBytes()
-        var nextOther = 0
-        // The names only `other` lists go in between, in order.
-        func putOthersOnly(before name: String?) {
-            while nextOther < othersOnly.count, name.map({ ByteOrder.precedes(othersOnly[nextOther], $0) }) ?? true {
-                Self.put(other.hashes[othersOnly[nextOther]]!, othersOnly[nextOther], into: &together)
-                nextOther += 1
-            }
-        }
-        for (name, own) in hashes.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
-            putOthersOnly(before: name)
-            let start = alone.count
-            Self.put(own, name, into: &alone)
-            if let theirs = other.hashes[name], theirs != own, !theirs.isSubset(of: own) {
-                Self.put(own.union(theirs), name, into: &together)
-            } else {
-                together += alone[start...]
-            }
-        }
-        putOthersOnly(before: nil)
-        return (alone, together)
-    }
-
     private static func headerLine(reserving names: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(header.utf8.count + 1 + names * 128)

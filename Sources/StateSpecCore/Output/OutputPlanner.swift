@@ -202,12 +202,23 @@ public struct OutputPlan: Sendable {
     /// The manifest the folder held when the run was planned.
     var oldManifest = OutputManifest()
 
-    /// The bytes of the manifest once the plan is applied (`manifest`), and of the one to write
-    /// before anything else: old and new hashes, so that a run killed half way leaves StateSpec
-    /// owning every file it may have written.
-    public func manifestBytes() -> (final: [UInt8], whileWriting: [UInt8]) {
-        let bytes = manifest.renderedBytes(togetherWith: oldManifest)
-        return (bytes.alone, bytes.together)
+    /// The manifest to write before anything else, so that a run killed half way leaves
+    /// StateSpec owning every file it may have written: the folder's manifest as it is, with a
+    /// line for each new hash of a file the run writes. Its lines are in no particular order (the
+    /// final `manifest`, written once the files are in place, is sorted); nil when the folder
+    /// lists nothing yet, so that the final manifest can be written first, and only.
+    public func manifestWhileWriting() -> [UInt8]? {
+        guard var bytes = manifestOnDisk, !oldManifest.hashes.isEmpty else { return nil }
+        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        for write in writes {
+            for hash in manifest.hashes[write.path] ?? [] where oldManifest.hashes[write.path]?.contains(hash) != true {
+                bytes += hash.utf8
+                bytes += "  ".utf8
+                bytes += write.path.utf8
+                bytes.append(UInt8(ascii: "\n"))
+            }
+        }
+        return bytes
     }
 
     /// The manifest's bytes as the folder holds them, if it has one.
