@@ -22,7 +22,7 @@ public enum StringCatalog {
     }
 
     public static func fragment(for screen: ScreenPlan) -> Fragment {
-        Fragment(chunks: entries(for: screen).sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { key, entry in
+        Fragment(chunks: entries(for: screen).sorted { ByteOrder.precedes($0.key, $1.key) }.map { key, entry in
             var bytes: [UInt8] = []
             bytes.reserveCapacity(512)
             bytes += "    ".utf8
@@ -121,9 +121,10 @@ public enum StringCatalog {
     private static func inScreenOrder(_ screens: CatalogScreens, width: Int, fragmentHashes: inout [String: String]) -> String? {
         let prefixes = (0..<screens.count).map { Array((screens.name($0) + ".").utf8) }
         let ordered = prefixes.indices.sorted { prefixes[$0].lexicographicallyPrecedes(prefixes[$1]) }
-        // Written straight into the string: a large app's catalog is tens of megabytes, and
-        // room for all of it is taken once the first batch shows how much a screen needs.
-        var output = String(decoding: opening, as: UTF8.self) + "{\n"
+        // Written straight into one buffer, made a string once: a large app's catalog is tens of
+        // megabytes, and room for all of it is taken once the first batch shows how much a
+        // screen needs.
+        var output = opening + Array("{\n".utf8)
         var lastKey: String?
         for start in stride(from: 0, to: ordered.count, by: 256) {
             let batch = Array(ordered[start..<min(start + 256, ordered.count)])
@@ -131,19 +132,19 @@ public enum StringCatalog {
                 if let path = screens.specPath(index) { fragmentHashes[path] = fragment.hash }
                 for chunk in fragment.chunks {
                     if let lastKey {
-                        guard lastKey.utf8.lexicographicallyPrecedes(chunk.key.utf8) else { return nil }
-                        output += ",\n"
+                        guard ByteOrder.precedes(lastKey, chunk.key) else { return nil }
+                        output += entrySeparator
                     }
-                    output += String(decoding: chunk.bytes, as: UTF8.self)
+                    output += chunk.bytes
                     lastKey = chunk.key
                 }
             }
-            if start == 0 { output.reserveCapacity(output.utf8.count / batch.count * ordered.count * 11 / 10 + 256) }
+            if start == 0 { output.reserveCapacity(output.count / batch.count * ordered.count * 11 / 10 + 256) }
         }
         guard lastKey != nil else { return String(decoding: opening + Array("{}".utf8) + closing, as: UTF8.self) }
-        output += "\n  }"
-        output += String(decoding: closing, as: UTF8.self)
-        return output
+        output += lastEntryEnd
+        output += closing
+        return String(decoding: output, as: UTF8.self)
     }
 
     static let opening = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : ".utf8)
@@ -166,7 +167,7 @@ public enum StringCatalog {
         // A key two screens share (only with duplicate screen names) keeps the last screen's entry.
         var byKey: [String: [UInt8]] = [:]
         for fragment in fragments { for chunk in fragment.chunks { byKey[chunk.key] = chunk.bytes } }
-        let keys = byKey.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = byKey.keys.sortedByBytes()
         let (first, between, last) = keys.isEmpty ? (emptyStrings, [UInt8](), [UInt8]()) : (Array("{\n".utf8), entrySeparator, lastEntryEnd)
         let size = opening.count + first.count + keys.reduce(0) { $0 + byKey[$1]!.count } + between.count * max(0, keys.count - 1) + last.count + closing.count
         // Written straight into the string's storage: a large app's catalog is tens of megabytes.
