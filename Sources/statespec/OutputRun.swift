@@ -119,7 +119,9 @@ struct StagedOutput {
     private var madeFolders: [String] = []
     private var createdFolder: Bool { !madeFolders.isEmpty }
     /// The files `startStaging` is writing, if any.
-    private var pending: BackgroundStaging?
+    private var pending: Pending<[StagingOutcome]>?
+    /// Where `startStaging` writes.
+    private static let stagingQueue = DispatchQueue(label: "statespec.staging")
 
     init(directory: OutputDirectory?, folder: String, writes: Bool) {
         self.directory = directory
@@ -147,7 +149,7 @@ struct StagedOutput {
         let directory = try openedFolder()
         let inPlace = createdFolder
         let owned = HandedOver(files)
-        pending = BackgroundStaging {
+        pending = Pending(on: Self.stagingQueue) {
             // The files are freed as soon as they are written, before the pages are returned.
             let outcomes = Self.write(owned.take(), into: directory, inPlace: inPlace, width: 1)
             if returningFreedPages { Memory.returnFreedPages() }
@@ -160,7 +162,7 @@ struct StagedOutput {
     mutating func finishStaging() throws {
         guard let pending else { return }
         self.pending = nil
-        try record(pending.outcomes())
+        try record(pending.value)
     }
 
     /// Every file's outcome, those written before one failed included, so that `discard` knows
@@ -212,7 +214,7 @@ struct StagedOutput {
     func discard() {
         guard let directory else { return }
         // Files still being written are waited for, and removed with the others.
-        let unfinished = pending?.outcomes() ?? []
+        let unfinished = pending?.value ?? []
         for temporary in temporaries.values { directory.discard(temporary) }
         for name in placed { directory.discard(name) }
         for (name, outcome) in unfinished {
@@ -226,24 +228,6 @@ struct StagedOutput {
 /// A file's name and how staging it went: the temporary file it is in, nil when it was placed
 /// under its own name, or why it could not be written.
 typealias StagingOutcome = (name: String, temporary: Result<String?, ToolFailure>)
-
-/// Files `StagedOutput.startStaging` writes on a serial queue of its own (such a queue always
-/// gets a thread, even while every core renders), with their outcomes once all are known.
-private final class BackgroundStaging: @unchecked Sendable {
-    private static let queue = DispatchQueue(label: "statespec.staging")
-    private let done = DispatchGroup()
-    /// Written once on the queue before `done` is left; read only after waiting for `done`.
-    private var result: [StagingOutcome] = []
-
-    init(_ write: @escaping @Sendable () -> [StagingOutcome]) {
-        Self.queue.async(group: done) { self.result = write() }
-    }
-
-    func outcomes() -> [StagingOutcome] {
-        done.wait()
-        return result
-    }
-}
 
 /// Files handed to another thread, which takes them once: the only reference, so that they
 /// are freed as soon as that thread is done with them.

@@ -58,24 +58,35 @@ private final class ResultSlots<Output, Failure: Error>: @unchecked Sendable {
     }
 }
 
-/// Work started on another thread while the caller goes on, its result taken when needed:
-/// for a run's bookkeeping (rendering its manifest and cache) while its files go into place.
-/// With a width of 1 the work is done at once, on the calling thread.
+/// Work started on another thread while the caller goes on, its result taken when needed (a
+/// run's key, its folder's listing, the last String Catalog, the manifest and cache, files
+/// written while screens render). With a width of 1 the work is done at once, on the calling
+/// thread.
 public final class Pending<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     /// Written once, by the worker, before `done` is signalled; read only after waiting for it.
     private var result: Value?
 
-    public init(width: Int, _ work: @escaping @Sendable () -> Value) {
-        guard width > 1 else {
-            result = work()
-            done.signal()
-            return
+    public convenience init(width: Int, _ work: @escaping @Sendable () -> Value) {
+        if width > 1 {
+            self.init(on: .global(), work)
+        } else {
+            self.init(done: work())
         }
-        DispatchQueue.global().async {
+    }
+
+    /// The work on `queue`, whatever the width: a serial queue of its own always gets a thread,
+    /// even while every core is busy with other work.
+    public init(on queue: DispatchQueue, _ work: @escaping @Sendable () -> Value) {
+        queue.async {
             self.result = work()
             self.done.signal()
         }
+    }
+
+    private init(done value: Value) {
+        result = value
+        done.signal()
     }
 
     /// The result, waiting for it if the work is still going on.
