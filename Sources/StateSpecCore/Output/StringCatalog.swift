@@ -121,10 +121,10 @@ public enum StringCatalog {
     private static func inScreenOrder(_ screens: CatalogScreens, width: Int, fragmentHashes: inout [String: String]) -> String? {
         let prefixes = (0..<screens.count).map { Array((screens.name($0) + ".").utf8) }
         let ordered = prefixes.indices.sorted { prefixes[$0].lexicographicallyPrecedes(prefixes[$1]) }
-        // Written straight into one buffer, made a string once: a large app's catalog is tens of
-        // megabytes, and room for all of it is taken once the first batch shows how much a
+        // Written straight into the string, never a second copy: a large app's catalog is tens
+        // of megabytes, and room for all of it is taken once the first batch shows how much a
         // screen needs.
-        var output = opening + Array("{\n".utf8)
+        var output = String(decoding: opening, as: UTF8.self) + "{\n"
         var lastKey: String?
         for start in stride(from: 0, to: ordered.count, by: 256) {
             let batch = Array(ordered[start..<min(start + 256, ordered.count)])
@@ -133,18 +133,18 @@ public enum StringCatalog {
                 for chunk in fragment.chunks {
                     if let lastKey {
                         guard ByteOrder.precedes(lastKey, chunk.key) else { return nil }
-                        output += entrySeparator
+                        output += ",\n"
                     }
-                    output += chunk.bytes
+                    output += String(decoding: chunk.bytes, as: UTF8.self)
                     lastKey = chunk.key
                 }
             }
-            if start == 0 { output.reserveCapacity(output.count / batch.count * ordered.count * 11 / 10 + 256) }
+            if start == 0 { output.reserveCapacity(output.utf8.count / batch.count * ordered.count * 11 / 10 + 256) }
         }
         guard lastKey != nil else { return String(decoding: opening + Array("{}".utf8) + closing, as: UTF8.self) }
-        output += lastEntryEnd
-        output += closing
-        return String(decoding: output, as: UTF8.self)
+        output += "\n  }"
+        output += String(decoding: closing, as: UTF8.self)
+        return output
     }
 
     static let opening = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : ".utf8)
