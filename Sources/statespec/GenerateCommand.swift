@@ -150,8 +150,8 @@ struct GenerateCommand: ParsableCommand {
                     !kept.isEmpty && fragments == cache.catalogFragments && fragments.count == screens.count && cache.holds(catalog, hashes: onDisk)
                 } ?? false
                 // A catalog made again needs every screen's texts: the kept screens' entries are
-                // copied from the catalog the last run wrote when it can (spliced, or else read
-                // back screen by screen), or they are planned again.
+                // copied from the catalog the last run wrote when it can (spliced), or they are
+                // planned again.
                 let names = kept.isEmpty ? [:] : screens.mapValues { $0?.first }
                 let splice = catalogIsCurrent || kept.isEmpty ? nil
                     : lastCatalog?().flatMap { Self.catalogSplice($0, plans: plans, fragments: madeFragments, kept: kept, names: names) }
@@ -159,10 +159,8 @@ struct GenerateCommand: ParsableCommand {
                 let spliced = splice.map { splice in
                     Pending(width: compiler.jobs) { GeneratedFile(path: Generator.stringCatalogName, hashing: splice.text()) }
                 }
-                let unplanned = spliced != nil || catalogIsCurrent || kept.isEmpty || generator.layout != .filePerTemplate ? nil
-                    : Self.keptFragments(kept: kept, names: names, cache: cache, hashes: onDisk, in: directory)
                 let catalogPlans = spliced != nil || catalogIsCurrent || generator.layout != .filePerTemplate ? nil
-                    : kept.isEmpty || unplanned != nil ? plans : try compiler.plan(linted!, only: nil).screens
+                    : kept.isEmpty ? plans : try compiler.plan(linted!, only: nil).screens
                 // A small change to an app of up to `modelsKeptUpToSpecs` specs allocates little
                 // from here on: its models go with the process too. Freed beside the run's next
                 // steps, their frees and `malloc_trim` hold the allocator's lock the run needs (a
@@ -173,7 +171,7 @@ struct GenerateCommand: ParsableCommand {
                 }
                 var madeHashes: [String: String] = [:]
                 var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments,
-                                                       unplannedFragments: unplanned ?? [:], splicedCatalog: spliced, catalogFragmentHashes: &madeHashes)
+                                                       splicedCatalog: spliced, catalogFragmentHashes: &madeHashes)
                 fragments.merge(madeHashes) { recorded, _ in recorded }
                 // A large app's catalog fragments and catalog take tens of megabytes: each goes
                 // as soon as it is used.
@@ -324,8 +322,7 @@ extension GenerateCommand {
     /// every other screen's left out; nil when the names do not allow it.
     /// The last catalog was made from the kept specs as they are now (the same bytes, policy,
     /// options and templates: what makes them kept), so each kept screen's entries in it are
-    /// what it makes today; checking each one's fragment hash as well, as the fallback
-    /// (`keptFragments`) does, would prove nothing more.
+    /// what it makes today; checking each one's fragment hash as well would prove nothing more.
     static func catalogSplice(_ lastCatalog: StringCatalog.WrittenCatalog, plans: [ScreenPlan], fragments: [String: StringCatalog.Fragment],
                               kept: [String: [String]], names: [String: String?]) -> StringCatalog.Splice? {
         var keptNames = Set<String>(minimumCapacity: kept.count)
@@ -339,25 +336,6 @@ extension GenerateCommand {
             added.append((plan.name, fragment))
         }
         return lastCatalog.splice(keeping: keptNames, adding: added)
-    }
-
-    /// The String Catalog fragments of the kept specs' screens, by screen name, read back from
-    /// the catalog the last run wrote: nil unless that catalog is still as the run left it, with
-    /// nobody's work in it, and every kept screen's fragment hashes as the cache recorded.
-    static func keptFragments(kept: [String: [String]], names: [String: String?], cache: GenerationCache?, hashes: [String: String],
-                              in directory: OutputDirectory?) -> [String: StringCatalog.Fragment]? {
-        let catalog = Generator.stringCatalogName
-        guard let cache, cache.catalogIsGenerated, cache.holds(catalog, hashes: hashes),
-              case .bytes(let bytes) = directory?.read(catalog, .whole(maximum: OutputPlanner.maximumReadSize)),
-              let byScreen = StringCatalog.fragmentsByScreen(inGenerated: bytes) else { return nil }
-        var fragments: [String: StringCatalog.Fragment] = [:]
-        for path in kept.keys {
-            guard let name = names[path] ?? nil, let recorded = cache.catalogFragments[path] else { return nil }
-            let fragment = byScreen[name] ?? .empty
-            guard fragment.hash == recorded else { return nil }
-            fragments[name] = fragment
-        }
-        return fragments
     }
 }
 

@@ -15,11 +15,25 @@ import Testing
         return try Compiler().plan(linted).screens
     }
 
+    static func screens(_ plans: [ScreenPlan]) -> StringCatalog.CatalogScreens {
+        StringCatalog.CatalogScreens(plans: plans, premade: plans.map { _ in nil })
+    }
+
+    static func inScreenOrder(_ plans: [ScreenPlan]) -> String? {
+        var hashes: [String: String] = [:]
+        return StringCatalog.inScreenOrder(screens(plans), width: 2, fragmentHashes: &hashes)
+    }
+
+    static func sortingEveryKey(_ plans: [ScreenPlan]) -> String {
+        var hashes: [String: String] = [:]
+        return StringCatalog.sortingEveryKey(screens(plans), width: 1, fragmentHashes: &hashes)
+    }
+
     @Test func namesThatArePrefixesOfOthersKeepTheKeysInOrder() throws {
         // `Feed.` sorts before `Feed2.`, `FeedA.`, `Feed_.` and `Feeds.`; `Z` before `a`.
         let plans = try Self.plans(named: ["Feeds", "Feed", "FeedA", "Feed2", "Feed_", "Zoo", "alpha"])
         let catalog = StringCatalog.make(for: plans.shuffled(), width: 2)
-        #expect(catalog == StringCatalog.sortingEveryKey(plans.map { .planned($0, nil) }, width: 1))
+        #expect(catalog == Self.sortingEveryKey(plans))
         #expect(try JSONReader.read(catalog).rendered(keySeparator: " : ") == catalog, "canonical JSON, keys sorted")
     }
 
@@ -27,35 +41,12 @@ import Testing
         let plans = try Self.plans(named: ["Feed", "Other"])
         var twin = plans[0]
         twin.specPath = "Twin.yaml"
-        let screens = (plans + [twin]).map { StringCatalog.CatalogScreen.planned($0, nil) }
-        #expect(StringCatalog.inScreenOrder(screens, width: 2) == nil, "the twin's keys are out of order")
-        #expect(StringCatalog.inScreenOrder(plans.map { .planned($0, nil) }, width: 2) != nil)
+        #expect(Self.inScreenOrder(plans + [twin]) == nil, "the twin's keys are out of order")
+        #expect(Self.inScreenOrder(plans) != nil)
         let catalog = StringCatalog.make(for: plans + [twin], width: 2)
         // The twin's keys are the Feed's own: each once, in order, as without the twin.
         #expect(catalog == StringCatalog.make(for: plans, width: 1))
         #expect(try JSONReader.read(catalog).rendered(keySeparator: " : ") == catalog, "canonical JSON, keys sorted")
-    }
-
-    @Test func aCatalogReadsBackIntoItsScreensFragments() throws {
-        let plans = try Self.plans(named: ["Feeds", "Feed", "Zoo"])
-        let catalog = StringCatalog.make(for: plans, width: 2)
-        let read = try #require(StringCatalog.fragmentsByScreen(inGenerated: Array(catalog.utf8)))
-        #expect(read.keys.sorted() == ["Feed", "Feeds", "Zoo"])
-        for plan in plans { #expect(read[plan.name]?.hash == StringCatalog.fragment(for: plan).hash, "\(plan.name)") }
-        // Two screens planned again beside one read back: the same bytes as planning all three.
-        let feeds = try #require(plans.first { $0.name == "Feeds" })
-        let spliced = StringCatalog.make(for: plans.filter { $0.name != "Feeds" }, unplanned: ["Feeds": try #require(read["Feeds"])], width: 2)
-        #expect(read["Feeds"]?.hash == StringCatalog.fragment(for: feeds).hash)
-        #expect(spliced == catalog)
-        #expect(StringCatalog.fragmentsByScreen(inGenerated: Array(StringCatalog.make(for: []).utf8))?.isEmpty == true)
-    }
-
-    @Test func aCatalogNotInTheShapeStateSpecWritesIsNotReadBack() throws {
-        let catalog = StringCatalog.make(for: try Self.plans(named: ["Feed"]), width: 1)
-        for edited in [catalog.replacingOccurrences(of: "\n", with: "\r\n"), " " + catalog, String(catalog.dropLast(2)),
-                       catalog.replacingOccurrences(of: "    \"Feed.", with: "      \"Feed.")] {
-            #expect(StringCatalog.fragmentsByScreen(inGenerated: Array(edited.utf8)) == nil)
-        }
     }
 
     @Test func noScreenGivesAnEmptyCatalog() {

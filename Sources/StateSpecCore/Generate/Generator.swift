@@ -73,15 +73,12 @@ public struct Generator: Sendable {
     /// Catalog (see `generate(rendering:…)`) or the policy file's note; made once the names of
     /// every file the run produces are checked: those of `plans`, which `screenFiles` renders,
     /// batch by batch if need be, and of `kept`.
-    /// `unplannedFragments`: the fragments of screens not in `catalogPlans`, by screen name,
-    /// read back from the catalog the last run wrote (`StringCatalog.fragmentsByScreen`).
     /// `catalogFragmentHashes` receives each planned screen's fragment hash, by spec path, when
     /// the catalog is made. `splicedCatalog`: the catalog file, being made (and hashed) from the
     /// last run's (`StringCatalog.Splice`), taken as it is instead of being made from `catalogPlans`.
     public func sharedFiles(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
                             catalogFrom catalogPlans: [ScreenPlan]?,
                             catalogFragments: [String: StringCatalog.Fragment] = [:],
-                            unplannedFragments: [String: StringCatalog.Fragment] = [:],
                             splicedCatalog: Pending<GeneratedFile>? = nil,
                             catalogFragmentHashes: inout [String: String]) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
@@ -98,7 +95,7 @@ public struct Generator: Sendable {
         case .filePerTemplate:
             if splicedCatalog == nil, let catalogPlans {
                 files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(
-                    for: catalogPlans, known: catalogFragments, unplanned: unplannedFragments, width: jobs, fragmentHashes: &catalogFragmentHashes)))
+                    for: catalogPlans, known: catalogFragments, width: jobs, fragmentHashes: &catalogFragmentHashes)))
             }
         case .filePerSpec:
             if let policyPath = app.policyPath {

@@ -34,78 +34,38 @@ public enum StringCatalog {
     }
 
     /// The catalog of `screens`: each screen's fragment (from `known`, by spec path, or made on
-    /// up to `width` threads), and those of the screens in `unplanned` (by screen name, from the
-    /// catalog the last run wrote: `fragmentsByScreen`), put in key order, the same bytes as
-    /// rendering the whole catalog as one JSON value.
-    static func make(for screens: [ScreenPlan], known: [String: Fragment] = [:], unplanned: [String: Fragment] = [:],
-                     width: Int = Parallel.cores) -> String {
+    /// up to `width` threads), put in key order, the same bytes as rendering the whole catalog
+    /// as one JSON value.
+    static func make(for screens: [ScreenPlan], known: [String: Fragment] = [:], width: Int = Parallel.cores) -> String {
         var hashes: [String: String] = [:]
-        return make(for: screens, known: known, unplanned: unplanned, width: width, fragmentHashes: &hashes)
+        return make(for: screens, known: known, width: width, fragmentHashes: &hashes)
     }
 
-    /// `fragmentHashes`: each planned screen's fragment hash, by spec path, as the catalog is
-    /// made, so that a run records them without making every fragment a second time.
-    static func make(for screens: [ScreenPlan], known: [String: Fragment], unplanned: [String: Fragment], width: Int,
-                     fragmentHashes: inout [String: String]) -> String {
-        let items = CatalogScreens(plans: screens, premade: screens.map { known[$0.specPath] }, made: unplanned.map { ($0.key, $0.value) })
+    /// `fragmentHashes`: each screen's fragment hash, by spec path, as the catalog is made, so
+    /// that a run records them without making every fragment a second time.
+    static func make(for screens: [ScreenPlan], known: [String: Fragment], width: Int, fragmentHashes: inout [String: String]) -> String {
+        let items = CatalogScreens(plans: screens, premade: screens.map { known[$0.specPath] })
         return inScreenOrder(items, width: width, fragmentHashes: &fragmentHashes)
             ?? sortingEveryKey(items, width: width, fragmentHashes: &fragmentHashes)
     }
 
-    /// A screen of the catalog: planned (its fragment made when needed, unless already made),
-    /// or only its fragment, taken from the last catalog.
-    enum CatalogScreen: Sendable {
-        case planned(ScreenPlan, Fragment?)
-        case made(name: String, Fragment)
-    }
-
-    /// The screens of a catalog, by number: the planned ones, then those known only by their
-    /// fragment. The plans stay in the caller's array: a large app's, copied into another,
-    /// would take megabytes more.
+    /// The screens of a catalog, by number, each with its fragment when it is already made. The
+    /// plans stay in the caller's array: a large app's, copied into another, would take
+    /// megabytes more.
     struct CatalogScreens: Sendable {
         let plans: [ScreenPlan]
-        /// A planned screen's fragment when it is already made, by the plan's number.
+        /// A screen's fragment when it is already made, by the plan's number.
         let premade: [Fragment?]
-        let made: [(name: String, fragment: Fragment)]
 
-        init(plans: [ScreenPlan], premade: [Fragment?], made: [(name: String, fragment: Fragment)]) {
-            self.plans = plans
-            self.premade = premade
-            self.made = made
-        }
+        var count: Int { plans.count }
 
-        /// The planned screens first, in their order, then the others.
-        init(_ screens: [CatalogScreen]) {
-            var plans: [ScreenPlan] = []
-            var premade: [Fragment?] = []
-            var made: [(name: String, fragment: Fragment)] = []
-            for screen in screens {
-                switch screen {
-                case .planned(let plan, let fragment):
-                    plans.append(plan)
-                    premade.append(fragment)
-                case .made(let name, let fragment):
-                    made.append((name, fragment))
-                }
-            }
-            self.init(plans: plans, premade: premade, made: made)
-        }
-
-        var count: Int { plans.count + made.count }
-
-        func name(_ index: Int) -> String {
-            index < plans.count ? plans[index].name : made[index - plans.count].name
-        }
+        func name(_ index: Int) -> String { plans[index].name }
 
         func fragment(_ index: Int) -> Fragment {
-            guard index < plans.count else { return made[index - plans.count].fragment }
-            return premade[index] ?? StringCatalog.fragment(for: plans[index])
+            premade[index] ?? StringCatalog.fragment(for: plans[index])
         }
 
-        /// The spec a planned screen comes from.
-        func specPath(_ index: Int) -> String? {
-            index < plans.count ? plans[index].specPath : nil
-        }
+        func specPath(_ index: Int) -> String { plans[index].specPath }
     }
 
     /// Every key starts with its screen's name and a dot, and every character of a name sorts
@@ -113,12 +73,7 @@ public enum StringCatalog {
     /// screen's in its own order. Fragments are made a batch of screens at a time and written
     /// in that order, so that a large app's fragments are never all in memory. Nil when a key
     /// is out of that order (two screens of one name), for `sortingEveryKey`.
-    static func inScreenOrder(_ screens: [CatalogScreen], width: Int) -> String? {
-        var hashes: [String: String] = [:]
-        return inScreenOrder(CatalogScreens(screens), width: width, fragmentHashes: &hashes)
-    }
-
-    private static func inScreenOrder(_ screens: CatalogScreens, width: Int, fragmentHashes: inout [String: String]) -> String? {
+    static func inScreenOrder(_ screens: CatalogScreens, width: Int, fragmentHashes: inout [String: String]) -> String? {
         let prefixes = (0..<screens.count).map { Array((screens.name($0) + ".").utf8) }
         let ordered = prefixes.indices.sorted { prefixes[$0].lexicographicallyPrecedes(prefixes[$1]) }
         // Written straight into the string, never a second copy: a large app's catalog is tens
@@ -129,7 +84,7 @@ public enum StringCatalog {
         for start in stride(from: 0, to: ordered.count, by: 256) {
             let batch = Array(ordered[start..<min(start + 256, ordered.count)])
             for (index, fragment) in zip(batch, Parallel.map(batch, width: width, { screens.fragment($0) })) {
-                if let path = screens.specPath(index) { fragmentHashes[path] = fragment.hash }
+                fragmentHashes[screens.specPath(index)] = fragment.hash
                 for chunk in fragment.chunks {
                     if let lastKey {
                         guard ByteOrder.precedes(lastKey, chunk.key) else { return nil }
@@ -150,19 +105,14 @@ public enum StringCatalog {
     static let opening = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : ".utf8)
     static let closing = Array(",\n  \"version\" : \"1.0\"\n}\n".utf8)
     static let emptyStrings = Array("{}".utf8)
-    static let entryStart = Array("    \"".utf8)
     static let entrySeparator = Array(",\n".utf8)
     static let lastEntryEnd = Array("\n  }".utf8)
+    static let entryStart = Array("    \"".utf8)
 
-    static func sortingEveryKey(_ screens: [CatalogScreen], width: Int) -> String {
-        var hashes: [String: String] = [:]
-        return sortingEveryKey(CatalogScreens(screens), width: width, fragmentHashes: &hashes)
-    }
-
-    private static func sortingEveryKey(_ screens: CatalogScreens, width: Int, fragmentHashes: inout [String: String]) -> String {
+    static func sortingEveryKey(_ screens: CatalogScreens, width: Int, fragmentHashes: inout [String: String]) -> String {
         let fragments = Parallel.map(Array(0..<screens.count), width: width) { screens.fragment($0) }
         for (index, fragment) in fragments.enumerated() {
-            if let path = screens.specPath(index) { fragmentHashes[path] = fragment.hash }
+            fragmentHashes[screens.specPath(index)] = fragment.hash
         }
         // A key two screens share (only with duplicate screen names) keeps the last screen's entry.
         var byKey: [String: [UInt8]] = [:]
@@ -187,44 +137,6 @@ public enum StringCatalog {
             put(closing)
             return position
         }
-    }
-
-    /// The fragments of a catalog `make` wrote, by screen name (the part of each key before its
-    /// first dot), read back from its bytes; a fragment's hash then tells whether it is still
-    /// that screen's. Nil when the bytes are not exactly in the shape `make` writes.
-    public static func fragmentsByScreen(inGenerated bytes: [UInt8]) -> [String: Fragment]? {
-        guard bytes.starts(with: opening), bytes.count >= opening.count + closing.count, bytes.suffix(closing.count).elementsEqual(closing)
-        else { return nil }
-        let strings = bytes[opening.count..<(bytes.count - closing.count)]
-        if strings.elementsEqual(emptyStrings) { return [:] }
-        guard strings.starts(with: Array("{\n".utf8)), strings.suffix(lastEntryEnd.count).elementsEqual(lastEntryEnd) else { return nil }
-        let body = strings.dropFirst(2).dropLast(lastEntryEnd.count)
-        // Entries are separated by `,` at the end of a line before a key at the entries' indent;
-        // a line inside an entry is indented deeper, and text holds no raw line break.
-        var chunks: [String: [(key: String, bytes: [UInt8])]] = [:]
-        var entryStartIndex = body.startIndex
-        var index = body.startIndex
-        func addEntry(upTo end: Int) -> Bool {
-            let entry = Array(body[entryStartIndex..<end])
-            guard entry.starts(with: entryStart) else { return false }
-            let keyBytes = entry.dropFirst(entryStart.count).prefix { $0 != UInt8(ascii: "\"") }
-            guard !keyBytes.contains(UInt8(ascii: "\\")), let dot = keyBytes.firstIndex(of: UInt8(ascii: ".")) else { return false }
-            let screen = String(decoding: keyBytes[..<dot], as: UTF8.self)
-            chunks[screen, default: []].append((String(decoding: keyBytes, as: UTF8.self), entry))
-            return true
-        }
-        let nextEntry = [UInt8(ascii: "\n")] + entryStart
-        while index < body.endIndex {
-            if body[index] == UInt8(ascii: ","), body[(index + 1)...].starts(with: nextEntry) {
-                guard addEntry(upTo: index) else { return nil }
-                entryStartIndex = index + 2
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        guard addEntry(upTo: body.endIndex) else { return nil }
-        return chunks.mapValues { Fragment(chunks: $0) }
     }
 
     /// One screen's entries, by key.
