@@ -161,6 +161,12 @@ struct GenerateCommand: ParsableCommand {
                 }
                 let catalogPlans = spliced != nil || catalogIsCurrent || generator.layout != .filePerTemplate ? nil
                     : kept.isEmpty ? plans : try compiler.plan(linted!, only: nil).screens
+                // A catalog made whole (every screen's fragments, tens of megabytes in a large
+                // app) is made and hashed on a thread of its own while the screens render, and
+                // written beside the batch after it is ready.
+                var madeCatalog = catalogPlans.map { [madeFragments] catalogPlans in
+                    Pending(width: compiler.jobs, on: Self.catalogQueue) { generator.stringCatalog(for: catalogPlans, known: madeFragments, width: 1) }
+                }
                 // A small change to an app of up to `modelsKeptUpToSpecs` specs allocates little
                 // from here on: its models go with the process too. Freed beside the run's next
                 // steps, their frees and `malloc_trim` hold the allocator's lock the run needs (a
@@ -169,10 +175,9 @@ struct GenerateCommand: ParsableCommand {
                     let smallChange = !kept.isEmpty && plans.count <= Self.screensPerBatch && specCount <= Self.modelsKeptUpToSpecs
                     if smallChange { KeptUntilExit.keep(models) } else { Memory.release(models) }
                 }
-                var madeHashes: [String: String] = [:]
-                var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: madeFragments,
-                                                       splicedCatalog: spliced, catalogFragmentHashes: &madeHashes)
-                fragments.merge(madeHashes) { recorded, _ in recorded }
+                var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, withCatalog: spliced != nil || madeCatalog != nil)
+                // A change's spliced catalog is ready within milliseconds: written with the other shared files.
+                if let spliced { shared.append(spliced.value) }
                 // A large app's catalog fragments and catalog take tens of megabytes: each goes
                 // as soon as it is used.
                 madeFragments = [:]
@@ -185,7 +190,7 @@ struct GenerateCommand: ParsableCommand {
                 // translations in it, is replaced without reading and merging it.
                 let catalogIsGenerated = cache.map { $0.catalogIsGenerated && $0.holds(catalog, hashes: onDisk) } ?? false
                 // Only the files this run makes again are looked up: a small change's few.
-                let remade = shared.map(\.path) + plans.flatMap(generator.outputNames(for:))
+                let remade = shared.map(\.path) + (madeCatalog == nil ? [] : [catalog]) + plans.flatMap(generator.outputNames(for:))
                 let vouched = cache.map { cache in
                     Dictionary(remade.compactMap { name in cache.holds(name, hashes: onDisk) ? cache.outputs[name].map { (name, $0) } : nil }) { first, _ in first }
                 } ?? [:]
@@ -193,14 +198,22 @@ struct GenerateCommand: ParsableCommand {
                                              vouched: vouched)
                 let sharedWrites = outputs.add(shared)
                 shared = []
-                // The String Catalog, tens of megabytes in a large app, is written while the first
-                // screens render; its memory goes back to the system once it is on disk.
+                // The String Catalog, tens of megabytes in a large app, is written while screens
+                // render; its memory goes back to the system once it is on disk.
                 try staged.startStaging(consume sharedWrites, returningFreedPages: true)
                 // Rendered, planned and written a batch at a time: a large app's Swift is never
                 // all in memory at once.
                 for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {
                     let batch = plans[start..<min(start + Self.screensPerBatch, plans.count)]
                     try staged.stage(outputs.add(generator.screenFiles(batch)))
+                    if let made = madeCatalog, made.isReady || batch.endIndex == plans.count {
+                        madeCatalog = nil
+                        try staged.startStaging(Self.adding(made, to: &outputs, fragments: &fragments), returningFreedPages: true)
+                    }
+                }
+                if let made = madeCatalog {
+                    madeCatalog = nil
+                    try staged.startStaging(Self.adding(made, to: &outputs, fragments: &fragments), returningFreedPages: true)
                 }
                 try staged.finishStaging()
                 planning = outputs
@@ -275,6 +288,19 @@ extension GenerateCommand {
     /// thousand screens): a larger one releases them for its peak, its String Catalog alone
     /// taking tens of megabytes (10,000 screens: 231 MB kept, 212 MB released).
     static let modelsKeptUpToSpecs = 2_000
+    /// The queue a String Catalog made whole is made on: a thread of its own beside rendering.
+    static let catalogQueue = DispatchQueue(label: "StateSpec.catalog")
+
+    /// The String Catalog made on `catalogQueue`, planned: its write, once it is made, and its
+    /// screens' fragment hashes put into `fragments`. The caller lets go of `made` at once: the
+    /// write is then the catalog's last holder, and frees it once it is on disk.
+    static func adding(_ made: Pending<(file: GeneratedFile, fragmentHashes: [String: String])>, to outputs: inout OutputPlanning,
+                       fragments: inout [String: String]) -> [PlannedWrite] {
+        let (file, hashes) = made.value
+        fragments.merge(hashes) { recorded, _ in recorded }
+        return outputs.add([file])
+    }
+
     /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
     /// when the cache has none), a new one for the others.
     /// When some specs are kept, the few screens planned again have their fragments made here,

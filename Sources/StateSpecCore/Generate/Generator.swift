@@ -49,38 +49,22 @@ public struct Generator: Sendable {
         return try generate(plans, app: AppPlan(policy: policy, screens: plans))
     }
 
-    /// Renders every screen's files, the app-wide files and the String Catalog.
+    /// Renders every screen's files, the app-wide files and the String Catalog, on all cores.
+    /// The order of the result never depends on the order of the work.
     public func generate(_ plans: [ScreenPlan], app: AppPlan) throws(GenerationError) -> [GeneratedFile] {
-        try generate(rendering: plans, keeping: [:], app: app, catalogFrom: plans)
-    }
-
-    /// Renders the screens of `plans`, on all cores, and the app-wide files. The screens in
-    /// `kept` (spec path → the names of its files, which are known to be up to date) are not
-    /// rendered; their names still take part in the name checks. The String Catalog is made from
-    /// `catalogPlans`, which must then hold every screen's plan, or not made when it is nil (it
-    /// is known to be up to date), with the fragments already made in `catalogFragments` (by spec
-    /// path). The order of the result never depends on the order of the work.
-    public func generate(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
-                         catalogFrom catalogPlans: [ScreenPlan]?,
-                         catalogFragments: [String: StringCatalog.Fragment] = [:]) throws(GenerationError) -> [GeneratedFile] {
-        var hashes: [String: String] = [:]
-        let shared = try sharedFiles(rendering: plans, keeping: kept, app: app, catalogFrom: catalogPlans, catalogFragments: catalogFragments,
-                                     catalogFragmentHashes: &hashes)
+        var shared = try sharedFiles(rendering: plans, keeping: [:], app: app, withCatalog: true)
+        if layout == .filePerTemplate { shared.append(stringCatalog(for: plans).file) }
         return (shared + (try screenFiles(plans))).sorted { $0.path < $1.path }
     }
 
-    /// The files of a run that come from no one screen: the app-wide files, and the String
-    /// Catalog (see `generate(rendering:…)`) or the policy file's note; made once the names of
-    /// every file the run produces are checked: those of `plans`, which `screenFiles` renders,
-    /// batch by batch if need be, and of `kept`.
-    /// `catalogFragmentHashes` receives each planned screen's fragment hash, by spec path, when
-    /// the catalog is made. `splicedCatalog`: the catalog file, being made (and hashed) from the
-    /// last run's (`StringCatalog.Splice`), taken as it is instead of being made from `catalogPlans`.
+    /// The files of a run that come from no one screen but the String Catalog: the app-wide
+    /// files, or the policy file's note; made once the names of every file the run produces are
+    /// checked: those of `plans`, which `screenFiles` renders, batch by batch if need be, of
+    /// `kept` (spec path → the names of its files, which are known to be up to date and not
+    /// rendered), and the String Catalog's when `withCatalog` (the run writes one, made by
+    /// `stringCatalog(for:)` or spliced from the last run's: `StringCatalog.Splice`).
     public func sharedFiles(rendering plans: [ScreenPlan], keeping kept: [String: [String]], app: AppPlan,
-                            catalogFrom catalogPlans: [ScreenPlan]?,
-                            catalogFragments: [String: StringCatalog.Fragment] = [:],
-                            splicedCatalog: Pending<GeneratedFile>? = nil,
-                            catalogFragmentHashes: inout [String: String]) throws(GenerationError) -> [GeneratedFile] {
+                            withCatalog: Bool) throws(GenerationError) -> [GeneratedFile] {
         let renderer = Renderer.shared(for: templates)
         var files: [GeneratedFile] = []
         /// Where each file that comes from no screen comes from, for diagnostics about its name.
@@ -91,12 +75,10 @@ public struct Generator: Sendable {
             files.append(GeneratedFile(path: output, contents: try renderer.render(templateName, appContext, for: "the feedback policy")))
             origins[output] = templateName
         }
+        var catalogName: [String] = []
         switch layout {
         case .filePerTemplate:
-            if splicedCatalog == nil, let catalogPlans {
-                files.append(GeneratedFile(path: Self.stringCatalogName, contents: StringCatalog.make(
-                    for: catalogPlans, known: catalogFragments, width: jobs, fragmentHashes: &catalogFragmentHashes)))
-            }
+            if withCatalog { catalogName = [Self.stringCatalogName] }
         case .filePerSpec:
             if let policyPath = app.policyPath {
                 let output = PerSpecLayout.outputName(ofInput: policyPath)
@@ -113,12 +95,20 @@ public struct Generator: Sendable {
                 if renderedFrom[name] == nil { renderedFrom[name] = plan.specPath }
             }
         }
-        let catalogName = splicedCatalog == nil ? [] : [Self.stringCatalogName]
         try Self.checkOutputNames(files.map(\.path) + catalogName + renderedNames + kept.values.joined()) { name in
             origins[name] ?? renderedFrom[name] ?? kept.first { $0.value.contains(name) }?.key
         }
-        if let splicedCatalog { files.append(splicedCatalog.value) }
         return files
+    }
+
+    /// The String Catalog of `plans`, which must hold every screen's plan, hashed, with each
+    /// screen's fragment hash by spec path; the fragments already made are in `known`. Made on
+    /// up to `width` threads (default: the generator's).
+    public func stringCatalog(for plans: [ScreenPlan], known: [String: StringCatalog.Fragment] = [:],
+                              width: Int? = nil) -> (file: GeneratedFile, fragmentHashes: [String: String]) {
+        var hashes: [String: String] = [:]
+        let text = StringCatalog.make(for: plans, known: known, width: width ?? jobs, fragmentHashes: &hashes)
+        return (GeneratedFile(path: Self.stringCatalogName, hashing: text), hashes)
     }
 
     /// The files of `plans`' screens, rendered on all cores, in the plans' order.

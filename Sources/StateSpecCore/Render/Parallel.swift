@@ -67,9 +67,10 @@ public final class Pending<Value: Sendable>: @unchecked Sendable {
     /// Written once, by the worker, before `done` is signalled; read only after waiting for it.
     private var result: Value?
 
-    public convenience init(width: Int, _ work: @escaping @Sendable () -> Value) {
+    /// The work on `queue` when `width` allows more than one thread, else done at once.
+    public convenience init(width: Int, on queue: DispatchQueue = .global(), _ work: @escaping @Sendable () -> Value) {
         if width > 1 {
-            self.init(on: .global(), work)
+            self.init(on: queue, work)
         } else {
             self.init(done: work())
         }
@@ -87,6 +88,13 @@ public final class Pending<Value: Sendable>: @unchecked Sendable {
     private init(done value: Value) {
         result = value
         done.signal()
+    }
+
+    /// Whether the result is there: `value` would not wait.
+    public var isReady: Bool {
+        guard done.wait(timeout: .now()) == .success else { return false }
+        done.signal()
+        return true
     }
 
     /// The result, waiting for it if the work is still going on.
