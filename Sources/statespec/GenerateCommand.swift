@@ -110,6 +110,8 @@ struct GenerateCommand: ParsableCommand {
             return
         }
 
+        // Read on another core while the specs are checked.
+        let earlyManifest = directory.map { directory in Pending(width: compiler.jobs) { OutputRun.EarlyManifest(in: directory) } }
         let onTerminal = Progress.standardErrorIsATerminal && !quiet
         let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
         // Released once every screen is planned: a large app's models take tens of megabytes.
@@ -175,9 +177,8 @@ struct GenerateCommand: ParsableCommand {
                     let smallChange = !kept.isEmpty && plans.count <= Self.screensPerBatch && specCount <= Self.modelsKeptUpToSpecs
                     if smallChange { KeptUntilExit.keep(models) } else { Memory.release(models) }
                 }
-                var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, withCatalog: spliced != nil || madeCatalog != nil)
-                // A change's spliced catalog is ready within milliseconds: written with the other shared files.
-                if let spliced { shared.append(spliced.value) }
+                let remakesCatalog = spliced != nil || madeCatalog != nil
+                var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, withCatalog: remakesCatalog)
                 // A large app's catalog fragments and catalog take tens of megabytes: each goes
                 // as soon as it is used.
                 madeFragments = [:]
@@ -190,12 +191,15 @@ struct GenerateCommand: ParsableCommand {
                 // translations in it, is replaced without reading and merging it.
                 let catalogIsGenerated = cache.map { $0.catalogIsGenerated && $0.holds(catalog, hashes: onDisk) } ?? false
                 // Only the files this run makes again are looked up: a small change's few.
-                let remade = shared.map(\.path) + (madeCatalog == nil ? [] : [catalog]) + plans.flatMap(generator.outputNames(for:))
+                let remade = shared.map(\.path) + (remakesCatalog ? [catalog] : []) + plans.flatMap(generator.outputNames(for:))
                 let vouched = cache.map { cache in
                     Dictionary(remade.compactMap { name in cache.holds(name, hashes: onDisk) ? cache.outputs[name].map { (name, $0) } : nil }) { first, _ in first }
                 } ?? [:]
-                var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing), reused: reused, catalogIsGenerated: catalogIsGenerated,
+                var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing, early: earlyManifest), reused: reused, catalogIsGenerated: catalogIsGenerated,
                                              vouched: vouched)
+                // A change's spliced catalog, made on another core meanwhile, is written with the
+                // other shared files.
+                if let spliced { shared.append(spliced.value) }
                 let sharedWrites = outputs.add(shared)
                 shared = []
                 // The String Catalog, tens of megabytes in a large app, is written while screens

@@ -17,9 +17,32 @@ struct OutputRun {
     var staged: StagedOutput
 
     /// The planner for a folder; `listing`: its entries, listed under the run's lock.
-    static func planner(_ directory: OutputDirectory?, listing: [String: FolderEntry]) -> OutputPlanner {
-        OutputPlanner(entries: listing.mapValues(\.kind)) { name, amount in
-            directory?.read(name, amount) ?? .failed(reason: "the folder does not exist")
+    /// `early`: the folder's manifest, read and parsed while the specs were checked.
+    static func planner(_ directory: OutputDirectory?, listing: [String: FolderEntry], early: Pending<EarlyManifest>? = nil) -> OutputPlanner {
+        var planner = OutputPlanner(entries: listing.mapValues(\.kind)) { name, amount in
+            if name == OutputManifest.fileName, amount == EarlyManifest.amount, let early { return early.value.read }
+            return directory?.read(name, amount) ?? .failed(reason: "the folder does not exist")
+        }
+        if let early {
+            planner.parseManifest = { bytes in
+                // The same array, unless the planner read the file itself.
+                if let manifest = early.value.manifest, case .bytes(let read) = early.value.read, read == bytes { return manifest }
+                return OutputManifest(parsing: bytes)
+            }
+        }
+        return planner
+    }
+
+    /// The output folder's manifest, read and parsed on another core ahead of planning: a large
+    /// app's is hundreds of kilobytes. The folder is under the run's lock meanwhile.
+    struct EarlyManifest: Sendable {
+        static let amount = OutputPlanner.ReadAmount.whole(maximum: OutputPlanner.maximumReadSize)
+        var read: OutputPlanner.FileRead
+        var manifest: OutputManifest?
+
+        init(in directory: OutputDirectory) {
+            read = directory.read(OutputManifest.fileName, Self.amount)
+            if case .bytes(let bytes) = read { manifest = OutputManifest(parsing: bytes) }
         }
     }
 

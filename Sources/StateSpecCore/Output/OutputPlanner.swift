@@ -36,6 +36,9 @@ public struct OutputPlanner {
     public var entries: [String: EntryKind]
     /// Reads a regular file of the folder, without following links.
     public var read: (_ name: String, _ amount: ReadAmount) -> FileRead
+    /// The manifest the bytes `read` gave for it hold: the command line hands over the one it
+    /// parsed from them on another core while the specs were checked.
+    public var parseManifest: (_ bytes: [UInt8]) -> OutputManifest = { OutputManifest(parsing: $0) }
 
     public init(entries: [String: EntryKind], read: @escaping (_ name: String, _ amount: ReadAmount) -> FileRead) {
         self.entries = entries
@@ -104,7 +107,7 @@ public struct OutputPlanner {
         }
         guard case .bytes(let bytes) = readChecked(OutputManifest.fileName, &plan) else { return OutputManifest() }
         plan.manifestOnDisk = bytes
-        return OutputManifest(parsing: bytes)
+        return parseManifest(bytes)
     }
 
     /// The file's bytes, or a problem recorded in the plan.
