@@ -134,7 +134,8 @@ struct GenerateCommand: ParsableCommand {
                 // Read and checked on another core while the specs are sorted out and planned.
                 let lastCatalog = generator.layout == .filePerTemplate
                     ? Self.lastCatalog(cache: cache, hashes: onDisk, in: directory, width: compiler.jobs) : nil
-                let screens = Dictionary(linted!.context.screens.map { ($0.file, $0.generatedScreenNames) }) { first, _ in first }
+                // Each spec's screens, to tell what the cache keeps: without a cache, none.
+                let screens = cache == nil ? [:] : Dictionary(linted!.context.screens.map { ($0.file, $0.generatedScreenNames) }) { first, _ in first }
                 let kept = cache?.keptSpecs(runKey: runKey.value, policyKey: policyKey, inputs: inputs, hashes: onDisk) { path in
                     screens[path].flatMap { $0 }.map { generator.outputNames(screens: $0, specPath: path) }
                 } ?? [:]
@@ -190,10 +191,11 @@ struct GenerateCommand: ParsableCommand {
                 // The catalog the last run left, still as it left it and with nobody's
                 // translations in it, is replaced without reading and merging it.
                 let catalogIsGenerated = cache.map { $0.catalogIsGenerated && $0.holds(catalog, hashes: onDisk) } ?? false
-                // Only the files this run makes again are looked up: a small change's few.
-                let remade = shared.map(\.path) + (remakesCatalog ? [catalog] : []) + plans.flatMap(generator.outputNames(for:))
-                let vouched = cache.map { cache in
-                    Dictionary(remade.compactMap { name in cache.holds(name, hashes: onDisk) ? cache.outputs[name].map { (name, $0) } : nil }) { first, _ in first }
+                // Only the files this run makes again are looked up: a small change's few (and a
+                // run without a cache names none: a large app's names take tens of milliseconds).
+                let vouched = cache.map { cache -> [String: GenerationCache.Output] in
+                    let remade = shared.map(\.path) + (remakesCatalog ? [catalog] : []) + plans.flatMap(generator.outputNames(for:))
+                    return Dictionary(remade.compactMap { name in cache.holds(name, hashes: onDisk) ? cache.outputs[name].map { (name, $0) } : nil }) { first, _ in first }
                 } ?? [:]
                 var outputs = OutputPlanning(OutputRun.planner(directory, listing: listing, early: earlyManifest), reused: reused, catalogIsGenerated: catalogIsGenerated,
                                              vouched: vouched)

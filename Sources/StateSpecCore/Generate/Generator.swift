@@ -86,17 +86,11 @@ public struct Generator: Sendable {
                 origins[output] = policyPath
             }
         }
-        var renderedNames: [String] = []
-        var renderedFrom: [String: String] = [:]
         let suffixes = screenTemplateSuffixes
-        for plan in plans {
-            for name in outputNames(screens: [plan.name] + plan.sections.map(\.plan.name), specPath: plan.specPath, suffixes: suffixes) {
-                renderedNames.append(name)
-                if renderedFrom[name] == nil { renderedFrom[name] = plan.specPath }
-            }
-        }
+        let renderedNames = plans.flatMap { plan in outputNames(screens: [plan.name] + plan.sections.map(\.plan.name), specPath: plan.specPath, suffixes: suffixes) }
+        // Where a name comes from is looked for only when it has a problem.
         try Self.checkOutputNames(files.map(\.path) + catalogName + renderedNames + kept.values.joined()) { name in
-            origins[name] ?? renderedFrom[name] ?? kept.first { $0.value.contains(name) }?.key
+            origins[name] ?? plans.first { outputNames(for: $0).contains(name) }?.specPath ?? kept.first { $0.value.contains(name) }?.key
         }
         return files
     }
