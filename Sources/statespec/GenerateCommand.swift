@@ -91,23 +91,30 @@ struct GenerateCommand: ParsableCommand {
             RunKey(configuration: configuration, templates: templates, configurationBytes: configurationBytes, compiler: compiler).value
         }
         let inputs = Dictionary(project.sources.map { ($0.path, ContentHash.text($0.bytes)) }) { first, _ in first }
-        let cache = writes && !full ? directory?.readCache() : nil
-        // The folder as it is, and what of it the cache vouches for: needed at once when the
-        // cache may cover the whole run, else only after the specs are checked, while which the
-        // folder is listed.
-        func folderState() throws -> (listing: [String: FolderEntry], onDisk: [String: String]) {
-            let listing = try listed?.value.get() ?? [:]
-            return (listing, cache.map { directory?.currentHashes(of: $0, listing: listing) ?? [:] } ?? [:])
-        }
-        let early = cache?.inputs == inputs ? try folderState() : nil
-        if let cache, let (listing, onDisk) = early, directory != nil, cache.coversUnchangedRun(runKey: runKey.value, inputs: inputs, hashes: onDisk),
-           !OutputDirectory.hasLeftovers(listing) {
-            DiagnosticPrinter.print(cache.diagnostics)
-            if !quiet {
-                Console.note(DiagnosticPrinter.summary(cache.diagnostics, specCount: project.sources.count))
-                Console.note("Generated \(DiagnosticPrinter.counted(cache.outputs.count, "file")) in \(folder): 0 written, \(cache.outputs.count) unchanged.")
+        // What the last run recorded, and what of the folder it vouches for (its files' stamps
+        // against the listing): at once when the cache lists the specs as they are, for a run
+        // that may change nothing; else on another core while the specs are checked (a large
+        // app's cache takes milliseconds to parse, its folder to compare).
+        let cacheBytes = writes && !full ? directory?.readCacheBytes() : nil
+        let inputsUnchanged = cacheBytes.map { GenerationCache.lists(inputs: inputs, in: $0) } ?? false
+        let recorded = Pending(width: inputsUnchanged ? 1 : compiler.jobs) { () -> Result<RecordedState, ToolFailure> in
+            let cache = cacheBytes.flatMap(GenerationCache.init(parsing:))
+            return Result { () throws(ToolFailure) in
+                let listing = try listed?.value.get() ?? [:]
+                return RecordedState(cache: cache, listing: listing, onDisk: cache.map { directory?.currentHashes(of: $0, listing: listing) ?? [:] } ?? [:])
             }
-            return
+        }
+        if inputsUnchanged, directory != nil {
+            let state = try recorded.value.get()
+            if let cache = state.cache, cache.coversUnchangedRun(runKey: runKey.value, inputs: inputs, hashes: state.onDisk),
+               !OutputDirectory.hasLeftovers(state.listing) {
+                DiagnosticPrinter.print(cache.diagnostics)
+                if !quiet {
+                    Console.note(DiagnosticPrinter.summary(cache.diagnostics, specCount: project.sources.count))
+                    Console.note("Generated \(DiagnosticPrinter.counted(cache.outputs.count, "file")) in \(folder): 0 written, \(cache.outputs.count) unchanged.")
+                }
+                return
+            }
         }
 
         // Read on another core while the specs are checked.
@@ -116,7 +123,7 @@ struct GenerateCommand: ParsableCommand {
         let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
         // Released once every screen is planned: a large app's models take tens of megabytes.
         var linted: LintResult? = compiler.lint(project.sources, parsed: progress.advance)
-        let (listing, onDisk) = try early ?? folderState()
+        let (cache, listing, onDisk) = try recorded.value.get().parts
         // The specs' bytes are not read again: planning takes their memory.
         let specCount = project.sources.count
         project.sources = []
@@ -271,6 +278,16 @@ struct GenerateCommand: ParsableCommand {
                                           cache: cache, onDisk: onDisk, listing: listing, inputs: inputs, reused: reused, fragments: fragments))
         withExtendedLifetime(run.directory) {}
     }
+}
+
+/// The cache the last run left, the output folder as it is, and what of it the cache vouches
+/// for: each file's `ContentHash` when its stamps are the ones the cache recorded.
+private struct RecordedState: Sendable {
+    var cache: GenerationCache?
+    var listing: [String: FolderEntry]
+    var onDisk: [String: String]
+
+    var parts: (GenerationCache?, [String: FolderEntry], [String: String]) { (cache, listing, onDisk) }
 }
 
 /// What `KeptUntilExit` keeps of a finished run.

@@ -37,6 +37,28 @@ import Testing
         #expect(GenerationCache(parsing: text + "input\tz\tspecs/Z.yaml\n") == nil, "nothing after the end")
     }
 
+    /// The inputs read alone, ahead of the rest, are the inputs the whole cache lists.
+    @Test func inputsAreReadAheadOfTheRest() {
+        let bytes = Array(Self.cache.rendered().utf8)
+        #expect(GenerationCache.lists(inputs: Self.cache.inputs, in: bytes))
+        var changed = Self.cache.inputs
+        changed["specs/A.yaml"] = "a2"
+        #expect(!GenerationCache.lists(inputs: changed, in: bytes), "a spec changed")
+        changed = Self.cache.inputs
+        changed["specs/New.yaml"] = "n1"
+        #expect(!GenerationCache.lists(inputs: changed, in: bytes), "a spec added")
+        changed = Self.cache.inputs
+        changed["specs/A.yaml"] = nil
+        #expect(!GenerationCache.lists(inputs: changed, in: bytes), "a spec removed")
+        #expect(!GenerationCache.lists(inputs: Self.cache.inputs, in: Array("not a cache\n".utf8)))
+        #expect(!GenerationCache.lists(inputs: Self.cache.inputs, in: Array(bytes.prefix(40))), "cut short before the inputs")
+        var noCatalog = Self.cache
+        noCatalog.catalogIsGenerated = false
+        #expect(GenerationCache.lists(inputs: Self.cache.inputs, in: Array(noCatalog.rendered().utf8)))
+        #expect(GenerationCache(parsing: bytes) == Self.cache, "bytes parse as the text does")
+        #expect(GenerationCache(parsing: bytes + [0xFF]) == nil, "not UTF-8")
+    }
+
     @Test func nothingChangedOnlyWhenRunInputsAndEveryOutputAgree() {
         let hashes = ["AState.swift": "h1", "BState.swift": "h2", "StateSpec.xcstrings": "h3"]
         #expect(Self.cache.coversUnchangedRun(runKey: "run", inputs: Self.cache.inputs, hashes: hashes))

@@ -108,6 +108,38 @@ public struct GenerationCache: Sendable, Equatable {
         self = parsed
     }
 
+    /// The cache of a file's bytes; nil unless they are UTF-8 text a run wrote.
+    public init?(parsing bytes: [UInt8]) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        self.init(parsing: text)
+    }
+
+    /// Whether the cache in `bytes` lists exactly these inputs (path → `ContentHash`), read only
+    /// as far as its inputs go: they come first, and a run whose specs changed since (nearly
+    /// every run that is not unchanged) needs the rest of the cache only after its specs are
+    /// checked. False for anything but a cache a run wrote, inputs first.
+    public static func lists(inputs: [String: String], in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var lines = RecordReader(bytes)
+            guard let header = lines.next(), header.equals(Self.header), let format = lines.next(), format.equals(Self.format),
+                  lines.next()?.value(after: "run ") != nil, lines.next()?.value(after: "policy ") != nil else { return false }
+            var listed = 0
+            while let line = lines.next() {
+                var fields = line.fieldReader
+                guard let kind = fields.next() else { return false }
+                switch Record(kind) {
+                case .catalog: continue
+                case .input:
+                    guard let hash = fields.nextString(), let path = fields.nextString(), fields.atEnd, inputs[path] == hash else { return false }
+                    listed += 1
+                default:
+                    return listed == inputs.count
+                }
+            }
+            return listed == inputs.count
+        }
+    }
+
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> GenerationCache? {
         var lines = RecordReader(bytes)
         guard let header = lines.next(), header.equals(Self.header),

@@ -218,9 +218,13 @@ final class OutputDirectory: @unchecked Sendable {
 
     /// The cache the last run left, or nil when there is none that reads as one.
     func readCache() -> GenerationCache? {
-        guard case .bytes(let bytes) = read(GenerationCache.fileName, .whole(maximum: OutputPlanner.maximumReadSize)),
-              let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        return GenerationCache(parsing: text)
+        readCacheBytes().flatMap(GenerationCache.init(parsing:))
+    }
+
+    /// The cache file's bytes, unparsed; nil when there is no regular file to read.
+    func readCacheBytes() -> [UInt8]? {
+        guard case .bytes(let bytes) = read(GenerationCache.fileName, .whole(maximum: OutputPlanner.maximumReadSize)) else { return nil }
+        return bytes
     }
 
     /// True when a killed run left temporary files, which only a full run removes.
