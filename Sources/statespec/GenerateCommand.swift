@@ -135,12 +135,15 @@ struct GenerateCommand: ParsableCommand {
         let policyKey = RunKey.policyKey(linted!.context.policy, inputs: inputs)
         var staged = StagedOutput(directory: directory, folder: folder, writes: writes)
         var planning: OutputPlanning?
+        var plan: OutputPlan?
+        var finalManifest: Pending<[UInt8]>?
         if !diagnostics.hasErrors {
             do {
                 let staging = ScreenStaging(compiler: compiler, recorded: recorded, directory: directory, earlyManifest: earlyManifest,
                                             runKey: runKey.value, policyKey: policyKey, inputs: inputs, specCount: specCount)
                 let outcome = try staging.run(&linted, into: &staged)
                 (planning, reused, fragments) = (outcome.planning, outcome.reused, outcome.fragments)
+                (plan, finalManifest) = (outcome.plan, outcome.finalManifest)
             } catch let error as GenerationError {
                 diagnostics.append(error.diagnostic)
             } catch {
@@ -150,12 +153,12 @@ struct GenerateCommand: ParsableCommand {
         }
         DiagnosticPrinter.print(diagnostics)
         if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: specCount, time: onTerminal ? clock.elapsed : nil)) }
-        guard let planning, !diagnostics.hasErrors else {
+        guard let planning, let plan, !diagnostics.hasErrors else {
             staged.discard()
             Console.note("Nothing was written.")
             throw ExitCode(1)
         }
-        let run = OutputRun(directory: staged.directory, folder: folder, plan: planning.finish(), staged: staged)
+        let run = OutputRun(directory: staged.directory, folder: folder, plan: plan, staged: staged)
         try run.stopOnProblems()
         run.reportKept()
         let fileCount = run.plan.outputs.count + reused.count
@@ -173,7 +176,7 @@ struct GenerateCommand: ParsableCommand {
             record.catalogFragments = fragments
             let plan = run.plan
             let cacheBytes = Pending(width: compiler.jobs) { [record, reused] in OutputRun.cacheBytes(record, plan: plan, reused: reused, previous: cache) }
-            try run.apply(recording: cacheBytes, width: compiler.jobs)
+            try run.apply(recording: cacheBytes, finalManifest: finalManifest, width: compiler.jobs)
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }

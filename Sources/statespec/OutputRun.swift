@@ -74,11 +74,11 @@ struct OutputRun {
     /// renames every staged file into place, removes the files no spec produces, then records
     /// what is there: the final manifest, then the cache (`recording`, see `cacheBytes`), whose
     /// bytes may still be in the making while the files go into place.
-    func apply(recording cache: Pending<[UInt8]>?, width: Int) throws(ToolFailure) {
+    func apply(recording cache: Pending<[UInt8]>?, finalManifest: Pending<[UInt8]>? = nil, width: Int) throws(ToolFailure) {
         guard let directory else { return }
         let manifest = plan.manifest
-        // Sorted on another core while the files go into place.
-        let final = Pending(width: width) { manifest.renderedBytes() }
+        // Sorted on another core while the files go into place, unless it already was.
+        let final = finalManifest ?? Pending(width: width) { manifest.renderedBytes() }
         let whileWriting = plan.isUpToDate ? nil : plan.manifestWhileWriting()
         if !plan.isUpToDate {
             // With nothing listed yet (a new folder's run), the final manifest is written first, and once.

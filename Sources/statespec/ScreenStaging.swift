@@ -20,6 +20,11 @@ struct ScreenStaging {
     /// What staging leaves for the rest of the run.
     struct Outcome {
         var planning: OutputPlanning
+        /// The whole plan (`planning.finish()`).
+        var plan: OutputPlan
+        /// The final manifest's bytes, sorted on another core while the last files were written;
+        /// nil when the run writes nothing.
+        var finalManifest: Pending<[UInt8]>?
         /// Files kept as the last run wrote them, by name, with their SHA-256.
         var reused: [String: String]
         /// Each spec's String Catalog fragment hash, by spec path.
@@ -107,11 +112,27 @@ struct ScreenStaging {
         // render; its memory goes back to the system once it is on disk.
         try staged.startStaging(consume sharedWrites, returningFreedPages: true)
         // Rendered, planned and written a batch at a time: a large app's Swift is never
-        // all in memory at once.
+        // all in memory at once. Once the last batch (and the catalog) is planned, the plan is
+        // whole: its final manifest is sorted on another core while the last files are written.
+        var finished: (plan: OutputPlan, manifest: Pending<[UInt8]>?)?
+        let writes = staged.writes
+        func finish(_ outputs: OutputPlanning) -> (plan: OutputPlan, manifest: Pending<[UInt8]>?) {
+            let plan = outputs.finish()
+            return (plan, writes ? Pending(width: compiler.jobs) { [manifest = plan.manifest] in manifest.renderedBytes() } : nil)
+        }
         for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {
             let batch = plans[start..<min(start + Self.screensPerBatch, plans.count)]
-            try staged.stage(outputs.add(generator.screenFiles(batch)))
-            if let made = madeCatalog, made.isReady || batch.endIndex == plans.count {
+            let batchWrites = try outputs.add(generator.screenFiles(batch))
+            let isLast = batch.endIndex == plans.count
+            var catalogWrites: [PlannedWrite]?
+            if isLast, let made = madeCatalog, made.isReady {
+                madeCatalog = nil
+                catalogWrites = Self.adding(made, to: &outputs, fragments: &fragments)
+            }
+            if isLast, madeCatalog == nil { finished = finish(outputs) }
+            try staged.stage(batchWrites)
+            if let catalogWrites { try staged.startStaging(catalogWrites, returningFreedPages: true) }
+            if let made = madeCatalog, made.isReady || isLast {
                 madeCatalog = nil
                 try staged.startStaging(Self.adding(made, to: &outputs, fragments: &fragments), returningFreedPages: true)
             }
@@ -120,8 +141,9 @@ struct ScreenStaging {
             madeCatalog = nil
             try staged.startStaging(Self.adding(made, to: &outputs, fragments: &fragments), returningFreedPages: true)
         }
+        let (plan, finalManifest) = finished ?? finish(outputs)
         try staged.finishStaging()
-        return Outcome(planning: outputs, reused: reused, fragments: fragments)
+        return Outcome(planning: outputs, plan: plan, finalManifest: finalManifest, reused: reused, fragments: fragments)
     }
 }
 
