@@ -118,7 +118,7 @@ struct ScreenStaging {
         let writes = staged.writes
         func finish(_ outputs: OutputPlanning) -> (plan: OutputPlan, manifest: Pending<[UInt8]>?) {
             let plan = outputs.finish()
-            return (plan, writes ? Pending(width: compiler.jobs) { [manifest = plan.manifest] in manifest.renderedBytes() } : nil)
+            return (plan, writes ? Pending(width: compiler.jobs, on: Self.manifestQueue) { [manifest = plan.manifest] in manifest.renderedBytes() } : nil)
         }
         for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {
             let batch = plans[start..<min(start + Self.screensPerBatch, plans.count)]
@@ -157,6 +157,9 @@ extension ScreenStaging {
     static let modelsKeptUpToSpecs = 2_000
     /// The queue a String Catalog made whole is made on: a thread of its own beside rendering.
     static let catalogQueue = DispatchQueue(label: "StateSpec.catalog")
+    /// The queue the final manifest is sorted on: a thread of its own beside the last batch's
+    /// writes, which take every thread of the global queues.
+    static let manifestQueue = DispatchQueue(label: "StateSpec.manifest")
 
     /// The String Catalog made on `catalogQueue`, planned: its write, once it is made, and its
     /// screens' fragment hashes put into `fragments`. The caller lets go of `made` at once: the
