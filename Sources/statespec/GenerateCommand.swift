@@ -81,7 +81,7 @@ struct GenerateCommand: ParsableCommand {
         try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
 
         // Listed once, under the lock: nothing else StateSpec runs changes the folder meanwhile.
-        // A large app's folder takes thousands of `lstat`s, made while the cache is read.
+        // A large app's folder takes thousands of `lstat`s, made on other cores meanwhile.
         let listed = directory.map { directory in Pending(width: compiler.jobs) { Result { () throws(ToolFailure) in try directory.listing() } } }
         // What the last run recorded lets a writing run skip what did not change. The run's key
         // generates sample screens, a few milliseconds: on another thread while the folder is
@@ -124,26 +124,19 @@ struct GenerateCommand: ParsableCommand {
         // Released once every screen is planned: a large app's models take tens of megabytes.
         var linted: LintResult? = compiler.lint(project.sources, parsed: progress.advance)
         let recorded = try recording.value.get()
-        let (cache, listing, onDisk) = (recorded.cache, recorded.listing, recorded.onDisk)
         // The specs' bytes are not read again: planning takes their memory.
         let specCount = project.sources.count
         project.sources = []
         progress.finish()
         var diagnostics = linted!.diagnostics
-        var reused: [String: String] = [:]
-        var fragments: [String: String] = [:]
         let policyKey = RunKey.policyKey(linted!.context.policy, inputs: inputs)
         var staged = StagedOutput(directory: directory, folder: folder, writes: writes)
-        var planning: OutputPlanning?
-        var plan: OutputPlan?
-        var finalManifest: Pending<[UInt8]>?
+        var staging: ScreenStaging.Outcome?
         if !diagnostics.hasErrors {
             do {
-                let staging = ScreenStaging(compiler: compiler, recorded: recorded, directory: directory, earlyManifest: earlyManifest,
+                let middle = ScreenStaging(compiler: compiler, recorded: recorded, directory: directory, earlyManifest: earlyManifest,
                                             runKey: runKey.value, policyKey: policyKey, inputs: inputs, specCount: specCount)
-                let outcome = try staging.run(&linted, into: &staged)
-                (planning, reused, fragments) = (outcome.planning, outcome.reused, outcome.fragments)
-                (plan, finalManifest) = (outcome.plan, outcome.finalManifest)
+                staging = try middle.run(&linted, into: &staged)
             } catch let error as GenerationError {
                 diagnostics.append(error.diagnostic)
             } catch {
@@ -153,15 +146,15 @@ struct GenerateCommand: ParsableCommand {
         }
         DiagnosticPrinter.print(diagnostics)
         if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: specCount, time: onTerminal ? clock.elapsed : nil)) }
-        guard let planning, let plan, !diagnostics.hasErrors else {
+        guard let staging, !diagnostics.hasErrors else {
             staged.discard()
             Console.note("Nothing was written.")
             throw ExitCode(1)
         }
-        let run = OutputRun(directory: staged.directory, folder: folder, plan: plan, staged: staged)
+        let run = OutputRun(directory: staged.directory, folder: folder, plan: staging.plan, staged: staged)
         try run.stopOnProblems()
         run.reportKept()
-        let fileCount = run.plan.outputs.count + reused.count
+        let fileCount = run.plan.outputs.count + staging.reused.count
         if check {
             for line in run.listing(prefix: { $0.rawValue }) { Console.output(line) }
             guard run.plan.isUpToDate else {
@@ -173,10 +166,10 @@ struct GenerateCommand: ParsableCommand {
             for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
             var record = GenerationCache(runKey: runKey.value, policyKey: policyKey, inputs: inputs, outputs: [:], diagnostics: diagnostics)
-            record.catalogFragments = fragments
-            let plan = run.plan
-            let cacheBytes = Pending(width: compiler.jobs) { [record, reused] in OutputRun.cacheBytes(record, plan: plan, reused: reused, previous: cache) }
-            try run.apply(recording: cacheBytes, finalManifest: finalManifest, width: compiler.jobs)
+            record.catalogFragments = staging.fragments
+            let (plan, reused, previous) = (run.plan, staging.reused, recorded.cache)
+            let cacheBytes = Pending(width: compiler.jobs) { [record] in OutputRun.cacheBytes(record, plan: plan, reused: reused, previous: previous) }
+            try run.apply(recording: cacheBytes, finalManifest: staging.finalManifest, width: compiler.jobs)
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }
@@ -188,8 +181,7 @@ struct GenerateCommand: ParsableCommand {
         // The run's bookkeeping, a name and a hash or two for every file and spec, goes with the
         // process like the plans: freed one by one, a 10,000-screen run's would cost ~40 ms.
         // The folder itself is closed, and unlocked, when the run ends.
-        KeptUntilExit.keep(RunBookkeeping(plan: run.plan, planning: planning, staged: (staged.temporaries, staged.placed),
-                                          cache: cache, onDisk: onDisk, listing: listing, inputs: inputs, reused: reused, fragments: fragments))
+        KeptUntilExit.keep(RunBookkeeping(staging: staging, staged: (staged.temporaries, staged.placed), recorded: recorded, inputs: inputs))
         withExtendedLifetime(run.directory) {}
     }
 }
@@ -204,15 +196,10 @@ struct RecordedState: Sendable {
 
 /// What `KeptUntilExit` keeps of a finished run.
 private struct RunBookkeeping {
-    var plan: OutputPlan
-    var planning: OutputPlanning
+    var staging: ScreenStaging.Outcome
     var staged: (temporaries: [String: String], placed: Set<String>)
-    var cache: GenerationCache?
-    var onDisk: [String: String]
-    var listing: [String: FolderEntry]
+    var recorded: RecordedState
     var inputs: [String: String]
-    var reused: [String: String]
-    var fragments: [String: String]
 }
 
 extension AccessLevel: ExpressibleByArgument {}

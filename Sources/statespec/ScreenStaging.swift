@@ -111,39 +111,41 @@ struct ScreenStaging {
         // The String Catalog, tens of megabytes in a large app, is written while screens
         // render; its memory goes back to the system once it is on disk.
         try staged.startStaging(consume sharedWrites, returningFreedPages: true)
-        // Rendered, planned and written a batch at a time: a large app's Swift is never
-        // all in memory at once. Once the last batch (and the catalog) is planned, the plan is
-        // whole: its final manifest is sorted on another core while the last files are written.
+        // The catalog made on its own thread is planned once it is there (with `waiting`, once
+        // it is made), and written beside the next batch.
+        func catalogWrites(waiting: Bool) -> [PlannedWrite]? {
+            guard let made = madeCatalog, waiting || made.isReady else { return nil }
+            madeCatalog = nil
+            let (file, hashes) = made.value
+            fragments.merge(hashes) { recorded, _ in recorded }
+            return outputs.add([file])
+        }
+        // Once every file is planned, the plan is whole: its final manifest is sorted on another
+        // core while the last files are written.
         var finished: (plan: OutputPlan, manifest: Pending<[UInt8]>?)?
         let writes = staged.writes
-        func finish(_ outputs: OutputPlanning) -> (plan: OutputPlan, manifest: Pending<[UInt8]>?) {
+        func finish() -> (plan: OutputPlan, manifest: Pending<[UInt8]>?) {
             let plan = outputs.finish()
             return (plan, writes ? Pending(width: compiler.jobs, on: Self.manifestQueue) { [manifest = plan.manifest] in manifest.renderedBytes() } : nil)
         }
+        // Rendered, planned and written a batch at a time: a large app's Swift is never all in
+        // memory at once. The last batch waits for the catalog before its files are written.
         for start in stride(from: 0, to: plans.count, by: Self.screensPerBatch) {
             let batch = plans[start..<min(start + Self.screensPerBatch, plans.count)]
             let batchWrites = try outputs.add(generator.screenFiles(batch))
             let isLast = batch.endIndex == plans.count
-            var catalogWrites: [PlannedWrite]?
-            if isLast, let made = madeCatalog, made.isReady {
-                madeCatalog = nil
-                catalogWrites = Self.adding(made, to: &outputs, fragments: &fragments)
-            }
-            if isLast, madeCatalog == nil { finished = finish(outputs) }
+            let catalog = catalogWrites(waiting: isLast)
+            if isLast { finished = finish() }
             try staged.stage(batchWrites)
-            if let catalogWrites { try staged.startStaging(catalogWrites, returningFreedPages: true) }
-            if let made = madeCatalog, made.isReady || isLast {
-                madeCatalog = nil
-                try staged.startStaging(Self.adding(made, to: &outputs, fragments: &fragments), returningFreedPages: true)
-            }
+            if let catalog { try staged.startStaging(catalog, returningFreedPages: true) }
         }
-        if let made = madeCatalog {
-            madeCatalog = nil
-            try staged.startStaging(Self.adding(made, to: &outputs, fragments: &fragments), returningFreedPages: true)
+        if finished == nil {
+            // No screen to render: the catalog alone.
+            if let catalog = catalogWrites(waiting: true) { try staged.startStaging(catalog, returningFreedPages: true) }
+            finished = finish()
         }
-        let (plan, finalManifest) = finished ?? finish(outputs)
         try staged.finishStaging()
-        return Outcome(planning: outputs, plan: plan, finalManifest: finalManifest, reused: reused, fragments: fragments)
+        return Outcome(planning: outputs, plan: finished!.plan, finalManifest: finished!.manifest, reused: reused, fragments: fragments)
     }
 }
 
@@ -160,16 +162,6 @@ extension ScreenStaging {
     /// The queue the final manifest is sorted on: a thread of its own beside the last batch's
     /// writes, which take every thread of the global queues.
     static let manifestQueue = DispatchQueue(label: "StateSpec.manifest")
-
-    /// The String Catalog made on `catalogQueue`, planned: its write, once it is made, and its
-    /// screens' fragment hashes put into `fragments`. The caller lets go of `made` at once: the
-    /// write is then the catalog's last holder, and frees it once it is on disk.
-    static func adding(_ made: Pending<(file: GeneratedFile, fragmentHashes: [String: String])>, to outputs: inout OutputPlanning,
-                       fragments: inout [String: String]) -> [PlannedWrite] {
-        let (file, hashes) = made.value
-        fragments.merge(hashes) { recorded, _ in recorded }
-        return outputs.add([file])
-    }
 
     /// What each screen puts into the String Catalog: the last run's hash for a kept spec (none
     /// when the cache has none), a new one for the others.

@@ -80,6 +80,21 @@ import Testing
         return files
     }
 
+    /// The String Catalog is made on a thread of its own and joins whichever batch is being
+    /// written when it is ready: on one thread or many, every byte comes out the same, the
+    /// manifest and cache included.
+    @Test func aRunOfManyBatchesWritesTheSameBytesOnOneThreadOrMany() throws {
+        let workspace = try BatchedGenerateTests.workspace()
+        #expect(try workspace.run("generate", "specs", "-o", "One", "--jobs", "1").exitCode == 0)
+        #expect(try workspace.run("generate", "specs", "-o", "Many", "--jobs", "4").exitCode == 0)
+        let one = try snapshot(workspace, "One")
+        #expect(one.count == 1_204, "1,202 files, the manifest and the cache")
+        #expect(try snapshot(workspace, "Many") == one)
+        let catalog = try #require(one["StateSpec.xcstrings"])
+        #expect(String(decoding: catalog, as: UTF8.self).contains("\"Screen300."), "the last batch's screen is in the catalog")
+        #expect(String(decoding: catalog, as: UTF8.self).contains("\"Screen001."))
+    }
+
     @Test func whatARunKilledInAFolderItMadeLeavesIsCompletedByTheNextRun() throws {
         let workspace = try BatchedGenerateTests.workspace()
         #expect(try workspace.run("generate", "specs", "-o", "Clean").exitCode == 0)

@@ -6,7 +6,7 @@ public struct OutputPlanning {
     private var plan = OutputPlan()
     /// The manifest the folder holds: what StateSpec can prove it wrote.
     private let old: OutputManifest
-    /// The files reused, and those the batches produced: every file of the run.
+    /// The files reused as the last run left them; with `produced`, every file of the run.
     private let reused: [String: String]
     private var produced: Set<String> = []
     private let catalogIsGenerated: Bool
