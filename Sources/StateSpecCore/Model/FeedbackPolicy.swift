@@ -111,7 +111,7 @@ extension FeedbackDuration {
     public init?(specText text: String) {
         if text == FeedbackSchema.persistent {
             self = .persistent
-        } else if let seconds = Double(text), seconds.isFinite {
+        } else if let seconds = SpecNumber.seconds(text) {
             self = .seconds(seconds)
         } else {
             return nil
@@ -122,7 +122,5 @@ extension FeedbackDuration {
     var comparable: Double { seconds ?? .infinity }
 
     /// `4`, `2.5`: seconds as a spec writes them, in messages and in generated Swift.
-    static func text(_ seconds: Double) -> String {
-        seconds.isFinite && seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-    }
+    static func text(_ seconds: Double) -> String { SpecNumber.text(seconds: seconds) }
 }

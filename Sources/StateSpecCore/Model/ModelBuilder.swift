@@ -126,7 +126,7 @@ enum ModelBuilder {
                 return items.compactMap(action)
             } ?? [],
             style: word(node["style"])?.value,
-            placeholders: text(node["placeholders"]).flatMap { Int($0.value) },
+            placeholders: text(node["placeholders"]).flatMap { SpecNumber.whole($0.value) },
             causes: named(node["causes"]) { name, cause in
                 ScreenSpec.ErrorCause(name: name, summary: text(cause["summary"])?.value,
                                       message: text(cause["message"]), retry: text(cause["retry"]),

@@ -58,8 +58,8 @@ enum PolicyBuilder {
         }
         policy.allowsErrorText = text(root[FeedbackSchema.allowErrorText])?.value == "true"
         if let limits = root["limits"] {
-            func seconds(_ key: String) -> Double? { text(limits[key]).flatMap { Double($0.value) } }
-            func count(_ key: String) -> Int? { text(limits[key]).flatMap { Int($0.value) } }
+            func seconds(_ key: String) -> Double? { text(limits[key]).flatMap { SpecNumber.seconds($0.value) } }
+            func count(_ key: String) -> Int? { text(limits[key]).flatMap { SpecNumber.whole($0.value) } }
             if let value = seconds("snackbar-min-duration") { policy.limits.snackbarMinDuration = value }
             if let value = seconds("snackbar-max-duration") { policy.limits.snackbarMaxDuration = value }
             if let value = count("snackbar-max-actions") { policy.limits.snackbarMaxActions = value }

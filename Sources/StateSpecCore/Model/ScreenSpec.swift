@@ -374,7 +374,7 @@ extension ScreenSpec.Load {
     /// The first load's `debounce:` in seconds, when it is one the view model can wait: positive
     /// and at most `maximumDebounce`.
     public var debounceSeconds: Double? {
-        guard let text = debounce?.value, let seconds = Double(text), seconds > 0, seconds <= Self.maximumDebounce else { return nil }
+        guard let text = debounce?.value, let seconds = SpecNumber.seconds(text), seconds > 0, seconds <= Self.maximumDebounce else { return nil }
         return seconds
     }
 
@@ -396,13 +396,13 @@ extension ScreenSpec.Load {
     /// A refresh's `every:` in seconds, when it is one the view model can poll at: at least
     /// `minimumPollingInterval`.
     public var everySeconds: Double? {
-        guard let text = every?.value, let seconds = Double(text), seconds.isFinite, seconds >= Self.minimumPollingInterval else { return nil }
+        guard let text = every?.value, let seconds = SpecNumber.seconds(text), seconds >= Self.minimumPollingInterval else { return nil }
         return seconds
     }
 
     /// A refresh's `after-away:` in seconds, when it is positive.
     public var afterAwaySeconds: Double? {
-        guard let text = afterAway?.value, let seconds = Double(text), seconds.isFinite, seconds > 0 else { return nil }
+        guard let text = afterAway?.value, let seconds = SpecNumber.seconds(text), seconds > 0 else { return nil }
         return seconds
     }
 

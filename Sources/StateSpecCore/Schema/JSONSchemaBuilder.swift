@@ -127,7 +127,7 @@ public enum JSONSchemaBuilder {
             return ["anyOf": .array(seconds)]
         case .duration:
             return ["anyOf": .array([
-                .object(["type": .string("number")]),
+                .object(["type": .string("number"), "minimum": .int(-maximumSeconds), "maximum": .int(maximumSeconds)]),
                 .object(["type": .string("string"), "pattern": .string(signedSecondsPattern)]),
                 .object(["enum": .array([.string(FeedbackSchema.persistent)])]),
             ])]
@@ -148,9 +148,12 @@ public enum JSONSchemaBuilder {
 
     /// A number of seconds: a number, or digits in quotes.
     private static let seconds: [JSONText] = [
-        .object(["type": .string("number"), "minimum": .int(0)]),
+        .object(["type": .string("number"), "minimum": .int(0), "maximum": .int(maximumSeconds)]),
         .object(["type": .string("string"), "pattern": .string(secondsPattern)]),
     ]
+
+    /// The largest number of seconds lint accepts, as the schema writes it.
+    private static let maximumSeconds = Int(exactly: SpecNumber.maximumSeconds) ?? 0
 
     /// `key:` with nothing after it is YAML's null, which StateSpec reads as an empty mapping or list.
     private static func type(_ name: String, nullable: Bool) -> JSONText {

@@ -115,7 +115,7 @@ struct ContradictoryOptionRule: DocumentRule {
             if initial.input == nil {
                 findings.append(Finding(file: spec.file, at: debounce,
                     "'debounce' waits for more input, but the first load takes no 'input'; add one or remove the debounce"))
-            } else if Double(debounce.value).map({ $0 >= 0 && $0.isFinite }) == true, initial.debounceSeconds == nil {
+            } else if SpecNumber.seconds(debounce.value).map({ $0 >= 0 }) == true, initial.debounceSeconds == nil {
                 findings.append(Finding(file: spec.file, at: debounce,
                     "'debounce' pauses from above 0 to \(FeedbackDuration.text(ScreenSpec.Load.maximumDebounce)) seconds; a longer pause reads as a search that does nothing"))
             }

@@ -109,13 +109,19 @@ struct InvalidValueRule: StructureRule {
             guard !words.contains(text) else { return nil }
             return "found '\(text)'" + Suggestions.hint(for: text, among: words)
         case (.seconds, .scalar(let text)):
-            guard let seconds = Double(text), seconds >= 0, seconds.isFinite else { return "found '\(text)'" }
-            return nil
+            guard let seconds = SpecNumber.seconds(text) else { return "found '\(text)'" + outOfRange(text) }
+            return seconds >= 0 ? nil : "found '\(text)'"
         case (.duration, .scalar(let text)):
-            return FeedbackDuration(specText: text) == nil ? "found '\(text)'" + Suggestions.hint(for: text, among: [FeedbackSchema.persistent]) : nil
+            return FeedbackDuration(specText: text) == nil ? "found '\(text)'" + outOfRange(text) + Suggestions.hint(for: text, among: [FeedbackSchema.persistent]) : nil
         case (.integer(let range), .scalar(let text)):
-            guard let number = Int(text) else { return "found '\(text)'" }
+            guard let number = SpecNumber.whole(text) else { return "found '\(text)'" }
             return range.contains(number) ? nil : "found \(number)"
         }
+    }
+
+    /// Why a number that reads as one is refused as seconds: too large to be any time a screen means.
+    private static func outOfRange(_ text: String) -> String {
+        guard let value = Double(text), !value.isNaN, abs(value) > SpecNumber.maximumSeconds else { return "" }
+        return "; seconds go up to \(SpecNumber.text(seconds: SpecNumber.maximumSeconds)) (a year)"
     }
 }

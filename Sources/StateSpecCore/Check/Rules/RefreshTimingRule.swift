@@ -56,6 +56,6 @@ struct RefreshTimingRule: DocumentRule {
 
     /// A number `invalid-value` accepts as seconds: this rule judges only its size.
     private static func isSeconds(_ text: String) -> Bool {
-        Double(text).map { $0 >= 0 && $0.isFinite } ?? false
+        SpecNumber.seconds(text).map { $0 >= 0 } ?? false
     }
 }
