@@ -7,12 +7,27 @@ public enum FuzzTarget {
     public static func run(_ data: [UInt8]) {
         guard let selector = data.first else { return }
         let rest = Array(data.dropFirst())
-        switch selector % 4 {
+        switch selector % 5 {
         case 0: pipeline([SpecSource(path: "Fuzz.yaml", bytes: rest)])
         case 1: pipeline(split(rest))
         case 2: configuration(rest)
-        default: catalog(rest)
+        case 3: catalog(rest)
+        default: number(rest)
         }
+    }
+
+    /// A number written at one of the keys that take one (the second byte picks which): it lints
+    /// and generates like any spec, and `SpecNumber` reads it within its range or not at all.
+    static func number(_ bytes: [UInt8]) {
+        guard let which = bytes.first, let text = String(validating: bytes.dropFirst().prefix(64), as: UTF8.self),
+              !text.contains(where: \.isNewline) else { return }
+        let site = NumberSite.all[Int(which) % NumberSite.all.count]
+        pipeline(site.sources(text))
+        if let seconds = SpecNumber.seconds(text) {
+            check(abs(seconds) <= SpecNumber.maximumSeconds, "seconds are read within their range: \(text)")
+            check(SpecNumber.seconds(SpecNumber.text(seconds: seconds)) == seconds, "seconds are written as they read back: \(text)")
+        }
+        if let whole = SpecNumber.whole(text) { check(abs(whole) <= SpecNumber.maximumWhole, "whole numbers are read within their range: \(text)") }
     }
 
     /// Up to four files, separated by `\u{1E}` (record separator); the first holding

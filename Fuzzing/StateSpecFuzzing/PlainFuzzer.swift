@@ -48,7 +48,7 @@ public enum PlainFuzzer {
                 largest = max(largest, input.count)
             }
         }
-        print("statespec-fuzz: \(executions) executions in \(Int(seconds)) s (seed \(seed), \(corpus.count) seed inputs, largest input \(largest) bytes): no property broken, no crash")
+        print("statespec-fuzz: \(executions) executions in \(seconds) s (seed \(seed), \(corpus.count) seed inputs, largest input \(largest) bytes): no property broken, no crash")
     }
 
     struct Usage: Error, CustomStringConvertible {
@@ -74,6 +74,9 @@ public enum PlainFuzzer {
             seeds.append([1] + Array(files.joined(separator: [0x1E])))
         }
         seeds.append([3] + Array(StringCatalogFixture.generated.utf8))
+        for (index, _) in NumberSite.all.enumerated() {
+            for value in NumberSite.hostileValues + ["4", "2.5", "31536000", "-1"] { seeds.append([4, UInt8(index)] + Array(value.utf8)) }
+        }
         return seeds
     }
 
