@@ -42,6 +42,7 @@ public enum RuleRegistry {
         LoadFailureWithoutRetryRule.self,
         NonPositiveDurationRule.self,
         MisplacedDialogOptionRule.self,
+        TimedDialogRule.self,
         PersistentWithoutDismissRule.self,
         ErrorShorterThanSuccessRule.self,
         SnackbarDurationRule.self,

@@ -56,7 +56,7 @@ public enum FeedbackSchema {
         ])), .optional, "Message kinds by name. The profile defines success, info, caution, error and critical; entries here change them or add kinds."),
         KeyShape("queue", .mapping(MappingShape([
             KeyShape("order", .choice(["sequential", "newest-replaces"]), .optional, "One message at a time in order (`sequential`, default), or the newest replaces the one on screen."),
-            KeyShape("deduplicate", .choice(["key", "text", "none"]), .optional, "Drop a message already on screen or waiting with the same `key` (default) or `text`, or keep duplicates (`none`)."),
+            KeyShape("deduplicate", .choice(["key", "text", "none"]), .optional, "Which messages are one message raised again: the same `key` (default; the same arguments restart the one on screen, other arguments replace it) or the same `text` (restarts it); `none` shows every raise."),
             KeyShape("priority", .list(.choice(levels)), .optional, "Levels that go first and take the screen from lower ones (default `[critical]`)."),
         ])), .optional, "How messages that arrive together are shown."),
         KeyShape(allowAlertsFor, .list(.choice(nonUrgentLevels)), .optional, "Levels whose messages the team lets be alerts (`success`, `info`); in every profile `informational-alert` forbids them otherwise."),

@@ -21,8 +21,16 @@ public struct FeedbackDismissal: Sendable, Hashable {
 
 /// Shows messages the same way on every screen, one per slot (`FeedbackSlot`): a status label,
 /// a bottom bar, a top banner and a dialog can be on screen together. Within a slot, messages
-/// come in the order the queue policy says, critical first, duplicates dropped, each dismissed
-/// after its own duration by a timer that only ever dismisses the message it was started for.
+/// come in the order the queue policy says, critical first, each dismissed after its own
+/// duration by a timer that only ever dismisses the message it was started for. Alerts and
+/// sheets wait for an answer: they never leave on a timer.
+///
+/// De-duplication compares what the user would read. Under `.key`, a message raised again with
+/// the same key and arguments restarts the time of its twin on screen (or is dropped when its
+/// twin is still waiting), and one with the same key but other arguments ("2 items registered"
+/// after "1 item registered") takes its twin's place at once, with its own full time. Under
+/// `.text` the same holds for messages whose rendered text is the same.
+///
 /// While a dialog is up, the other slots wait with their timers paused. Each message is
 /// announced and plays its kind's haptic when it appears.
 @MainActor
@@ -101,8 +109,8 @@ public final class FeedbackPresenter: FeedbackPresenting {
     }
 
     public func show(_ message: FeedbackMessage) {
-        if isDuplicate(message) { return }
         let slot = FeedbackSlot(message.presentation)
+        if absorbsTwin(message, in: slot) { return }
         let shown = shown(in: slot)
         if isHeld(slot) {
             policy.enqueue(message, into: &slots[slot, default: Slot()].waiting)
@@ -162,16 +170,23 @@ public final class FeedbackPresenter: FeedbackPresenting {
         if message.kind.haptic != .none {
             haptics.play(message.kind.haptic)
         }
-        if let seconds = message.duration.seconds {
-            // The id guard: this timer may only ever dismiss the message it was started for.
-            let countdown = DismissCountdown(seconds: seconds, clock: clock) { [weak self] in self?.dismiss(id: id, cause: .timeout) }
-            countdowns[slot] = countdown
-            countdown.resume()
-        }
+        startCountdown(for: message, id: id, in: slot)
         if slot == .dialog {
             // WCAG 2.2.1: nothing behind a dialog runs out while the user cannot reach it.
             for other in FeedbackSlot.allCases where other != .dialog { countdowns[other]?.pause() }
         }
+    }
+
+    /// Starts the timer that dismisses the message `id` after its duration, from its full time:
+    /// none for a persistent message or a dialog, which waits for an answer. A slot held behind a
+    /// dialog starts it paused.
+    private func startCountdown(for message: FeedbackMessage, id: Int, in slot: FeedbackSlot) {
+        countdowns.removeValue(forKey: slot)?.cancel()
+        guard let seconds = message.duration.seconds, !message.presentation.isBlocking else { return }
+        // The id guard: this timer may only ever dismiss the message it was started for.
+        let countdown = DismissCountdown(seconds: seconds, clock: clock) { [weak self] in self?.dismiss(id: id, cause: .timeout) }
+        countdowns[slot] = countdown
+        if !isHeld(slot) { countdown.resume() }
     }
 
     private func replace(_ shown: Shown, with message: FeedbackMessage, in slot: FeedbackSlot) {
@@ -232,12 +247,43 @@ public final class FeedbackPresenter: FeedbackPresenting {
         }
     }
 
-    private func isDuplicate(_ message: FeedbackMessage) -> Bool {
-        let onScreenOrWaiting = messagesOnScreenOrWaiting
+    /// Handles `message` when a twin of it is on screen or waiting in `slot` (true), as the type's
+    /// comment says: the same words restart the twin's time or leave the waiting twin as it is;
+    /// other words under the same key take the twin's place.
+    private func absorbsTwin(_ message: FeedbackMessage, in slot: FeedbackSlot) -> Bool {
+        guard policy.deduplication != .none else { return false }
+        if let shown = shown(in: slot), isTwin(shown.message, of: message) {
+            if reads(shown.message, as: message) {
+                slots[slot]?.shown?.shownAt = clock.now
+                startCountdown(for: shown.message, id: shown.id, in: slot)
+            } else {
+                finish(slot, cause: .replaced, showNext: false)
+                // Behind a dialog it waits in front, so that nothing is announced unseen.
+                if isHeld(slot) { slots[slot]?.waiting.insert(message, at: 0) } else { present(message, in: slot) }
+            }
+            return true
+        }
+        if let index = slots[slot]?.waiting.firstIndex(where: { isTwin($0, of: message) }) {
+            slots[slot]?.waiting[index] = message
+            return true
+        }
+        return false
+    }
+
+    /// Two raises of one message, as the policy tells them apart: the same key, or the same text.
+    private func isTwin(_ one: FeedbackMessage, of other: FeedbackMessage) -> Bool {
         switch policy.deduplication {
-        case .none: return false
-        case .key: return onScreenOrWaiting.contains { $0.key == message.key }
-        case .text: return onScreenOrWaiting.contains { localizer.string(for: $0.text) == localizer.string(for: message.text) }
+        case .none: false
+        case .key: one.key == other.key
+        case .text: reads(one, as: other)
+        }
+    }
+
+    /// True when the user would read the same message: the same key and text, arguments included.
+    private func reads(_ one: FeedbackMessage, as other: FeedbackMessage) -> Bool {
+        switch policy.deduplication {
+        case .text: localizer.string(for: one.text) == localizer.string(for: other.text)
+        default: one.key == other.key && one.text == other.text && one.title == other.title
         }
     }
 }
