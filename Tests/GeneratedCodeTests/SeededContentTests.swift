@@ -45,6 +45,23 @@ struct SeededContentTests {
         #expect(vm.state == .ideal(loaded))
     }
 
+    @Test func theFailureMessagesRetryLoadsAgainOverTheSeed() async throws {
+        let actions = ActionRecorder()
+        let loader = FakeThreadLoader(initial: [.failure(.offline), .suspend])
+        let vm = ThreadViewModel(loader: loader, feedback: actions, onEvent: { _ in }, seed: seed)
+        #expect(await vm.appear() == .failed)
+        #expect(actions.keys == ["Thread.threadFailed"])
+        #expect(actions.shown.first?.actions.map(\.id) == ["retry"])
+        try #require(actions.handlers.count == 1, "the Retry button has a handler")
+
+        actions.handlers[0]("retry")
+        try await waitUntilSuspended(loader.initial, call: 2)
+        #expect(vm.state == .ideal(seed), "the seed stays while the retry runs")
+        await loader.initial.resume(call: 2, with: .success(loaded))
+        #expect(await eventually { vm.state == .ideal(loaded) })
+        #expect(!vm.isStale)
+    }
+
     @Test func aCancelledLoadOverTheSeedChangesNothing() async throws {
         let loader = FakeThreadLoader(initial: [.suspend, .success(loaded)])
         let vm = model(loader, seed: seed)

@@ -43,6 +43,7 @@ public enum RuleRegistry {
         NonPositiveDurationRule.self,
         MisplacedDialogOptionRule.self,
         TimedDialogRule.self,
+        UnwiredRetryRule.self,
         PersistentWithoutDismissRule.self,
         ErrorShorterThanSuccessRule.self,
         SnackbarDurationRule.self,

@@ -1010,7 +1010,18 @@ import StateSpecRuntime
 {% endif %}
 {% if keepsStale %}
                 // Over handed-in or cached content the failure is a message; the content stays.
+{% if initial.seedFailureRetries %}
+                if isStale {
+                    feedback.show({{ name }}Feedback.{{ initial.seedFailureName }}) { [weak self] action in
+                        // The message's Retry runs the first load again, over the content that stays.
+                        guard action == "retry", let self else { return }
+                        Task { await self.loadInitial({% if inputType %}input{% endif %}) }
+                    }
+                    return .failed
+                }
+{% else %}
                 if isStale { {{ initial.seedFailure }}return .failed }
+{% endif %}
 {% endif %}
                 state = .error(cause)
                 return .failed

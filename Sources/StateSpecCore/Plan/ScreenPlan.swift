@@ -103,6 +103,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var readsCache: Bool
         /// The message a first load that fails over handed-in or cached content raises.
         public var seedFailure: String?
+        /// That message has an action named `retry`, which runs the first load again.
+        public var seedFailureRetries = false
         /// Seconds a new input waits before it loads; nil when it loads at once.
         public var debounceSeconds: Double?
         /// A new input reloads over the content shown (`input-change: keep`), which stays until

@@ -50,6 +50,7 @@ extension ScreenPlan {
             seedFailure: initialLoad.loadsOverStaleContent ? failure(initialLoad).flatMap { if case .message(let name) = $0 { name } else { nil } } : nil,
             // `contradictory-option` reports a debounce without an input or over the limit.
             debounceSeconds: initialLoad.input == nil ? nil : initialLoad.debounceSeconds)
+        if initial.seedFailure != nil { initial.seedFailureRetries = plan(initialLoad).failureOffersRetry }
         if initialLoad.keepsContentOnNewInput {
             initial.keepsContentOnNewInput = true
             let planned = plan(initialLoad)

@@ -71,6 +71,8 @@ public enum ContextReference {
         key("readsCache", "flag", "The first load shows the loader's `cachedContent()` first (`loads.initial.cache`)."),
         key("keepsStale", "flag", "Seeded or cached: the view model has `isStale`, and a first load over stale content keeps it when it fails."),
         key("initial.seedFailure", "Swift", "What a first load that fails over handed-in content does besides keeping it: `feedback.show(…); `, or nothing."),
+        key("initial.seedFailureName", "name", "The message a first load that fails over handed-in or cached content raises, or empty."),
+        key("initial.seedFailureRetries", "flag", "That message has an action named `retry`, which runs the first load again."),
         key("initial.keepsContent", "flag", "`input-change: keep`: a new input reloads over the content shown, which stays (`isReloading`), and a failure keeps it."),
         key("inputChangeFailure", "object", "The message a first load for a new input raises when it fails over the content shown: `name`, and `retries` when its `retry` action loads that input again; absent without one."),
         key("inputChangeFailure.name", "name", "The feedback message's name."),

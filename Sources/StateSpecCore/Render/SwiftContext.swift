@@ -51,6 +51,8 @@ public enum SwiftContext {
                 "appendsAtEnd": true,
                 "triggeredByTheView": .bool(plan.initial.offersAppear),
                 "seedFailure": .string(plan.initial.seedFailure.map { "feedback.show(\(plan.name)Feedback.\($0)); " } ?? ""),
+                "seedFailureName": .string(plan.initial.seedFailure ?? ""),
+                "seedFailureRetries": .bool(plan.initial.seedFailureRetries),
                 "keepsContent": .bool(plan.initial.keepsContentOnNewInput),
             ]),
             "seeded": .bool(plan.initial.isSeeded),

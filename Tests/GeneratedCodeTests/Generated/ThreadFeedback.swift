@@ -21,7 +21,7 @@ nonisolated enum ThreadFeedback {
         kind: AppFeedbackPolicy.error,
         text: LocalizedText(key: "Thread.threadFailed", other: "Could not load the replies"),
         presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        duration: .persistent,
+        actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "Thread.threadFailed.retry", other: "Try again"), role: .`default`)]
     )
 }

@@ -78,7 +78,14 @@ final class ThreadViewModel {
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
                 // Over handed-in or cached content the failure is a message; the content stays.
-                if isStale { feedback.show(ThreadFeedback.threadFailed); return .failed }
+                if isStale {
+                    feedback.show(ThreadFeedback.threadFailed) { [weak self] action in
+                        // The message's Retry runs the first load again, over the content that stays.
+                        guard action == "retry", let self else { return }
+                        Task { await self.loadInitial() }
+                    }
+                    return .failed
+                }
                 state = .error(cause)
                 return .failed
             }

@@ -1,3 +1,5 @@
+import StateSpecVocabulary
+
 struct AutoDismissWithActionRule: FeedbackRule {
     static let profileGroup: FeedbackPolicy.ProfileRuleGroup? = .accessibility
     static let description = RuleDescription(
@@ -28,6 +30,6 @@ struct AutoDismissWithActionRule: FeedbackRule {
 
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
         guard !message.message.actions.isEmpty, let seconds = message.duration.seconds else { return [] }
-        return [Finding(message, "'\(message.message.name.value)' has an action but leaves after \(seconds) s; make it 'duration: persistent'")]
+        return [Finding(message, "'\(message.message.name.value)' has an action but leaves after \(FeedbackDuration.text(seconds)) s; make it 'duration: persistent'")]
     }
 }
