@@ -414,6 +414,7 @@ final class FakeDraftsLoader: DraftsLoader {
     let initial: Script<String, [Draft]>
     let refreshes: Script<Request<[Draft], String>, [Draft]>
     let more: Script<Request<[Draft], String>, Page<Draft>>
+    let feed = ChangeFeed<Draft>()
 
     init(initial: [Reply<[Draft]>] = [], refresh: [Reply<[Draft]>] = [], more: [Reply<Page<Draft>>] = []) {
         self.initial = Script(initial)
@@ -428,6 +429,7 @@ final class FakeDraftsLoader: DraftsLoader {
     func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> {
         try await more.call(Request(current: current, input: input))
     }
+    func changes() -> AsyncStream<ItemChange<Draft>> { feed.subscribe() }
 }
 
 struct FakeGalleryLoader: GalleryLoader {

@@ -617,7 +617,7 @@ struct OperationTests {
 struct NewerPagingTests {
     private func loadedInbox(more: [Reply<Page<Message>>] = [], refresh: [Reply<[Message]>] = []) async throws -> (InboxViewModel, FakeInboxLoader) {
         let loader = FakeInboxLoader(initial: [.success(messages(5...6))], refresh: refresh, more: more)
-        let vm = InboxViewModel(loader: loader) { _ in }
+        let vm = InboxViewModel(loader: loader, feedback: FeedbackRecorder()) { _ in }
         try #require(await vm.appear("INBOX") == .succeeded)
         return (vm, loader)
     }

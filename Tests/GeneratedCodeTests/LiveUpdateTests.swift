@@ -159,7 +159,7 @@ struct LiveUpdateTests {
 
     @Test func inboxMailArrivesAtTheTop() async throws {
         let loader = FakeInboxLoader(initial: [.success(messages(1...2))])
-        let vm = InboxViewModel(loader: loader) { _ in }
+        let vm = InboxViewModel(loader: loader, feedback: FeedbackRecorder()) { _ in }
         #expect(await vm.appear("INBOX") == .succeeded)
         let observing = Task { await vm.observeChanges() }
         defer { observing.cancel() }

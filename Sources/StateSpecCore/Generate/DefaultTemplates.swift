@@ -787,8 +787,9 @@ import StateSpecRuntime
     private let progressing = ItemProgress<{{ name }}ItemAction>()
 {% endif %}
 {% if appliesChanges %}
-    /// {% if liveUpdates %}Live changes{% else %}Changes signalled{% endif %} that arrived while the first load ran, replayed onto its result.
-    @ObservationIgnored private var bufferedChanges: [ItemChange<{{ itemType }}>] = []
+    /// {% if liveUpdates %}Live changes{% else %}Changes signalled{% endif %} that arrived while the first load ran, replayed onto its result: the
+    /// load read the content before them, whether it runs through the loading state or over content shown.
+    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<{{ contentType }}>()
 {% endif %}
 {% if gaps %}
     /// The gaps in the timeline, with each one's loading and failed flags.
@@ -976,7 +977,7 @@ import StateSpecRuntime
             state = .loading
 {% endif %}
 {% if appliesChanges %}
-            bufferedChanges = []
+            let carried = changesDuringFirstLoad.start()
 {% endif %}
 {% if gaps %}
             // Content loaded from the start has no gaps; a gap loading now is moot.
@@ -990,7 +991,7 @@ import StateSpecRuntime
             do {
                 let loaded = try await loader.loadInitial({% if inputType %}input{% endif %})
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded{% if appliesChanges %}, carrying: carried{% endif %})
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -1029,7 +1030,7 @@ import StateSpecRuntime
 {% else %}
             let loaded = await loader.loadInitial({% if inputType %}input{% endif %})
             guard !Task.isCancelled else { return .cancelled }
-            showFirstLoad(loaded)
+            showFirstLoad(loaded{% if appliesChanges %}, carrying: carried{% endif %})
             return .succeeded
 {% endif %}
         }
@@ -1544,13 +1545,14 @@ import StateSpecRuntime
 
 {% endif %}
 {% if appliesChanges %}
-    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    /// Applies one live change to the content on screen, and keeps it for the first load running,
+    /// whose result it changes too.
     private func apply(_ change: ItemChange<{{ itemType }}>) {
-        if case .loading = state {
-            bufferedChanges.append(change)
-            return
-        }
         let id: ({{ itemType }}) -> AnyHashable = { AnyHashable($0.{{ itemID }}) }
+        if calls.isBusy(.initial) {
+            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: {{ appliesChanges.insertsAtStart }}) }
+        }
+        if case .loading = state { return }
 {% if unread %}
         // An item not shown yet arrives above the reading position: it is unread.
         let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
@@ -1672,25 +1674,18 @@ import StateSpecRuntime
     }
 
 {% if adjustsLoaded %}
-    /// Content a loader returned, as the screen shows it{% if appliesChanges %}: the live changes that arrived while the first load ran are replayed onto it{% endif %}{% if itemActions %}; the item actions still running change it again{% endif %}.
+    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
     private func received(_ loaded: {{ contentType }}) -> {{ contentType }} {
-{% if appliesChanges %}
-        var loaded = loaded
-        for change in bufferedChanges {
-            change.apply(to: &loaded, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ appliesChanges.insertsAtStart }})
-        }
-        bufferedChanges = []
-{% endif %}
-{% if itemActions %}
-        return rows.rebased(loaded)
-{% else %}
-        return loaded
-{% endif %}
+        rows.rebased(loaded)
     }
 
 {% endif %}
-    /// Shows what a first load returned{% if keepsStale %}, in place of stale content{% endif %}.
-    private func showFirstLoad(_ loaded: {{ loadedType }}) {
+    /// Shows what a first load returned{% if keepsStale %}, in place of stale content{% endif %}{% if appliesChanges %}, with the changes that arrived while it ran{% endif %}.
+    private func showFirstLoad(_ loaded: {{ loadedType }}{% if appliesChanges %}, carrying recording: EditJournal<{{ contentType }}>.Recording{% endif %}) {
+{% if appliesChanges %}
+        var loaded = loaded
+        changesDuringFirstLoad.replay(recording, onto: &loaded)
+{% endif %}
 {% if unread %}
         // What the first load shows is where the user starts reading.
         unread.markAllRead()

@@ -34,7 +34,7 @@ public enum SwiftContext {
             "hasResultOperations": .bool(!plan.resultOperations.isEmpty),
             "itemActions": .list(plan.itemActions.map(itemAction)),
             "keepsJournal": .bool(plan.keepsEditJournal),
-            "adjustsLoaded": .bool(!plan.itemActions.isEmpty || plan.appliesItemChanges),
+            "adjustsLoaded": .bool(!plan.itemActions.isEmpty),
             "signals": .list(plan.signals.map { signal in
                 ["name": .string(signal.name), "summary": docLines(signal.summary), "applies": .bool(signal.applies)]
             }),

@@ -2,7 +2,7 @@
 
 import StateSpecRuntime
 
-/// What the Drafts screen needs from the app: one requirement per load.
+/// What the Drafts screen needs from the app: one requirement per load, and its live changes.
 /// The view model calls these from the main actor, and its requirements are isolated to it, so
 /// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
 /// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
@@ -24,4 +24,10 @@ protocol DraftsLoader: Sendable {
     /// Loads older drafts from the server.
     /// Loads the page that follows `current`; its items go after the content.
     @MainActor func loadMore(after current: [Draft], input: String) async throws -> Page<Draft>
+
+    /// A draft saved in the composer arrives; one sent from the composer leaves, even while the folder loads.
+    /// The live changes to the items (inserted, replaced, removed by id) from now on. The view
+    /// model stops listening when the view goes away: end the subscription in the stream's
+    /// `onTermination` (an actor implements it `nonisolated`).
+    @MainActor func changes() -> AsyncStream<ItemChange<Draft>>
 }

@@ -33,6 +33,9 @@ final class DraftsViewModel {
     private let loader: any DraftsLoader
     private let feedback: any FeedbackPresenting
     @ObservationIgnored private var journal = EditJournal<[Draft]>()
+    /// Live changes that arrived while the first load ran, replayed onto its result: the
+    /// load read the content before them, whether it runs through the loading state or over content shown.
+    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<[Draft]>()
     /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<String> = nil
 
@@ -66,11 +69,12 @@ final class DraftsViewModel {
         self.input = input
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             state = .loading
+            let carried = changesDuringFirstLoad.start()
             canLoadMore = true
             pageFailed = false
             let loaded = await loader.loadInitial(input)
             guard !Task.isCancelled else { return .cancelled }
-            showFirstLoad(loaded)
+            showFirstLoad(loaded, carrying: carried)
             return .succeeded
         }
     }
@@ -157,6 +161,32 @@ final class DraftsViewModel {
         }
     }
 
+    /// A draft saved in the composer arrives; one sent from the composer leaves, even while the folder loads.
+    /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
+    /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
+    /// content is shown each change shows at once, and is replayed onto what a refresh or an
+    /// operation running then returns; while the first load runs, changes are kept and replayed
+    /// onto its result; in the error state nothing is shown and they are dropped.
+    func observeChanges() async {
+        for await change in loader.changes() {
+            guard !Task.isCancelled else { return }
+            apply(change)
+        }
+    }
+
+    /// Applies one live change to the content on screen, and keeps it for the first load running,
+    /// whose result it changes too.
+    private func apply(_ change: ItemChange<Draft>) {
+        let id: (Draft) -> AnyHashable = { AnyHashable($0.id) }
+        if calls.isBusy(.initial) {
+            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        }
+        if case .loading = state { return }
+        let shown = change
+        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
+        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+    }
+
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
     /// result, so write them as changes that still make sense on new content (by id, not by index).
@@ -186,8 +216,10 @@ final class DraftsViewModel {
         return true
     }
 
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Draft]) {
+    /// Shows what a first load returned, with the changes that arrived while it ran.
+    private func showFirstLoad(_ loaded: [Draft], carrying recording: EditJournal<[Draft]>.Recording) {
+        var loaded = loaded
+        changesDuringFirstLoad.replay(recording, onto: &loaded)
         show(loaded)
     }
 

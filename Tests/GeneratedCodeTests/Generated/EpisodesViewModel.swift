@@ -253,9 +253,9 @@ final class EpisodesViewModel {
         return true
     }
 
-    /// Content a loader returned, as the screen shows it; the item actions still running change it again.
+    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
     private func received(_ loaded: [Episode]) -> [Episode] {
-        return rows.rebased(loaded)
+        rows.rebased(loaded)
     }
 
     /// Shows what a first load returned.

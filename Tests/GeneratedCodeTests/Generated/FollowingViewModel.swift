@@ -34,8 +34,9 @@ final class FollowingViewModel {
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (FollowingEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Status]>()
-    /// Live changes that arrived while the first load ran, replayed onto its result.
-    @ObservationIgnored private var bufferedChanges: [ItemChange<Status>] = []
+    /// Live changes that arrived while the first load ran, replayed onto its result: the
+    /// load read the content before them, whether it runs through the loading state or over content shown.
+    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<[Status]>()
     /// The gaps in the timeline, with each one's loading and failed flags.
     private let timeline = TimelineGaps<Status>(id: { AnyHashable($0.id) })
     /// The items that arrived where new items go and that the user has not seen yet.
@@ -83,7 +84,7 @@ final class FollowingViewModel {
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
             state = .loading
-            bufferedChanges = []
+            let carried = changesDuringFirstLoad.start()
             // Content loaded from the start has no gaps; a gap loading now is moot.
             timeline.removeAll()
             canLoadMore = true
@@ -91,7 +92,7 @@ final class FollowingViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: carried)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -262,13 +263,14 @@ final class FollowingViewModel {
         ])
     }
 
-    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    /// Applies one live change to the content on screen, and keeps it for the first load running,
+    /// whose result it changes too.
     private func apply(_ change: ItemChange<Status>) {
-        if case .loading = state {
-            bufferedChanges.append(change)
-            return
-        }
         let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
+        if calls.isBusy(.initial) {
+            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        }
+        if case .loading = state { return }
         // An item not shown yet arrives above the reading position: it is unread.
         let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
         let shown = change
@@ -357,22 +359,14 @@ final class FollowingViewModel {
         return true
     }
 
-    /// Content a loader returned, as the screen shows it: the live changes that arrived while the first load ran are replayed onto it.
-    private func received(_ loaded: [Status]) -> [Status] {
+    /// Shows what a first load returned, with the changes that arrived while it ran.
+    private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
         var loaded = loaded
-        for change in bufferedChanges {
-            change.apply(to: &loaded, id: { AnyHashable($0.id) }, insertsAtStart: true)
-        }
-        bufferedChanges = []
-        return loaded
-    }
-
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Status]) {
+        changesDuringFirstLoad.replay(recording, onto: &loaded)
         // What the first load shows is where the user starts reading.
         unread.markAllRead()
         refreshFailureAnnounced = false
-        show(received(loaded))
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

@@ -36,8 +36,9 @@ final class HomeTimelineViewModel {
     @ObservationIgnored private var journal = EditJournal<[Status]>()
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Status, HomeTimelineItemAction>(id: { AnyHashable($0.id) })
-    /// Live changes that arrived while the first load ran, replayed onto its result.
-    @ObservationIgnored private var bufferedChanges: [ItemChange<Status>] = []
+    /// Live changes that arrived while the first load ran, replayed onto its result: the
+    /// load read the content before them, whether it runs through the loading state or over content shown.
+    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<[Status]>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -68,13 +69,13 @@ final class HomeTimelineViewModel {
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
             state = .loading
-            bufferedChanges = []
+            let carried = changesDuringFirstLoad.start()
             canLoadMore = true
             pageFailed = false
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: carried)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -275,13 +276,14 @@ final class HomeTimelineViewModel {
         }
     }
 
-    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    /// Applies one live change to the content on screen, and keeps it for the first load running,
+    /// whose result it changes too.
     private func apply(_ change: ItemChange<Status>) {
-        if case .loading = state {
-            bufferedChanges.append(change)
-            return
-        }
         let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
+        if calls.isBusy(.initial) {
+            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        }
+        if case .loading = state { return }
         let shown = rows.rebased(change)
         guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
         journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
@@ -319,18 +321,15 @@ final class HomeTimelineViewModel {
         return true
     }
 
-    /// Content a loader returned, as the screen shows it: the live changes that arrived while the first load ran are replayed onto it; the item actions still running change it again.
+    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
     private func received(_ loaded: [Status]) -> [Status] {
-        var loaded = loaded
-        for change in bufferedChanges {
-            change.apply(to: &loaded, id: { AnyHashable($0.id) }, insertsAtStart: true)
-        }
-        bufferedChanges = []
-        return rows.rebased(loaded)
+        rows.rebased(loaded)
     }
 
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Status]) {
+    /// Shows what a first load returned, with the changes that arrived while it ran.
+    private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
+        var loaded = loaded
+        changesDuringFirstLoad.replay(recording, onto: &loaded)
         show(received(loaded))
     }
 

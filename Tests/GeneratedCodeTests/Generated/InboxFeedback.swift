@@ -5,4 +5,13 @@ import StateSpecRuntime
 /// The messages the Inbox screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
 nonisolated enum InboxFeedback {
+    /// Could not update the mailbox
+    static let inboxStale = FeedbackMessage(
+        key: "Inbox.inboxStale",
+        kind: AppFeedbackPolicy.error,
+        text: LocalizedText(key: "Inbox.inboxStale", other: "Could not update the mailbox"),
+        presentation: .snackbar,
+        duration: .persistent,
+        actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "Inbox.inboxStale.retry", other: "Try again"), role: .`default`)]
+    )
 }

@@ -26,15 +26,21 @@ final class InboxViewModel {
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the partial state's retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
+    /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
+    /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
+    /// out of date. `appear()` runs the first load over it, without the loading state.
+    private(set) var isStale = false
     /// The failure behind the last error, partial state or failure message, for logging.
     private(set) var lastError: (any Error)?
 
     private let calls = CallScheduler()
     private let loader: any InboxLoader
+    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (InboxEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Message]>()
-    /// Live changes that arrived while the first load ran, replayed onto its result.
-    @ObservationIgnored private var bufferedChanges: [ItemChange<Message>] = []
+    /// Live changes that arrived while the first load ran, replayed onto its result: the
+    /// load read the content before them, whether it runs through the loading state or over content shown.
+    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<[Message]>()
     /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<String> = nil
     /// Whether the partial state's retry runs a refresh rather than a page load.
@@ -42,10 +48,18 @@ final class InboxViewModel {
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
+    ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
-    init(loader: any InboxLoader, onEvent: @escaping @MainActor (InboxEvent) -> Void) {
+    ///   - seed: Content the caller already has (a post opened from a list), shown at once.
+    init(loader: any InboxLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (InboxEvent) -> Void, seed: Optional<[Message]> = nil) {
         self.loader = loader
+        self.feedback = feedback
         self.onEvent = onEvent
+        if let seed {
+            // What the caller already has shows at once; the first load runs over it.
+            show(seed)
+            isStale = true
+        }
     }
 
     /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
@@ -55,7 +69,7 @@ final class InboxViewModel {
     func appear(_ input: String) async -> CallOutcome {
         guard let shown = self.input, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
         switch state {
-        case .loading, .error:
+        case _ where isStale, .loading, .error:
             return await loadInitial(input)
         default:
             return await loadInitial(input)
@@ -69,17 +83,27 @@ final class InboxViewModel {
         let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
         self.input = input
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            state = .loading
-            bufferedChanges = []
+            // Content handed in or read from the cache stays on screen while its first load runs.
+            if !isStale { state = .loading }
+            let carried = changesDuringFirstLoad.start()
             canLoadMore = true
             pageFailed = false
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: carried)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
+                // Over handed-in or cached content the failure is a message; the content stays.
+                if isStale {
+                    feedback.show(InboxFeedback.inboxStale) { [weak self] action in
+                        // The message's Retry runs the first load again, over the content that stays.
+                        guard action == "retry", let self else { return }
+                        Task { await self.loadInitial(input) }
+                    }
+                    return .failed
+                }
                 state = .error(cause)
                 return .failed
             }
@@ -105,7 +129,9 @@ final class InboxViewModel {
                 journal.replay(recording, onto: &loaded)
                 canLoadMore = true
                 pageFailed = false
-                show(received(loaded))
+                // Loaded content replaces stale content.
+                isStale = false
+                show(loaded)
                 return .succeeded
             } catch {
                 journal.stop(recording)
@@ -198,13 +224,14 @@ final class InboxViewModel {
         }
     }
 
-    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    /// Applies one live change to the content on screen, and keeps it for the first load running,
+    /// whose result it changes too.
     private func apply(_ change: ItemChange<Message>) {
-        if case .loading = state {
-            bufferedChanges.append(change)
-            return
-        }
         let id: (Message) -> AnyHashable = { AnyHashable($0.id) }
+        if calls.isBusy(.initial) {
+            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        }
+        if case .loading = state { return }
         let shown = change
         guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
         journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
@@ -239,19 +266,12 @@ final class InboxViewModel {
         return true
     }
 
-    /// Content a loader returned, as the screen shows it: the live changes that arrived while the first load ran are replayed onto it.
-    private func received(_ loaded: [Message]) -> [Message] {
+    /// Shows what a first load returned, in place of stale content, with the changes that arrived while it ran.
+    private func showFirstLoad(_ loaded: [Message], carrying recording: EditJournal<[Message]>.Recording) {
         var loaded = loaded
-        for change in bufferedChanges {
-            change.apply(to: &loaded, id: { AnyHashable($0.id) }, insertsAtStart: true)
-        }
-        bufferedChanges = []
-        return loaded
-    }
-
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Message]) {
-        show(received(loaded))
+        changesDuringFirstLoad.replay(recording, onto: &loaded)
+        isStale = false
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

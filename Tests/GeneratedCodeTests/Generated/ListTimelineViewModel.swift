@@ -295,9 +295,9 @@ final class ListTimelineViewModel {
         return true
     }
 
-    /// Content a loader returned, as the screen shows it; the item actions still running change it again.
+    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
     private func received(_ loaded: [Status]) -> [Status] {
-        return rows.rebased(loaded)
+        rows.rebased(loaded)
     }
 
     /// Shows what a first load returned.

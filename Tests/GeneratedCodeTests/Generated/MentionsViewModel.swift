@@ -23,8 +23,9 @@ final class MentionsViewModel {
     private let loader: any MentionsLoader
     private let feedback: any FeedbackPresenting
     @ObservationIgnored private var journal = EditJournal<[Status]>()
-    /// Changes signalled that arrived while the first load ran, replayed onto its result.
-    @ObservationIgnored private var bufferedChanges: [ItemChange<Status>] = []
+    /// Changes signalled that arrived while the first load ran, replayed onto its result: the
+    /// load read the content before them, whether it runs through the loading state or over content shown.
+    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<[Status]>()
     /// The items that arrived where new items go and that the user has not seen yet.
     private var unread = UnreadItems(arriveAtStart: true)
 
@@ -55,11 +56,11 @@ final class MentionsViewModel {
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
             state = .loading
-            bufferedChanges = []
+            let carried = changesDuringFirstLoad.start()
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: carried)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -88,7 +89,7 @@ final class MentionsViewModel {
                 journal.replay(recording, onto: &loaded)
                 // What was not shown before the refresh arrived now, above the reading position.
                 unread.noteArrivals(in: loaded, after: current, id: { AnyHashable($0.id) })
-                show(received(loaded))
+                show(loaded)
                 return .succeeded
             } catch {
                 journal.stop(recording)
@@ -126,13 +127,14 @@ final class MentionsViewModel {
         ])
     }
 
-    /// Applies one live change to the content on screen, or keeps it for the first load running.
+    /// Applies one live change to the content on screen, and keeps it for the first load running,
+    /// whose result it changes too.
     private func apply(_ change: ItemChange<Status>) {
-        if case .loading = state {
-            bufferedChanges.append(change)
-            return
-        }
         let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
+        if calls.isBusy(.initial) {
+            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        }
+        if case .loading = state { return }
         // An item not shown yet arrives above the reading position: it is unread.
         let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
         let shown = change
@@ -189,21 +191,13 @@ final class MentionsViewModel {
         return true
     }
 
-    /// Content a loader returned, as the screen shows it: the live changes that arrived while the first load ran are replayed onto it.
-    private func received(_ loaded: [Status]) -> [Status] {
+    /// Shows what a first load returned, with the changes that arrived while it ran.
+    private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
         var loaded = loaded
-        for change in bufferedChanges {
-            change.apply(to: &loaded, id: { AnyHashable($0.id) }, insertsAtStart: true)
-        }
-        bufferedChanges = []
-        return loaded
-    }
-
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Status]) {
+        changesDuringFirstLoad.replay(recording, onto: &loaded)
         // What the first load shows is where the user starts reading.
         unread.markAllRead()
-        show(received(loaded))
+        show(loaded)
     }
 
     /// Shows loaded content: an empty collection is the empty state.

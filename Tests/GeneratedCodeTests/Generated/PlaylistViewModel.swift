@@ -238,9 +238,9 @@ final class PlaylistViewModel {
         return true
     }
 
-    /// Content a loader returned, as the screen shows it; the item actions still running change it again.
+    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
     private func received(_ loaded: [Track]) -> [Track] {
-        return rows.rebased(loaded)
+        rows.rebased(loaded)
     }
 
     /// Shows what a first load returned.
