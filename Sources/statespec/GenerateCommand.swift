@@ -106,8 +106,10 @@ struct GenerateCommand: ParsableCommand {
         }
         if inputsUnchanged, directory != nil {
             let state = try recording.value.get()
+            // Files no spec makes (a killed run's, earlier output) are planned as in every run:
+            // one to remove or report takes a whole run.
             if let cache = state.cache, cache.coversUnchangedRun(runKey: runKey.value, inputs: inputs, hashes: state.onDisk),
-               !OutputDirectory.hasLeftovers(state.listing) {
+               !OutputRun.leftoversNeedPlanning(directory, listing: state.listing, outputs: cache.outputs) {
                 DiagnosticPrinter.print(cache.diagnostics)
                 if !quiet {
                     Console.note(DiagnosticPrinter.summary(cache.diagnostics, specCount: project.sources.count))
