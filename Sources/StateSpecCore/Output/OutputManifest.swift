@@ -40,6 +40,22 @@ public struct OutputManifest: Sendable, Equatable {
         }
     }
 
+    /// Whether the manifest's bytes may list one of `names`: each line's name is looked at (where
+    /// a line the parser keeps has it, after the hash and two spaces) without building the table.
+    /// False only when none is listed.
+    public static func mayList(anyOf names: Set<String>, in bytes: [UInt8]) -> Bool {
+        let lengths = Set(names.map(\.utf8.count))
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lines = RecordReader(buffer)
+            while let line = lines.next() {
+                let line = line.bytes
+                guard line.count > 66, lengths.contains(line.count - 66) else { continue }
+                if names.contains(String(decoding: UnsafeBufferPointer(rebasing: line[66...]), as: UTF8.self)) { return true }
+            }
+            return false
+        }
+    }
+
     /// Printable ASCII without a path separator, not hidden: a name `OutputFileName` accepts,
     /// told without reading it as Unicode (nearly every generated file's name).
     private static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

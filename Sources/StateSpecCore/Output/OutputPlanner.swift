@@ -100,14 +100,18 @@ public struct OutputPlanner {
     }
 
     func manifest(_ plan: inout OutputPlan) -> OutputManifest {
-        guard let kind = entries[OutputManifest.fileName] else { return OutputManifest() }
+        manifestBytes(&plan).map(parseManifest) ?? OutputManifest()
+    }
+
+    private func manifestBytes(_ plan: inout OutputPlan) -> [UInt8]? {
+        guard let kind = entries[OutputManifest.fileName] else { return nil }
         guard kind == .file else {
             plan.problems.append((OutputManifest.fileName, "is \(Self.describe(kind)), not StateSpec's manifest. Move it away."))
-            return OutputManifest()
+            return nil
         }
-        guard case .bytes(let bytes) = readChecked(OutputManifest.fileName, &plan) else { return OutputManifest() }
+        guard case .bytes(let bytes) = readChecked(OutputManifest.fileName, &plan) else { return nil }
         plan.manifestOnDisk = bytes
-        return parseManifest(bytes)
+        return bytes
     }
 
     /// The file's bytes, or a problem recorded in the plan.
@@ -167,11 +171,15 @@ public struct OutputPlanner {
     /// that it treats them as every other run does.
     public func planLeftovers(_ names: [String]) -> OutputPlan {
         var plan = OutputPlan()
-        // The manifest and the cache are not output; the manifest is read only when there is more.
+        // The manifest and the cache are not output.
         let names = names.filter { $0 != OutputManifest.fileName && $0 != GenerationCache.fileName }
-        guard !names.isEmpty else { return plan }
-        let owned = names.allSatisfy { $0.hasPrefix(Self.temporaryPrefix) } ? OutputManifest() : manifest(&plan)
-        for name in names.sorted() { planLeftover(name, owned: owned, into: &plan) }
+        for name in names.sorted() where name.hasPrefix(Self.temporaryPrefix) { planLeftover(name, owned: OutputManifest(), into: &plan) }
+        let others = Set(names.filter { !$0.hasPrefix(Self.temporaryPrefix) })
+        // Only a name the manifest lists can be removed or kept: a large app's manifest is
+        // looked through for them before it is parsed.
+        guard !others.isEmpty, let bytes = manifestBytes(&plan), OutputManifest.mayList(anyOf: others, in: bytes) else { return plan }
+        let owned = parseManifest(bytes)
+        for name in others.sorted() { planLeftover(name, owned: owned, into: &plan) }
         return plan
     }
 
