@@ -1,7 +1,8 @@
 /// The list StateSpec keeps in its output folder of the files it wrote there, each with the
-/// SHA-256 of what it wrote: its proof of ownership for files that carry no generated header
-/// (a custom template's output, the String Catalog). A name may be listed with more than one
-/// hash while a run is writing, so that a run killed half way still owns both versions.
+/// SHA-256 of what it wrote: its proof of ownership (`OutputOwnership`) for replacing files that
+/// carry no generated header (a custom template's output, the String Catalog), and for removing
+/// any file. A name may be listed with more than one hash while a run is writing, so that a run
+/// killed half way still owns both versions.
 public struct OutputManifest: Sendable, Equatable {
     public static let fileName = OutputFileName.reservedPrefix + "-manifest"
     static let header = "# Files StateSpec wrote in this folder, with the SHA-256 of what it wrote. StateSpec replaces or removes a file only when it can prove it wrote it. Generated; do not edit."
