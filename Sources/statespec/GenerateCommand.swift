@@ -9,7 +9,8 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
         Files are written only when their bytes change, each to a temporary file that is then renamed into place \
         (in a folder the run makes, generated Swift goes into place as soon as it is written, whole). \
-        Generated files that no spec produces any more are removed after every new file is written. \
+        Files StateSpec wrote, their bytes as its manifest records them, that no spec produces any more are removed \
+        after every new file is written. \
         --check writes nothing and exits 1 when the output is stale, for CI; --dry-run prints what would change.
         """
     )
@@ -106,8 +107,10 @@ struct GenerateCommand: ParsableCommand {
         }
         if inputsUnchanged, directory != nil {
             let state = try recording.value.get()
+            // Files no spec makes (a killed run's, earlier output) are planned as in every run:
+            // one to remove or report takes a whole run.
             if let cache = state.cache, cache.coversUnchangedRun(runKey: runKey.value, inputs: inputs, hashes: state.onDisk),
-               !OutputDirectory.hasLeftovers(state.listing) {
+               !OutputRun.leftoversNeedPlanning(directory, listing: state.listing, outputs: cache.outputs) {
                 DiagnosticPrinter.print(cache.diagnostics)
                 if !quiet {
                     Console.note(DiagnosticPrinter.summary(cache.diagnostics, specCount: project.sources.count))

@@ -117,9 +117,12 @@ enum Terminal {
 }
 
 enum DiagnosticPrinter {
-    /// Diagnostics on standard output in the xcode format, one per line.
+    /// Diagnostics on standard output in the xcode format, one per line, each note on a line of its own.
     static func print(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { Console.output(diagnostic.xcodeFormattedWithNotes) }
+        for diagnostic in diagnostics {
+            Console.output(diagnostic.xcodeFormatted)
+            for note in diagnostic.notes { Console.output(note.xcodeFormatted) }
+        }
     }
 
     /// `Checked 2 specs: 3 errors, 1 warning.`

@@ -33,6 +33,19 @@ struct OutputRun {
         return planner
     }
 
+    /// Whether a run that changes no output would still remove, report or refuse one of the
+    /// folder's other files (`OutputPlanner.planLeftovers`). `outputs`: the last run's, every one
+    /// of them a file of the folder; the other files are counted first, as nearly always there
+    /// are none.
+    static func leftoversNeedPlanning(_ directory: OutputDirectory?, listing: [String: FolderEntry],
+                                      outputs: [String: GenerationCache.Output]) -> Bool {
+        let own = [OutputManifest.fileName, GenerationCache.fileName].filter { listing[$0]?.kind == .file }.count
+        let files = listing.values.reduce(0) { $0 + ($1.kind == .file ? 1 : 0) }
+        guard files - own > outputs.count else { return false }
+        let others = listing.compactMap { name, entry in entry.kind == .file && outputs[name] == nil ? name : nil }
+        return !planner(directory, listing: listing).planLeftovers(others).isEmpty
+    }
+
     /// The output folder's manifest, read and parsed on another core ahead of planning: a large
     /// app's is hundreds of kilobytes. The folder is under the run's lock meanwhile.
     struct EarlyManifest: Sendable {

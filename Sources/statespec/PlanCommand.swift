@@ -44,6 +44,6 @@ struct PlanCommand: ParsableCommand {
         }
         if let screen, screens.isEmpty { throw ToolFailure(message: "no screen named \(screen) in the specs") }
         let context: TemplateValue = screen == nil ? ["app": SwiftContext.app(app, access: access), "screens": .object(screens)] : screens[screen!]!
-        Console.output(String(context.json().dropLast()))
+        Console.document(context.json())
     }
 }

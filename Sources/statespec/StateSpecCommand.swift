@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StateSpecCore
 
 /// `statespec`: lint UI-state specs and generate Swift from them.
 @main
@@ -30,7 +31,7 @@ struct StateSpecCommand: ParsableCommand {
             // ArgumentParser's message starts with "Error: "; Console.error adds "error: " itself.
             var message = fullMessage(for: error)
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-            Console.error(message)
+            Console.errorLines(message)
             exit(withError: ExitCode(2))
         }
     }
@@ -41,17 +42,30 @@ struct ToolFailure: Error {
     var message: String
 }
 
+/// Where the command line prints. Each call prints one line, whatever paths or names the text
+/// holds (`PrintableLine`): one diagnostic or message never becomes two.
 enum Console {
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("error: \(PrintableLine.escaped(message))\n".utf8))
     }
 
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data("\(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(PrintableLine.escaped(message))\n".utf8))
     }
 
     static func output(_ line: String) {
-        FileHandle.standardOutput.write(Data("\(line)\n".utf8))
+        FileHandle.standardOutput.write(Data("\(PrintableLine.escaped(line))\n".utf8))
+    }
+
+    /// A document of many lines on standard output (JSON, whose strings escape what they hold).
+    static func document(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// A message of many lines from the argument parser (usage and help), each made printable.
+    static func errorLines(_ message: String) {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { PrintableLine.escaped(String($0)) }
+        FileHandle.standardError.write(Data("error: \(lines.joined(separator: "\n"))\n".utf8))
     }
 }
 

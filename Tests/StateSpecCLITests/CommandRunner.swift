@@ -1,4 +1,5 @@
 import Foundation
+import StateSpecCore
 import Testing
 
 /// Runs the built `statespec` binary as a user would, capturing what it prints.
@@ -67,6 +68,19 @@ final class Workspace {
 
     func run(_ arguments: String...) throws -> CommandRunner.Outcome {
         try CommandRunner.run(arguments, in: url)
+    }
+
+    /// Writes `text` to a file of an output folder and records its SHA-256 in that folder's
+    /// manifest, as a run that wrote it would have.
+    func recordGenerated(_ relativePath: String, _ text: String, recording recorded: String? = nil) throws {
+        try write(relativePath, text)
+        let file = url.appendingPathComponent(relativePath)
+        let manifest = file.deletingLastPathComponent().appendingPathComponent(".statespec-manifest")
+        let line = "\(SHA256.hex(Array((recorded ?? text).utf8)))  \(file.lastPathComponent)\n"
+        let handle = try FileHandle(forWritingTo: manifest)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(line.utf8))
     }
 
     func exists(_ relativePath: String) -> Bool {

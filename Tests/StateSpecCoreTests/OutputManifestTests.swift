@@ -23,6 +23,18 @@ import StateSpecFuzzing
         #expect(OutputManifest(parsing: text).hashes == ["A.swift": [Self.hash(1)]])
     }
 
+    /// The quick look a run that changes nothing takes never misses a name the parser reads.
+    @Test func mayListIsTrueForEveryNameTheParserLists() {
+        let text = [OutputManifest.header, "\(Self.hash(1))  A.swift", "\(Self.hash(2)) B.swift", "\(Self.hash(3))  Ü.xcstrings",
+                    "\(Self.hash(4))  ../D.swift", "garbage"].joined(separator: "\n")
+        let parsed = OutputManifest(parsing: text)
+        for name in ["A.swift", "B.swift", "Ü.xcstrings", "D.swift", "../D.swift", "garbage", "Other.swift"] {
+            let quick = OutputManifest.mayList(anyOf: [name, "Unlisted.swift"], in: Array(text.utf8))
+            #expect(!parsed.lists(name) || quick, "\(name)")
+            #expect(quick == ["A.swift", "Ü.xcstrings", "../D.swift"].contains(name), "\(name)")
+        }
+    }
+
     /// The manifest written while files go into place lists every hash the folder's manifest
     /// lists and every new hash of a file the run writes, and reads back as the union of the two.
     @Test func manifestWhileWritingListsTheOldHashesAndEveryWrittenFilesNewOnes() {

@@ -107,7 +107,7 @@ public struct Finding: Sendable, Hashable {
         self.path = path
         self.notes = notes
         // Messages quote spec text; whatever it holds, a diagnostic stays one printable line.
-        self.message = SwiftNames.oneLine(message)
+        self.message = PrintableLine.escaped(message)
     }
 
     public init<T>(file: String, at value: Located<T>, _ message: String) {

@@ -48,9 +48,10 @@ public struct Diagnostic: Hashable, Sendable {
             < (rhs.file, rhs.location.line, rhs.location.column, rhs.ruleID, rhs.message)
     }
 
-    /// `path:line:column: error: message [rule-id]`, the format Xcode and most editors read.
+    /// `path:line:column: error: message [rule-id]`, the format Xcode and most editors read,
+    /// on one line whatever the path and message hold (`PrintableLine`).
     public var xcodeFormatted: String {
-        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(ruleID)]"
+        "\(PrintableLine.escaped(file)):\(location.line):\(location.column): \(severity.rawValue): \(PrintableLine.escaped(message)) [\(ruleID)]"
     }
 
     /// The diagnostic's line followed by one `path:line:column: note: message` line per note, as
@@ -67,14 +68,14 @@ public struct DiagnosticNote: Hashable, Sendable {
     public var location: SourceLocation
 
     public init(message: String, file: String, location: SourceLocation) {
-        self.message = SwiftNames.oneLine(message)
+        self.message = PrintableLine.escaped(message)
         self.file = file
         self.location = location
     }
 
-    /// `path:line:column: note: message`.
+    /// `path:line:column: note: message`, on one line.
     public var xcodeFormatted: String {
-        "\(file):\(location.line):\(location.column): note: \(message)"
+        "\(PrintableLine.escaped(file)):\(location.line):\(location.column): note: \(PrintableLine.escaped(message))"
     }
 }
 
@@ -84,8 +85,9 @@ extension Array where Element == Diagnostic {
 
 extension Diagnostic {
     /// `'name'` for a message, or a Swift string literal with escapes when the name holds line
-    /// breaks or other control characters, so that every diagnostic stays one printable line.
+    /// breaks, other control characters or bidi controls, so that every diagnostic stays one
+    /// printable line that reads as it is.
     static func quoted(_ text: String) -> String {
-        text.unicodeScalars.contains(where: SwiftNames.isControl) ? SwiftNames.stringLiteral(text) : "'\(text)'"
+        text.unicodeScalars.contains(where: PrintableLine.isUnsafe) ? PrintableLine.escaped(SwiftNames.stringLiteral(text)) : "'\(text)'"
     }
 }

@@ -50,7 +50,7 @@ public struct GenerationError: Error, Sendable {
     public var message: String
 
     public var diagnostic: Diagnostic {
-        Diagnostic(ruleID: "template-error", severity: .error, message: SwiftNames.oneLine(message), file: template, location: .start)
+        Diagnostic(ruleID: "template-error", severity: .error, message: PrintableLine.escaped(message), file: template, location: .start)
     }
 }
 

@@ -15,19 +15,30 @@ public enum OutputFileName {
             return "is \(name.utf8.count) bytes long; file systems allow \(maximumByteCount)"
         }
         if name.hasPrefix(".") { return "starts with '.', which would make a hidden file (or a path to another folder)" }
-        if let scalar = name.unicodeScalars.first(where: isForbidden) {
-            return "contains \(scalar == "/" || scalar == "\\" ? "'\(scalar)', a path separator" : "the control character U+\(hex(scalar))")"
+        if let scalar = name.unicodeScalars.first(where: { $0 == "/" || $0 == "\\" }) {
+            return "contains '\(scalar)', a path separator"
+        }
+        if let scalar = name.unicodeScalars.first(where: SwiftNames.isControl) {
+            return "contains the control character \(described(scalar))"
+        }
+        if let scalar = name.unicodeScalars.first(where: isInvisible) {
+            return "contains \(described(scalar)), an invisible character that changes how the name reads in editors and terminals"
         }
         return nil
     }
 
-    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "/" || scalar == "\\" || SwiftNames.isControl(scalar)
+    /// Bidi controls and the other format characters (zero-width spaces and joiners, the byte
+    /// order mark, soft hyphens): in a file name they show as nothing, or reorder what is shown,
+    /// so that the name reads as another.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        PrintableLine.isBidiControl(scalar) || scalar.properties.generalCategory == .format
     }
 
-    private static func hex(_ scalar: Unicode.Scalar) -> String {
+    /// `U+202E RIGHT-TO-LEFT OVERRIDE`, or `U+0007` for a scalar without a name.
+    static func described(_ scalar: Unicode.Scalar) -> String {
         let digits = String(scalar.value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return scalar.properties.name.map { "\(code) \($0)" } ?? code
     }
 
     /// True when every name is ASCII with no `problem`, and no two are one name under

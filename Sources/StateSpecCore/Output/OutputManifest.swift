@@ -1,7 +1,8 @@
 /// The list StateSpec keeps in its output folder of the files it wrote there, each with the
-/// SHA-256 of what it wrote: its proof of ownership for files that carry no generated header
-/// (a custom template's output, the String Catalog). A name may be listed with more than one
-/// hash while a run is writing, so that a run killed half way still owns both versions.
+/// SHA-256 of what it wrote: its proof of ownership (`OutputOwnership`) for replacing files that
+/// carry no generated header (a custom template's output, the String Catalog), and for removing
+/// any file. A name may be listed with more than one hash while a run is writing, so that a run
+/// killed half way still owns both versions.
 public struct OutputManifest: Sendable, Equatable {
     public static let fileName = OutputFileName.reservedPrefix + "-manifest"
     static let header = "# Files StateSpec wrote in this folder, with the SHA-256 of what it wrote. StateSpec replaces or removes a file only when it can prove it wrote it. Generated; do not edit."
@@ -37,6 +38,22 @@ public struct OutputManifest: Sendable, Equatable {
             guard Self.isPlainName(nameBytes) || OutputFileName.problem(with: name) == nil else { continue }
             let hash = String(decoding: UnsafeBufferPointer(rebasing: line[..<64]), as: UTF8.self)
             if hashes[name]?.insert(hash) == nil { hashes[name] = [hash] }
+        }
+    }
+
+    /// Whether the manifest's bytes may list one of `names`: each line's name is looked at (where
+    /// a line the parser keeps has it, after the hash and two spaces) without building the table.
+    /// False only when none is listed.
+    public static func mayList(anyOf names: Set<String>, in bytes: [UInt8]) -> Bool {
+        let lengths = Set(names.map(\.utf8.count))
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lines = RecordReader(buffer)
+            while let line = lines.next() {
+                let line = line.bytes
+                guard line.count > 66, lengths.contains(line.count - 66) else { continue }
+                if names.contains(String(decoding: UnsafeBufferPointer(rebasing: line[66...]), as: UTF8.self)) { return true }
+            }
+            return false
         }
     }
 

@@ -1,5 +1,7 @@
 /// GitHub Actions workflow commands, one per diagnostic, which GitHub shows as annotations on
-/// the pull request's files: `::error file=…,line=…,col=…,title=<rule-id>::message`.
+/// the pull request's files: `::error file=…,line=…,col=…,title=<rule-id>::message`. Paths and
+/// messages are made one printable line (`PrintableLine`) before the toolkit's escaping, so
+/// that no path can end a command early or show as something it is not.
 public struct GitHubActionsReporter: DiagnosticReporter {
     public static let id = "github-actions"
     public var id: String { Self.id }
@@ -13,15 +15,15 @@ public struct GitHubActionsReporter: DiagnosticReporter {
                 ("line", String(diagnostic.location.line)),
                 ("col", String(diagnostic.location.column)),
                 ("title", diagnostic.ruleID),
-            ].map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
+            ].map { "\($0)=\(Self.escapeProperty(PrintableLine.escaped($1)))" }.joined(separator: ",")
             // A note becomes a notice at its own place, which GitHub shows beside the line.
             let notes = diagnostic.notes.map { note in
                 let noteProperties = [("file", note.file), ("line", String(note.location.line)),
                                       ("col", String(note.location.column)), ("title", diagnostic.ruleID)]
-                    .map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
-                return "::notice \(noteProperties)::\(Self.escapeData(note.message))\n"
+                    .map { "\($0)=\(Self.escapeProperty(PrintableLine.escaped($1)))" }.joined(separator: ",")
+                return "::notice \(noteProperties)::\(Self.escapeData(PrintableLine.escaped(note.message)))\n"
             }.joined()
-            return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escapeData(diagnostic.message))\n" + notes
+            return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escapeData(PrintableLine.escaped(diagnostic.message)))\n" + notes
         }.joined()
     }
 

@@ -30,6 +30,6 @@ public struct JSONReporter: DiagnosticReporter {
                 })
             }
             return .object(object)
-        }).rendered()
+        }).rendered(escapingUnprintable: true)
     }
 }

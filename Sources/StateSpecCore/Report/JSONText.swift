@@ -12,20 +12,26 @@ enum JSONText: Sendable, Hashable {
     case object([String: JSONText])
 
     /// The value as a JSON document ending in a newline. String Catalogs use `" : "` between
-    /// keys and values, as Xcode writes them.
-    func rendered(keySeparator: String = ": ") -> String {
+    /// keys and values, as Xcode writes them. `escapingUnprintable`: every scalar
+    /// `PrintableLine` escapes is written as `\uXXXX` (reports, which people also read: the
+    /// string reads back the same, and no bidi control or line separator shows raw).
+    func rendered(keySeparator: String = ": ", escapingUnprintable: Bool = false) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
-        write(to: &output, depth: 0, keySeparator: Array(keySeparator.utf8))
+        write(to: &output, depth: 0, keySeparator: Array(keySeparator.utf8), escapingUnprintable: escapingUnprintable)
         output.append(UInt8(ascii: "\n"))
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Appends the value as it appears `depth` levels deep in a document (no newline after it).
-    func write(to output: inout [UInt8], depth: Int, keySeparator: [UInt8]) {
+    func write(to output: inout [UInt8], depth: Int, keySeparator: [UInt8], escapingUnprintable: Bool = false) {
         switch self {
         case .string(let text):
-            Self.quote(text, into: &output)
+            if escapingUnprintable, text.unicodeScalars.contains(where: { $0.value >= 0x7F && PrintableLine.isUnsafe($0) }) {
+                Self.quoteEscapingUnprintable(text, into: &output)
+            } else {
+                Self.quote(text, into: &output)
+            }
         case .int(let number):
             output += String(number).utf8
         case .number(let text):
@@ -39,7 +45,7 @@ enum JSONText: Sendable, Hashable {
             output += "[\n".utf8
             for (index, item) in items.enumerated() {
                 Self.indent(depth + 1, into: &output)
-                item.write(to: &output, depth: depth + 1, keySeparator: keySeparator)
+                item.write(to: &output, depth: depth + 1, keySeparator: keySeparator, escapingUnprintable: escapingUnprintable)
                 output += (index == items.count - 1 ? "\n" : ",\n").utf8
             }
             Self.indent(depth, into: &output)
@@ -53,7 +59,7 @@ enum JSONText: Sendable, Hashable {
                 Self.indent(depth + 1, into: &output)
                 Self.quote(key, into: &output)
                 output += keySeparator
-                members[key]!.write(to: &output, depth: depth + 1, keySeparator: keySeparator)
+                members[key]!.write(to: &output, depth: depth + 1, keySeparator: keySeparator, escapingUnprintable: escapingUnprintable)
                 output += (index == keys.count - 1 ? "\n" : ",\n").utf8
             }
             Self.indent(depth, into: &output)
@@ -93,6 +99,31 @@ enum JSONText: Sendable, Hashable {
                 output.append(byte)
             }
         }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `quote`, with DEL, C1 controls, line separators and bidi controls as `\uXXXX` too (all
+    /// of them are in the Basic Multilingual Plane: one escape each).
+    static func quoteEscapingUnprintable(_ text: String, into output: inout [UInt8]) {
+        var plain = ""
+        func flush() {
+            guard !plain.isEmpty else { return }
+            var quoted: [UInt8] = []
+            quote(plain, into: &quoted)
+            output += quoted.dropFirst().dropLast()
+            plain = ""
+        }
+        output.append(UInt8(ascii: "\""))
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x7F, PrintableLine.isUnsafe(scalar) {
+                flush()
+                let digits = String(scalar.value, radix: 16)
+                output += ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8
+            } else {
+                plain.unicodeScalars.append(scalar)
+            }
+        }
+        flush()
         output.append(UInt8(ascii: "\""))
     }
 }

@@ -3,6 +3,7 @@
 /// `<testcase name="lint">` for a file without diagnostics. A diagnostic that fails the run (an
 /// error, or any diagnostic with `--strict`) is a `<failure>`; a warning that does not is a
 /// passing test with the warning as its `<system-out>`, so the report agrees with the exit code.
+/// Names and messages are one printable line each (`PrintableLine`), as CI services show them.
 /// No timestamps or durations.
 public struct JUnitReporter: DiagnosticReporter {
     public static let id = "junit"
@@ -31,7 +32,7 @@ public struct JUnitReporter: DiagnosticReporter {
         ]
         for file in suites {
             let found = byFile[file] ?? []
-            let name = Self.escape(file)
+            let name = Self.escape(PrintableLine.escaped(file))
             lines.append(#"  <testsuite name="\#(name)" tests="\#(max(1, found.count))" failures="\#(found.filter(fails).count)" errors="0" skipped="0">"#)
             if found.isEmpty {
                 lines.append(#"    <testcase classname="\#(name)" name="lint"/>"#)
@@ -41,7 +42,7 @@ public struct JUnitReporter: DiagnosticReporter {
                 lines.append(#"    <testcase classname="\#(name)" name="\#(caseName)">"#)
                 let text = Self.escape(diagnostic.xcodeFormattedWithNotes)
                 if fails(diagnostic) {
-                    lines.append(#"      <failure type="\#(diagnostic.severity.rawValue)" message="\#(Self.escape(diagnostic.message))">\#(text)</failure>"#)
+                    lines.append(#"      <failure type="\#(diagnostic.severity.rawValue)" message="\#(Self.escape(PrintableLine.escaped(diagnostic.message)))">\#(text)</failure>"#)
                 } else {
                     lines.append(#"      <system-out>\#(text)</system-out>"#)
                 }

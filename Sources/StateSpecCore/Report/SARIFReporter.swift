@@ -64,7 +64,7 @@ public struct SARIFReporter: DiagnosticReporter {
                     "results": .array(results),
                 ]),
             ]),
-        ]).rendered()
+        ]).rendered(escapingUnprintable: true)
     }
 
     static func physicalLocation(file: String, location: SourceLocation) -> JSONText {

@@ -1,5 +1,5 @@
-/// `path:line:column: error: message [rule-id]`, one line per diagnostic: the format Xcode and
-/// most editors read, and `lint`'s default.
+/// `path:line:column: error: message [rule-id]`, one line per diagnostic whatever its path and
+/// message hold (`PrintableLine`): the format Xcode and most editors read, and `lint`'s default.
 public struct XcodeReporter: DiagnosticReporter {
     public static let id = "xcode"
     public var id: String { Self.id }
@@ -25,6 +25,6 @@ public struct XcodeReporter: DiagnosticReporter {
         case .warning: "\u{1B}[1;33m"  // bold yellow
         }
         let severity = "\(color)\(diagnostic.severity.rawValue):\u{1B}[0m"
-        return "\(diagnostic.file):\(diagnostic.location.line):\(diagnostic.location.column): \(severity) \(diagnostic.message) [\(diagnostic.ruleID)]"
+        return "\(PrintableLine.escaped(diagnostic.file)):\(diagnostic.location.line):\(diagnostic.location.column): \(severity) \(PrintableLine.escaped(diagnostic.message)) [\(diagnostic.ruleID)]"
     }
 }

@@ -89,9 +89,9 @@ public enum SwiftNames {
         "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void", "AnyHashable", "Set",
     ]
 
-    /// `text` made safe for one line: inside a `//` comment, or a diagnostic. Line breaks and
-    /// other control characters (tabs aside), which would end the comment or the line or put raw
-    /// bytes such as NUL into the output, become visible `\u{…}` escapes.
+    /// `text` made safe for one line inside a `//` comment of generated code. Line breaks and
+    /// other control characters (tabs aside), which would end the comment or put raw bytes such
+    /// as NUL into the output, become visible `\u{…}` escapes. (Reports use `PrintableLine`.)
     public static func oneLine(_ text: String) -> String {
         // Printable ASCII and tabs: nothing to escape.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == UInt8(ascii: "\t") }) { return text }

@@ -227,11 +227,6 @@ final class OutputDirectory: @unchecked Sendable {
         return bytes
     }
 
-    /// True when a killed run left temporary files, which only a full run removes.
-    static func hasLeftovers(_ listing: [String: FolderEntry]) -> Bool {
-        listing.keys.contains { $0.hasPrefix(OutputPlanner.temporaryPrefix) }
-    }
-
     /// Removes a regular file; anything else is left and reported.
     func remove(_ name: String) throws(ToolFailure) {
         let name = try checked(name)
