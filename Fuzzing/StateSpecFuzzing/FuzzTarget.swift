@@ -7,13 +7,32 @@ public enum FuzzTarget {
     public static func run(_ data: [UInt8]) {
         guard let selector = data.first else { return }
         let rest = Array(data.dropFirst())
-        switch selector % 5 {
+        switch selector % 6 {
         case 0: pipeline([SpecSource(path: "Fuzz.yaml", bytes: rest)])
         case 1: pipeline(split(rest))
         case 2: configuration(rest)
         case 3: catalog(rest)
-        default: number(rest)
+        case 4: number(rest)
+        default: fileName(rest)
         }
+    }
+
+    /// A spec file named with the input (as a file system hands StateSpec a name it cannot
+    /// decode: invalid UTF-8 replaced), generated one file per spec: every output name is one
+    /// plain, visible file name, whatever the spec's name holds.
+    static func fileName(_ bytes: [UInt8]) {
+        let name = String(decoding: bytes.prefix(300), as: UTF8.self)
+        var compiler = Compiler()
+        compiler.generator.layout = .filePerSpec
+        let result = compiler.generate([SpecSource(path: "specs/\(name).yaml", text: NumberSite.feed)])
+        for file in result.files {
+            check(OutputFileName.problem(with: file.path) == nil, "generated file names are safe: \(file.path.debugDescription)")
+            check(!file.path.unicodeScalars.contains { scalar in
+                scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
+                    || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
+            }, "no output name holds an invisible or control character: \(file.path.debugDescription)")
+        }
+        check(result.diagnostics.allSatisfy { !$0.message.unicodeScalars.contains { $0 != "\t" && SwiftNames.isControl($0) } }, "a message is one printable line")
     }
 
     /// A number written at one of the keys that take one (the second byte picks which): it lints

@@ -74,6 +74,10 @@ public enum PlainFuzzer {
             seeds.append([1] + Array(files.joined(separator: [0x1E])))
         }
         seeds.append([3] + Array(StringCatalogFixture.generated.utf8))
+        for name in ["Timeline", "Time\u{202E}enil", "zero\u{200B}width", "bom\u{FEFF}", "line\u{2028}break", "new\nline", "tab\t", "e\u{301}", "日本語", "..", "-rf"] {
+            seeds.append([5] + Array(name.utf8))
+        }
+        seeds.append([5, 0x54, 0xFF, 0xFE, 0x61])
         for (index, _) in NumberSite.all.enumerated() {
             for value in NumberSite.hostileValues + ["4", "2.5", "31536000", "-1"] { seeds.append([4, UInt8(index)] + Array(value.utf8)) }
         }

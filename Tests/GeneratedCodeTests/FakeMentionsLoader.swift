@@ -24,15 +24,18 @@ struct FakeListTimelineLoader: ListTimelineLoader {
     let more: Script<Request<[Status], String>, Page<Status>>
     let gaps: Script<GapRequest, Page<Status>>
     let favourites: Script<Status, Status>
+    let deletes: Script<Int, Void>
 
     init(initial: [Reply<[Status]>] = [], refresh: [Reply<Page<Status>>] = [], more: [Reply<Page<Status>>] = [],
-         gap: [Reply<Page<Status>>] = [], favourite: [Reply<Status>] = []) {
+         gap: [Reply<Page<Status>>] = [], favourite: [Reply<Status>] = [], delete: [Reply<Void>] = []) {
         self.initial = Script(initial)
         self.refreshes = Script(refresh)
         self.more = Script(more)
         self.gaps = Script(gap)
         self.favourites = Script(favourite)
+        self.deletes = Script(delete)
     }
+    func delete(_ item: Status) async throws { try await deletes.call(item.id) }
 
     func loadInitial(_ input: String) async throws -> [Status] { try await initial.call(input) }
     func refresh(current: [Status], input: String) async throws -> Page<Status> {

@@ -163,7 +163,7 @@ struct GapsAndUnreadTests {
 }
 
 @MainActor
-@Suite("Unread count over a whole-page refresh, gaps beside item actions")
+@Suite("Unread count over a whole-page refresh, gaps beside item actions and removals")
 struct UnreadAndGapVariantsTests {
     let feedback = FeedbackRecorder()
 
@@ -195,5 +195,50 @@ struct UnreadAndGapVariantsTests {
         await loader.favourites.resume(call: 1, with: .failure(.server))
         #expect(await starring.value == .failed)
         #expect(vm.state.content?.first { $0.id == 3 }?.isFavourited == false, "and is rolled back alone")
+    }
+
+    // MARK: Removals while a refresh runs
+
+    /// Posts 10, 9 shown; a refresh reads 11, 10, 9 while 9 is removed: it stays removed, and
+    /// only 11 is new.
+    private func refreshing(_ loader: FakeFollowingLoader) async throws -> (FollowingViewModel, Task<CallOutcome, Never>) {
+        await loader.initial.enqueue(.success(timeline(9...10)))
+        await loader.refreshes.enqueue(.suspend)
+        let vm = FollowingViewModel(loader: loader, feedback: feedback, onEvent: { _ in }, clock: TestClock(), activity: ManualAppActivity())
+        try #require(await vm.appear() == .succeeded)
+        let refresh = Task { await vm.refresh() }
+        try await waitUntilSuspended(loader.refreshes)
+        return (vm, refresh)
+    }
+
+    @Test func aPostRemovedByTheStreamDuringARefreshStaysRemoved() async throws {
+        let loader = FakeFollowingLoader()
+        let (vm, refresh) = try await refreshing(loader)
+        let listening = Task { await vm.observeChanges() }
+        defer { listening.cancel() }
+        #expect(await eventually { loader.feed.subscriptions == 1 })
+        loader.feed.send(.remove(id: 9))
+        #expect(await eventually { vm.state.content?.map(\.id) == [10] })
+
+        await loader.refreshes.resume(call: 1, with: .success(newest(9...11, hasMore: true)))
+        #expect(await refresh.value == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [11, 10], "the page's older copy of 9 does not bring it back")
+        #expect(vm.entries.map { if case .item(let status) = $0 { "\(status.id)" } else { "gap" } } == ["11", "10"], "the page reached the content: no gap")
+        #expect(vm.unreadCount == 1, "only 11 is new")
+    }
+
+    @Test func aPostTheUserDeletesDuringARefreshWithGapsStaysDeleted() async throws {
+        let loader = FakeListTimelineLoader(initial: [.success(timeline(9...10))], refresh: [.suspend], delete: [.success(())])
+        let vm = ListTimelineViewModel(loader: loader, feedback: feedback, onEvent: { _ in })
+        #expect(await vm.appear("friends") == .succeeded)
+        let refresh = Task { await vm.refresh() }
+        try await waitUntilSuspended(loader.refreshes)
+        #expect(await vm.delete(Status(id: 9, text: "status 9")) == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [10])
+
+        await loader.refreshes.resume(call: 1, with: .success(newest(9...11, hasMore: true)))
+        #expect(await refresh.value == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [11, 10], "the page's older copy of 9 does not bring it back")
+        #expect(vm.entries.count == 2, "the page reached the content: no gap")
     }
 }

@@ -7,6 +7,17 @@ import Testing
 @Suite struct TimelineRuntimeTests {
     static func id(_ item: Int) -> AnyHashable { AnyHashable(item) }
 
+    @Test func anItemRemovedWhileThePageLoadedIsNotBroughtBack() {
+        let gaps = TimelineGaps<Int>(id: Self.id)
+        // 10, 9 were shown when the page was asked for; 9 went meanwhile.
+        #expect(gaps.mergeNewest(Page(items: [11, 10, 9], hasMore: true), into: [10], requestedOver: [10, 9]) == [11, 10])
+        // The removed item alone reached the content: the page still met it, so no gap opens.
+        #expect(gaps.mergeNewest(Page(items: [12, 11, 9], hasMore: true), into: [8], requestedOver: [9, 8]) == [12, 11, 8])
+        #expect(gaps.all.isEmpty)
+        // An item added meanwhile (not shown at the request) is merged as any other.
+        #expect(gaps.mergeNewest(Page(items: [13, 7], hasMore: false), into: [7, 6], requestedOver: [6]) == [13, 7, 6])
+    }
+
     /// The content a view model shows, read and written as `ItemContent` does.
     @MainActor final class Shown {
         var items: [Int]?

@@ -1061,8 +1061,9 @@ import StateSpecRuntime
                 guard !Task.isCancelled else { return .cancelled }
                 // The newest page goes before the content shown now (edits, live changes and gaps
                 // loaded meanwhile included); the older end and its paging stay as they are.
+                // Items removed meanwhile stay removed: the page was read before they went.
                 let shown = currentContent ?? current
-                let loaded = timeline.mergeNewest(Page(items: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, hasMore: page.hasMore), into: shown)
+                let loaded = timeline.mergeNewest(Page(items: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, hasMore: page.hasMore), into: shown, requestedOver: current)
 {% else %}
             let recording = journal.start()
             do {

@@ -70,14 +70,35 @@ public final class TimelineGaps<Item> {
     public func mergeNewest<Content: RangeReplaceableCollection & MutableCollection>(
         _ page: Page<Item>, into content: Content
     ) -> Content where Content.Element == Item {
+        merge(page, into: content, removed: [])
+    }
+
+    /// As `mergeNewest(_:into:)`, for a page requested while `requested` was shown: an item shown
+    /// then and gone from `content` now was removed while the page loaded (a live removal, the
+    /// user's delete), and the page's copy of it, read before the removal, does not bring it back,
+    /// neither as a new item nor into the unread count. It still tells that the page reached the
+    /// content, so no gap opens for it.
+    public func mergeNewest<Content: RangeReplaceableCollection & MutableCollection>(
+        _ page: Page<Item>, into content: Content, requestedOver requested: Content
+    ) -> Content where Content.Element == Item {
+        let now = Set(content.map(identify))
+        return merge(page, into: content, removed: Set(requested.lazy.map(identify).filter { !now.contains($0) }))
+    }
+
+    private func merge<Content: RangeReplaceableCollection & MutableCollection>(
+        _ page: Page<Item>, into content: Content, removed: Set<AnyHashable>
+    ) -> Content where Content.Element == Item {
         var merged = content
         var positions: [AnyHashable: Content.Index] = [:]
         for index in merged.indices { positions[identify(merged[index])] = index }
         var fresh: [Item] = []
         var reached = false
         for item in page.items {
-            if let index = positions[identify(item)] {
+            let key = identify(item)
+            if let index = positions[key] {
                 merged[index] = item
+                reached = true
+            } else if removed.contains(key) {
                 reached = true
             } else {
                 fresh.append(item)

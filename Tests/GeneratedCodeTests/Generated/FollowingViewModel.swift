@@ -123,8 +123,9 @@ final class FollowingViewModel {
                 guard !Task.isCancelled else { return .cancelled }
                 // The newest page goes before the content shown now (edits, live changes and gaps
                 // loaded meanwhile included); the older end and its paging stay as they are.
+                // Items removed meanwhile stay removed: the page was read before they went.
                 let shown = currentContent ?? current
-                let loaded = timeline.mergeNewest(Page(items: page.items, hasMore: page.hasMore), into: shown)
+                let loaded = timeline.mergeNewest(Page(items: page.items, hasMore: page.hasMore), into: shown, requestedOver: current)
                 // What was not shown before the refresh arrived now, above the reading position.
                 unread.noteArrivals(in: loaded, after: shown, id: { AnyHashable($0.id) })
                 refreshFailureAnnounced = false

@@ -24,4 +24,14 @@ nonisolated enum ListTimelineFeedback {
         duration: .seconds(9),
         actions: []
     )
+
+    /// Could not delete the post
+    static let deleteFailed = FeedbackMessage(
+        key: "ListTimeline.deleteFailed",
+        kind: AppFeedbackPolicy.error,
+        text: LocalizedText(key: "ListTimeline.deleteFailed", other: "Could not delete the post"),
+        presentation: .snackbar,
+        duration: .seconds(9),
+        actions: []
+    )
 }

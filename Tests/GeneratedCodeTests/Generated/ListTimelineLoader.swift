@@ -35,4 +35,8 @@ protocol ListTimelineLoader: Sendable {
     /// without side effects: it is applied again to newer content that arrives meanwhile (an actor
     /// implements it `nonisolated`).
     @MainActor func optimisticFavourite(_ item: Status) -> Status
+
+    /// Deletes one of the user's own posts; its row goes once the server confirms.
+    /// Performs `delete` on `item`; its row goes when this returns.
+    @MainActor func delete(_ item: Status) async throws
 }

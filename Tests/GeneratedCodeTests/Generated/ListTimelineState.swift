@@ -123,4 +123,6 @@ nonisolated enum ListTimelineEvent: String, Sendable, Hashable, CaseIterable {
 nonisolated enum ListTimelineItemAction: String, Sendable, Hashable, CaseIterable {
     /// Runs `favourite` on one item.
     case favourite
+    /// Deletes one of the user's own posts; its row goes once the server confirms.
+    case delete
 }

@@ -104,8 +104,9 @@ final class ListTimelineViewModel {
                 guard !Task.isCancelled else { return .cancelled }
                 // The newest page goes before the content shown now (edits, live changes and gaps
                 // loaded meanwhile included); the older end and its paging stay as they are.
+                // Items removed meanwhile stay removed: the page was read before they went.
                 let shown = currentContent ?? current
-                let loaded = timeline.mergeNewest(Page(items: rows.rebased(page.items), hasMore: page.hasMore), into: shown)
+                let loaded = timeline.mergeNewest(Page(items: rows.rebased(page.items), hasMore: page.hasMore), into: shown, requestedOver: current)
                 // A page that failed still cuts the older end short: the partial state stays.
                 if pageFailed { _ = changeShown { $0 = loaded } } else { show(loaded) }
                 return .succeeded
@@ -195,6 +196,17 @@ final class ListTimelineViewModel {
     func favourite(_ item: Status) async -> CallOutcome {
         await runItemAction(.favourite, on: item, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: ListTimelineFeedback.favouriteFailed, haptic: nil) { [loader] in
             try await loader.favourite(item)
+        }
+    }
+
+    /// Deletes one of the user's own posts; its row goes once the server confirms.
+    /// Removes `item`'s row when the loader succeeds; raises `deleteFailed` when it fails.
+    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    @discardableResult
+    func delete(_ item: Status) async -> CallOutcome {
+        await runItemAction(.delete, on: item, effect: .remove(optimistic: false), success: nil, failure: ListTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
+            try await loader.delete(item)
+            return nil
         }
     }
 
