@@ -51,15 +51,6 @@ enum POSIX {
         return bytes
     }
 
-    /// Creates a file that does not exist yet, never following a link and never replacing
-    /// anything; false with `errno` set when it cannot.
-    static func createNew(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard file >= 0 else { return false }
-        defer { close(file) }
-        return bytes.withUnsafeBufferPointer { writeAll(file, $0) }
-    }
-
     /// Reads an open file that must be a regular one (anything else is refused unread): the
     /// whole of it, `.tooLarge` from its size alone when `fstat` says it is over the maximum
     /// (and never more than the maximum in memory, should it grow meanwhile), or its start.
