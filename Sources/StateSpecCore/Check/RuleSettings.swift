@@ -62,14 +62,16 @@ enum Glob {
         for p in stride(from: pattern.count - 1, through: 0, by: -1) {
             let crossesFolders = pattern[p] == "*" && p + 1 < pattern.count && pattern[p + 1] == "*"
             let rest = p + (crossesFolders ? 2 : 1)
+            // Whether the star, matching the path from `s` on for as long as it likes, leaves
+            // a part the rest of the pattern matches.
+            var starThenRest = false
             for s in stride(from: path.count, through: 0, by: -1) {
                 let here: Bool
                 if pattern[p] == "*" {
+                    starThenRest = matched[rest * width + s] || (s < path.count && (crossesFolders || path[s] != "/") && starThenRest)
                     // `**/` also matches no folder at all.
                     let noFolder = crossesFolders && rest < pattern.count && pattern[rest] == "/" && matched[(rest + 1) * width + s]
-                    // The star matches nothing more, or one more character and then what it matches after it.
-                    let longer = s < path.count && (crossesFolders || path[s] != "/") && matched[p * width + s + 1]
-                    here = noFolder || matched[rest * width + s] || longer
+                    here = noFolder || starThenRest
                 } else {
                     here = s < path.count && (pattern[p] == "?" ? path[s] != "/" : pattern[p] == path[s]) && matched[(p + 1) * width + s + 1]
                 }

@@ -24,9 +24,11 @@ enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String, mode: Mode) throws(ToolFailure) {
         func failure(_ reason: String) -> ToolFailure { ToolFailure(message: "cannot write \(path): \(reason)") }
         guard !path.isEmpty, !path.hasSuffix("/") else { throw failure("it names a folder") }
-        let parent = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let folder = open(parent.isEmpty ? "." : parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        // Split at the last `/` by hand: Foundation's path functions trap on some names (`.`).
+        let slash = path.lastIndex(of: "/")
+        let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { throw failure(POSIX.lastError()) }
         defer { close(folder) }
         let existing = try status(of: name, in: folder, path: path)

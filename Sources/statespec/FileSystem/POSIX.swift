@@ -56,6 +56,11 @@ enum POSIX {
     /// (and never more than the maximum in memory, should it grow meanwhile), or its start.
     static func readRegular(_ descriptor: Int32, _ amount: OutputPlanner.ReadAmount) -> OutputPlanner.FileRead {
         var status = stat()
+        return readRegular(descriptor, amount, status: &status)
+    }
+
+    /// `status`: the file's, as `fstat` gave it before reading.
+    static func readRegular(_ descriptor: Int32, _ amount: OutputPlanner.ReadAmount, status: inout stat) -> OutputPlanner.FileRead {
         guard fstat(descriptor, &status) == 0 else { return .failed(reason: lastError()) }
         guard kind(of: status.st_mode) == .file else { return .failed(reason: "it is not a regular file") }
         switch amount {
@@ -93,11 +98,19 @@ enum InputFile {
     }
 
     static func read(_ path: String, limit: Int) throws(ToolFailure) -> Contents {
+        var identity = FileIdentity(device: 0, inode: 0)
+        return try read(path, limit: limit, identity: &identity)
+    }
+
+    /// `identity`: the file's, as `fstat` gives it.
+    static func read(_ path: String, limit: Int, identity: inout FileIdentity) throws(ToolFailure) -> Contents {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; readRegular then refuses it.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())") }
         defer { close(descriptor) }
-        switch POSIX.readRegular(descriptor, .whole(maximum: limit)) {
+        var status = stat()
+        defer { identity = FileIdentity(status) }
+        switch POSIX.readRegular(descriptor, .whole(maximum: limit), status: &status) {
         case .bytes(let bytes): return .bytes(bytes)
         case .tooLarge(let size): return .tooLarge(byteCount: size)
         case .failed(let reason): throw ToolFailure(message: "cannot read \(path): \(reason)")
@@ -121,5 +134,46 @@ extension POSIX {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return nsError.localizedDescription
+    }
+}
+
+/// A file as the file system knows it, whatever the path that reached it.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
+    init(_ status: stat) {
+        self.init(device: UInt64(bitPattern: Int64(status.st_dev)), inode: UInt64(status.st_ino))
+    }
+}
+
+enum FileName {
+    /// A name that is not UTF-8, shown with each byte that is not part of UTF-8 text as `\xFF`.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var shown = ""
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            if index + length <= bytes.count, let text = String(validating: bytes[index..<index + length], as: UTF8.self) {
+                shown += text
+                index += length
+            } else {
+                shown += "\\x" + String(lead, radix: 16, uppercase: true).leftPadded(to: 2)
+                index += 1
+            }
+        }
+        return shown
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
