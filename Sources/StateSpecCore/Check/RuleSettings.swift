@@ -49,35 +49,56 @@ public struct RuleSettings: Sendable {
 
 /// Shell-style path patterns: `*` within a folder name, `**` across folders, `?` one character.
 enum Glob {
-    /// Matched in time proportional to the pattern's length times the path's, whatever the
-    /// stars: trying every way to split the path among the stars, as backtracking does, takes
-    /// time exponential in their number (ten `**/a` against a path 40 folders deep: over 30 s).
     static func matches(_ pattern: String, _ path: String) -> Bool {
-        let pattern = Array(pattern), path = Array(path)
-        let width = path.count + 1
-        // `matched[p * width + s]`: whether the pattern from `p` matches the path from `s`,
-        // filled from the ends backwards, so each cell needs only cells already filled.
-        var matched = [Bool](repeating: false, count: (pattern.count + 1) * width)
-        matched[pattern.count * width + path.count] = true
-        for p in stride(from: pattern.count - 1, through: 0, by: -1) {
-            let crossesFolders = pattern[p] == "*" && p + 1 < pattern.count && pattern[p + 1] == "*"
-            let rest = p + (crossesFolders ? 2 : 1)
-            // Whether the star, matching the path from `s` on for as long as it likes, leaves
-            // a part the rest of the pattern matches.
-            var starThenRest = false
-            for s in stride(from: path.count, through: 0, by: -1) {
-                let here: Bool
-                if pattern[p] == "*" {
-                    starThenRest = matched[rest * width + s] || (s < path.count && (crossesFolders || path[s] != "/") && starThenRest)
-                    // `**/` also matches no folder at all.
-                    let noFolder = crossesFolders && rest < pattern.count && pattern[rest] == "/" && matched[(rest + 1) * width + s]
-                    here = noFolder || starThenRest
-                } else {
-                    here = s < path.count && (pattern[p] == "?" ? path[s] != "/" : pattern[p] == path[s]) && matched[(p + 1) * width + s + 1]
-                }
-                matched[p * width + s] = here
-            }
+        var matcher = Matcher(pattern: Array(pattern), path: Array(path))
+        return matcher.matches(from: 0, 0)
+    }
+
+    /// Backtracking, as a glob is defined, but each star tries each place in the path once:
+    /// without that, the ways to split a path among stars grow exponentially with their number
+    /// (ten `**/a` against a path 40 folders deep took over 30 s). Recursion is one level a star.
+    private struct Matcher {
+        let pattern: [Character]
+        let path: [Character]
+        /// Per star at `p` and place `s` (`p * (path.count + 1) + s`): `triedRest`, the star has
+        /// tried the rest of the pattern from `s` and from every later place it reaches, and none
+        /// matched; `failed`, the pattern from the star does not match the path from `s`. Made
+        /// at the first star.
+        private var tried: [UInt8] = []
+        private static let triedRest: UInt8 = 1, failed: UInt8 = 2
+
+        init(pattern: [Character], path: [Character]) {
+            self.pattern = pattern
+            self.path = path
         }
-        return matched[0]
+
+        /// Whether the pattern from `start` matches the path from `from`.
+        mutating func matches(from start: Int, _ from: Int) -> Bool {
+            var p = start, s = from
+            while p < pattern.count, pattern[p] != "*" {
+                guard s < path.count, pattern[p] == "?" ? path[s] != "/" : pattern[p] == path[s] else { return false }
+                p += 1
+                s += 1
+            }
+            guard p < pattern.count else { return s == path.count }
+            let width = path.count + 1
+            if tried.isEmpty { tried = Array(repeating: 0, count: pattern.count * width) }
+            if tried[p * width + s] & Self.failed != 0 { return false }
+            let crossesFolders = p + 1 < pattern.count && pattern[p + 1] == "*"
+            let rest = p + (crossesFolders ? 2 : 1)
+            // `**/` also matches no folder at all.
+            if crossesFolders, rest < pattern.count, pattern[rest] == "/", matches(from: rest + 1, s) { return true }
+            var index = s
+            // A place tried before means every later one was too: where the star stops depends
+            // on the path alone.
+            while tried[p * width + index] & Self.triedRest == 0 {
+                if matches(from: rest, index) { return true }
+                tried[p * width + index] |= Self.triedRest
+                guard index < path.count, crossesFolders || path[index] != "/" else { break }
+                index += 1
+            }
+            tried[p * width + s] |= Self.failed
+            return false
+        }
     }
 }
