@@ -40,7 +40,7 @@ enum AtomicFile {
         let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw failure(POSIX.lastError()) }
         var written = bytes.withUnsafeBufferPointer { POSIX.writeAll(file, $0) }
-        if written, let existing { written = fchmod(file, existing.st_mode & 0o7777) == 0 }
+        if written, let existing { written = fchmod(file, existing.st_mode & 0o777) == 0 }
         let reason = POSIX.lastError()
         close(file)
         guard written else {

@@ -151,29 +151,3 @@ struct FileIdentity: Hashable {
         self.init(device: UInt64(bitPattern: Int64(status.st_dev)), inode: UInt64(status.st_ino))
     }
 }
-
-enum FileName {
-    /// A name that is not UTF-8, shown with each byte that is not part of UTF-8 text as `\xFF`.
-    static func escaped(_ bytes: [UInt8]) -> String {
-        var shown = ""
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            if index + length <= bytes.count, let text = String(validating: bytes[index..<index + length], as: UTF8.self) {
-                shown += text
-                index += length
-            } else {
-                shown += "\\x" + String(lead, radix: 16, uppercase: true).leftPadded(to: 2)
-                index += 1
-            }
-        }
-        return shown
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
-    }
-}

@@ -64,7 +64,7 @@ enum SpecFiles {
             var files: [String] = []
             var unnamable: [String: String] = [:]
             if isFolder {
-                // A folder given again, or one a folder given before holds: its specs are read.
+                // A folder given again, or one inside a folder given before: its specs are read already.
                 guard !visitedFolders.contains(FileIdentity(status)) else { continue }
                 try collect(in: path, depth: 0, visited: &visitedFolders, into: &files, unnamable: &unnamable)
                 if files.isEmpty { throw ToolFailure(message: "no spec files (*.yaml, *.yml) in \(path)") }
