@@ -23,10 +23,12 @@ struct InitCommand: ParsableCommand {
         }
         for (path, text) in files {
             let folder = (path as NSString).deletingLastPathComponent
-            guard (try? FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)) != nil,
-                  POSIX.createNew(path, Array(text.utf8)) else {
-                throw ToolFailure(message: "cannot write \(path): \(POSIX.lastError())")
+            do {
+                try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+            } catch {
+                throw ToolFailure(message: "cannot write \(path): \(POSIX.describe(error))")
             }
+            try AtomicFile.write(Array(text.utf8), to: path, mode: .creatingNew)
             Console.note("Wrote \(path)")
         }
         Console.note("Next: `statespec lint` checks the specs, `statespec generate` writes Swift into Generated/.")

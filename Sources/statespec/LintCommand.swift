@@ -69,11 +69,7 @@ struct LintCommand: ParsableCommand {
         progress.finish()
         if let writeBaseline {
             let text = Baseline(result.diagnostics, sources: sources).rendered()
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: writeBaseline), options: .atomic)
-            } catch {
-                throw ToolFailure(message: "cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
-            }
+            try AtomicFile.write(Array(text.utf8), to: writeBaseline, mode: .replacingRegularFile)
             if !quiet {
                 Console.note("Recorded \(DiagnosticPrinter.counted(result.diagnostics.count, "finding")) of \(DiagnosticPrinter.counted(sources.count, "spec")) in \(writeBaseline); lint with --baseline \(writeBaseline) reports only new ones.")
             }

@@ -7,9 +7,7 @@ import StateSpecCore
 struct OutputRun {
     /// How long a run waits for another run writing into the same folder (seconds);
     /// `STATESPEC_LOCK_TIMEOUT` changes it.
-    static var lockTimeout: Double {
-        ProcessInfo.processInfo.environment["STATESPEC_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
-    }
+    static var lockTimeout: Double { EnvironmentSetting.lockTimeout.value }
 
     var directory: OutputDirectory?
     var folder: String

@@ -24,9 +24,7 @@ final class Progress: @unchecked Sendable {
     }
 
     /// Seconds before the counter appears (`STATESPEC_PROGRESS_DELAY`, for tests; default 1).
-    static var delay: Double {
-        ProcessInfo.processInfo.environment["STATESPEC_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
-    }
+    static var delay: Double { EnvironmentSetting.progressDelay.value }
 
     init(label: String, total: Int, enabled: Bool) {
         self.label = label

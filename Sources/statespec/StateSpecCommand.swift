@@ -19,6 +19,7 @@ struct StateSpecCommand: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
+            try EnvironmentSetting.checkAll()
             try command.run()
         } catch let code as ExitCode {
             exit(withError: code)

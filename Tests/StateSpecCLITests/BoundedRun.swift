@@ -17,7 +17,9 @@ struct BoundedRun {
     /// - Parameters:
     ///   - user: When the tests run as root, runs the binary as `nobody` (through `setpriv`),
     ///     so that permissions apply to it.
-    static func run(_ arguments: [String], in directory: URL, seconds: Double = 60, asUnprivilegedUser user: Bool = false) throws -> BoundedRun {
+    ///   - environment: The child's environment (default: the tests').
+    static func run(_ arguments: [String], in directory: URL, seconds: Double = 60, asUnprivilegedUser user: Bool = false,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BoundedRun {
         // The shell changes folder and then execs: the child keeps one pid, so its usage is the binary's.
         var argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, CommandRunner.binary.path] + arguments
         if user, getuid() == 0 {
@@ -34,7 +36,7 @@ struct BoundedRun {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
         let cArguments = argv.map { strdup($0) } + [nil]
-        let cEnvironment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (cArguments + cEnvironment).forEach { free($0) } }
         let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }

@@ -50,24 +50,55 @@ public struct RuleSettings: Sendable {
 /// Shell-style path patterns: `*` within a folder name, `**` across folders, `?` one character.
 enum Glob {
     static func matches(_ pattern: String, _ path: String) -> Bool {
-        matches(Array(pattern), 0, Array(path), 0)
+        var matcher = Matcher(pattern: Array(pattern), path: Array(path))
+        return matcher.matches(from: 0, 0)
     }
 
-    private static func matches(_ pattern: [Character], _ p: Int, _ path: [Character], _ s: Int) -> Bool {
-        guard p < pattern.count else { return s == path.count }
-        guard pattern[p] == "*" else {
-            guard s < path.count, pattern[p] == "?" ? path[s] != "/" : pattern[p] == path[s] else { return false }
-            return matches(pattern, p + 1, path, s + 1)
+    /// Backtracking, as a glob is defined, but each star tries each place in the path once:
+    /// without that, the ways to split a path among stars grow exponentially with their number
+    /// (ten `**/a` against a path 40 folders deep took over 30 s). Recursion is one level a star.
+    private struct Matcher {
+        let pattern: [Character]
+        let path: [Character]
+        /// Per star at `p` and place `s` (`p * (path.count + 1) + s`): `triedRest`, the star has
+        /// tried the rest of the pattern from `s` and from every later place it reaches, and none
+        /// matched; `failed`, the pattern from the star does not match the path from `s`. Made
+        /// at the first star.
+        private var tried: [UInt8] = []
+        private static let triedRest: UInt8 = 1, failed: UInt8 = 2
+
+        init(pattern: [Character], path: [Character]) {
+            self.pattern = pattern
+            self.path = path
         }
-        let crossesFolders = p + 1 < pattern.count && pattern[p + 1] == "*"
-        let rest = p + (crossesFolders ? 2 : 1)
-        // `**/` also matches no folder at all.
-        if crossesFolders, rest < pattern.count, pattern[rest] == "/", matches(pattern, rest + 1, path, s) { return true }
-        var index = s
-        while true {
-            if matches(pattern, rest, path, index) { return true }
-            guard index < path.count, crossesFolders || path[index] != "/" else { return false }
-            index += 1
+
+        /// Whether the pattern from `start` matches the path from `from`.
+        mutating func matches(from start: Int, _ from: Int) -> Bool {
+            var p = start, s = from
+            while p < pattern.count, pattern[p] != "*" {
+                guard s < path.count, pattern[p] == "?" ? path[s] != "/" : pattern[p] == path[s] else { return false }
+                p += 1
+                s += 1
+            }
+            guard p < pattern.count else { return s == path.count }
+            let width = path.count + 1
+            if tried.isEmpty { tried = Array(repeating: 0, count: pattern.count * width) }
+            if tried[p * width + s] & Self.failed != 0 { return false }
+            let crossesFolders = p + 1 < pattern.count && pattern[p + 1] == "*"
+            let rest = p + (crossesFolders ? 2 : 1)
+            // `**/` also matches no folder at all.
+            if crossesFolders, rest < pattern.count, pattern[rest] == "/", matches(from: rest + 1, s) { return true }
+            var index = s
+            // A place tried before means every later one was too: where the star stops depends
+            // on the path alone.
+            while tried[p * width + index] & Self.triedRest == 0 {
+                if matches(from: rest, index) { return true }
+                tried[p * width + index] |= Self.triedRest
+                guard index < path.count, crossesFolders || path[index] != "/" else { break }
+                index += 1
+            }
+            tried[p * width + s] |= Self.failed
+            return false
         }
     }
 }

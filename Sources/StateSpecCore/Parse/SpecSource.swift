@@ -6,6 +6,8 @@ public struct SpecSource: Sendable {
     /// The file's size on disk. Larger than `bytes.count` when the reader stopped at the size
     /// limit instead of reading a file that is too large to be a spec.
     public var byteCount: Int
+    /// Why the reader did not read the file at all (its name is not UTF-8), reported at its path.
+    public var unreadableReason: String?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -22,5 +24,13 @@ public struct SpecSource: Sendable {
         self.path = path
         self.bytes = []
         self.byteCount = byteCount
+    }
+
+    /// A file the reader found but did not read, for `reason`.
+    public init(path: String, unreadable reason: String) {
+        self.path = path
+        self.bytes = []
+        self.byteCount = 0
+        self.unreadableReason = reason
     }
 }

@@ -3,7 +3,8 @@ import Yams
 /// Why a file produced no syntax tree. Each kind is reported by the rule of the same name.
 public struct ParseProblem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
-        /// libyaml rejected the text, or it is not UTF-8, or it is too large or too deep.
+        /// libyaml rejected the text, or it is not UTF-8, or it is too large or too deep, or
+        /// the file could not be read (`SpecSource.unreadableReason`).
         case invalidYAML
         /// A mapping names the same key twice.
         case duplicateKey
@@ -54,6 +55,7 @@ public enum SyntaxParser {
         func failed(_ kind: ParseProblem.Kind, _ message: String, _ location: SourceLocation = .start) -> ParsedFile {
             ParsedFile(path: source.path, root: nil, problem: ParseProblem(kind: kind, message: message, location: location))
         }
+        if let reason = source.unreadableReason { return failed(.invalidYAML, reason) }
         guard source.byteCount <= maximumFileSize, source.bytes.count <= maximumFileSize else {
             let size = max(source.byteCount, source.bytes.count)
             return failed(.invalidYAML, "the file is \(size) bytes; a spec may be at most \(maximumFileSize) bytes")

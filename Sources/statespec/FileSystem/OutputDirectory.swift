@@ -255,7 +255,7 @@ final class OutputDirectory: @unchecked Sendable {
                 throw ToolFailure(message: "cannot lock the output folder \(path): \(POSIX.lastError())")
             }
             guard Date() < deadline else {
-                throw ToolFailure(message: "another statespec run is writing into \(path); gave up waiting after \(Int(timeout)) seconds")
+                throw ToolFailure(message: "another statespec run is writing into \(path); gave up waiting after \(String(format: "%g", timeout)) seconds")
             }
             if !announced {
                 Console.note("Waiting for another statespec run writing into \(path)…")
@@ -268,7 +268,7 @@ final class OutputDirectory: @unchecked Sendable {
 
 /// `<random>-<n>`: unlikely to meet another run's names, without asking the system for
 /// randomness once a file.
-private final class TemporaryNames: @unchecked Sendable {
+final class TemporaryNames: @unchecked Sendable {
     private let prefix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
     private var count = 0
     private let lock = NSLock()

@@ -51,20 +51,16 @@ enum POSIX {
         return bytes
     }
 
-    /// Creates a file that does not exist yet, never following a link and never replacing
-    /// anything; false with `errno` set when it cannot.
-    static func createNew(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard file >= 0 else { return false }
-        defer { close(file) }
-        return bytes.withUnsafeBufferPointer { writeAll(file, $0) }
-    }
-
     /// Reads an open file that must be a regular one (anything else is refused unread): the
     /// whole of it, `.tooLarge` from its size alone when `fstat` says it is over the maximum
     /// (and never more than the maximum in memory, should it grow meanwhile), or its start.
     static func readRegular(_ descriptor: Int32, _ amount: OutputPlanner.ReadAmount) -> OutputPlanner.FileRead {
         var status = stat()
+        return readRegular(descriptor, amount, status: &status)
+    }
+
+    /// `status`: the file's, as `fstat` gave it before reading.
+    static func readRegular(_ descriptor: Int32, _ amount: OutputPlanner.ReadAmount, status: inout stat) -> OutputPlanner.FileRead {
         guard fstat(descriptor, &status) == 0 else { return .failed(reason: lastError()) }
         guard kind(of: status.st_mode) == .file else { return .failed(reason: "it is not a regular file") }
         switch amount {
@@ -102,11 +98,19 @@ enum InputFile {
     }
 
     static func read(_ path: String, limit: Int) throws(ToolFailure) -> Contents {
+        var identity = FileIdentity(device: 0, inode: 0)
+        return try read(path, limit: limit, identity: &identity)
+    }
+
+    /// `identity`: the file's, as `fstat` gives it.
+    static func read(_ path: String, limit: Int, identity: inout FileIdentity) throws(ToolFailure) -> Contents {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; readRegular then refuses it.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())") }
         defer { close(descriptor) }
-        switch POSIX.readRegular(descriptor, .whole(maximum: limit)) {
+        var status = stat()
+        defer { identity = FileIdentity(status) }
+        switch POSIX.readRegular(descriptor, .whole(maximum: limit), status: &status) {
         case .bytes(let bytes): return .bytes(bytes)
         case .tooLarge(let size): return .tooLarge(byteCount: size)
         case .failed(let reason): throw ToolFailure(message: "cannot read \(path): \(reason)")
@@ -130,5 +134,20 @@ extension POSIX {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return nsError.localizedDescription
+    }
+}
+
+/// A file as the file system knows it, whatever the path that reached it.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
+    init(_ status: stat) {
+        self.init(device: UInt64(bitPattern: Int64(status.st_dev)), inode: UInt64(status.st_ino))
     }
 }

@@ -11,7 +11,11 @@ import StateSpecCore
 /// Finds and reads the spec files the user named: files as given, folders searched for
 /// `.yaml` and `.yml` files. Paths in diagnostics are printed the way the user wrote them. A
 /// file or folder that cannot be read stops the run (exit 2) with its path: skipping it would
-/// lint fewer specs than asked and let `generate` remove their output.
+/// lint fewer specs than asked and let `generate` remove their output. A spec (or folder) whose
+/// name is not UTF-8 cannot be named in a diagnostic, a manifest or Swift: it is an error at
+/// its path, invalid bytes shown as `\xFF`, and the other specs are still checked. A file
+/// reached twice (a folder given twice, a link to a folder given, a file and its folder) is
+/// read as the first path that reaches it.
 enum SpecFiles {
     /// How many spec files one run reads, and how many folders deep it searches.
     static let maximumFileCount = 20_000
@@ -48,6 +52,9 @@ enum SpecFiles {
         var sources: [SpecSource] = []
         var totalSize = 0
         var totalStructure = 0
+        // Across every path, so that a folder or file reached again is not read again.
+        var visitedFolders: Set<FileIdentity> = []
+        var readFiles: Set<FileIdentity> = []
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
@@ -55,9 +62,11 @@ enum SpecFiles {
             }
             let isFolder = POSIX.kind(of: status.st_mode) == .folder
             var files: [String] = []
+            var unnamable: [String: String] = [:]
             if isFolder {
-                var visited: Set<FolderIdentity> = []
-                try collect(in: path, depth: 0, visited: &visited, into: &files)
+                // A folder given again, or one inside a folder given before: its specs are read already.
+                guard !visitedFolders.contains(FileIdentity(status)) else { continue }
+                try collect(in: path, depth: 0, visited: &visitedFolders, into: &files, unnamable: &unnamable)
                 if files.isEmpty { throw ToolFailure(message: "no spec files (*.yaml, *.yml) in \(path)") }
             } else {
                 files = [path]
@@ -69,17 +78,23 @@ enum SpecFiles {
             // any a thread skipped read then, so the same file stops the run as when reading one
             // by one, and never much more than twice the limits is in memory.
             let budget = ReadBudget(bytes: maximumTotalSize - totalSize, structure: maximumTotalStructure - totalStructure)
-            let contents = Parallel.map(sortedFiles, width: cores) { file -> Result<(InputFile.Contents, structure: Int), ToolFailure>? in
-                guard budget.hasRoom else { return nil }
+            let contents = Parallel.map(sortedFiles, width: cores) { [unnamable] file -> Result<SpecRead, ToolFailure>? in
+                guard unnamable[file] == nil, budget.hasRoom else { return nil }
                 let read = Self.read(file)
-                if case .success((.bytes(let bytes), let structure)) = read { budget.spend(bytes: bytes.count, structure: structure) }
+                if case .success(let spec) = read, case .bytes(let bytes) = spec.contents { budget.spend(bytes: bytes.count, structure: spec.structure) }
                 return read
             }
             for (file, read) in zip(sortedFiles, contents) {
                 guard sources.count < maximumFileCount else {
                     throw ToolFailure(message: "more than \(maximumFileCount) spec files; lint and generate them in parts")
                 }
-                switch try (read ?? Self.read(file)).get() {
+                if let reason = unnamable[file] {
+                    sources.append(SpecSource(path: file, unreadable: reason))
+                    continue
+                }
+                let read = try (read ?? Self.read(file)).get()
+                guard readFiles.insert(read.identity).inserted else { continue }
+                switch (read.contents, read.structure) {
                 case (.bytes(let bytes), let structure):
                     totalSize += bytes.count
                     // A file over the per-file budget is refused unparsed, so it costs nothing.
@@ -96,12 +111,20 @@ enum SpecFiles {
         return sources
     }
 
+    /// A spec file's bytes, YAML indicators and identity.
+    private struct SpecRead {
+        var contents: InputFile.Contents
+        var structure: Int
+        var identity: FileIdentity
+    }
+
     /// A spec file's bytes and YAML indicators, or why it cannot be read.
-    private static func read(_ file: String) -> Result<(InputFile.Contents, structure: Int), ToolFailure> {
-        Result { () throws(ToolFailure) -> (InputFile.Contents, structure: Int) in
-            let contents = try InputFile.read(file, limit: SyntaxParser.maximumFileSize)
-            guard case .bytes(let bytes) = contents else { return (contents, 0) }
-            return (contents, SyntaxParser.structureCount(bytes))
+    private static func read(_ file: String) -> Result<SpecRead, ToolFailure> {
+        Result { () throws(ToolFailure) -> SpecRead in
+            var identity = FileIdentity(device: 0, inode: 0)
+            let contents = try InputFile.read(file, limit: SyntaxParser.maximumFileSize, identity: &identity)
+            guard case .bytes(let bytes) = contents else { return SpecRead(contents: contents, structure: 0, identity: identity) }
+            return SpecRead(contents: contents, structure: SyntaxParser.structureCount(bytes), identity: identity)
         }
     }
 
@@ -131,22 +154,18 @@ enum SpecFiles {
         }
     }
 
-    /// A folder as the file system knows it, so that a link back up the tree is searched once.
-    private struct FolderIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
     /// Spec files under a folder, with the folder's path as their prefix. Links are followed;
-    /// each folder is searched once.
-    private static func collect(in folder: String, depth: Int, visited: inout Set<FolderIdentity>, into files: inout [String]) throws(ToolFailure) {
+    /// each folder is searched once. `unnamable`: why each spec or folder whose name is not
+    /// UTF-8 (its path among `files`, invalid bytes escaped) is not read.
+    private static func collect(in folder: String, depth: Int, visited: inout Set<FileIdentity>, into files: inout [String],
+                                unnamable: inout [String: String]) throws(ToolFailure) {
         var status = stat()
         guard stat(folder, &status) == 0 else { throw ToolFailure(message: "cannot read the folder \(folder): \(POSIX.lastError())") }
-        guard visited.insert(FolderIdentity(device: UInt64(bitPattern: Int64(status.st_dev)), inode: UInt64(status.st_ino))).inserted else { return }
+        guard visited.insert(FileIdentity(status)).inserted else { return }
         guard depth < maximumDepth else {
             throw ToolFailure(message: "\(folder) is more than \(maximumDepth) folders deep; name a folder nearer the specs")
         }
-        for (name, listedKind) in try entries(of: folder).sorted(by: { $0.name < $1.name }) {
+        for (name, listedKind, rawName) in try entries(of: folder).sorted(by: { $0.name < $1.name }) {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let isSpecName = hasSpecExtension(name) && name != ConfigSchema.fileName
             let kind: OutputPlanner.EntryKind
@@ -154,16 +173,27 @@ enum SpecFiles {
                 kind = listedKind
             } else {
                 var entry = stat()
-                guard stat(path, &entry) == 0 else {
+                // A name that is not UTF-8 is looked up by its bytes.
+                let found = rawName.map { raw in (Array(folder.utf8) + [UInt8(ascii: "/")] + raw + [0]).withUnsafeBufferPointer { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &entry) == 0 }
+                } } ?? (stat(path, &entry) == 0)
+                guard found else {
                     // An entry removed meanwhile, or a link to nothing under another name: nothing to read.
                     if errno == ENOENT, !isSpecName { continue }
                     throw ToolFailure(message: "cannot read \(path): \(POSIX.lastError())")
                 }
                 kind = POSIX.kind(of: entry.st_mode)
             }
+            if rawName != nil, kind == .folder || isSpecName {
+                files.append(path)
+                unnamable[path] = kind == .folder
+                    ? "the folder's name is not UTF-8, so the specs in it were not read; rename it"
+                    : "the file's name is not UTF-8, so it was not read; rename it"
+                continue
+            }
             switch kind {
             case .folder:
-                try collect(in: path, depth: depth + 1, visited: &visited, into: &files)
+                try collect(in: path, depth: depth + 1, visited: &visited, into: &files, unnamable: &unnamable)
             case .file where isSpecName:
                 files.append(path)
             case .other where isSpecName:
@@ -179,31 +209,33 @@ enum SpecFiles {
 
     /// A folder's entries but `.` and `..`, each with its kind when the listing tells it: a
     /// regular file or a folder, not a link, so one `stat` per spec file is saved. Nil: `stat`
-    /// tells (a link is followed to what it names).
-    private static func entries(of folder: String) throws(ToolFailure) -> [(name: String, kind: OutputPlanner.EntryKind?)] {
+    /// tells (a link is followed to what it names). `rawName`: a name that is not UTF-8, as
+    /// the folder holds it (`name` then shows it escaped).
+    private static func entries(of folder: String) throws(ToolFailure) -> [(name: String, kind: OutputPlanner.EntryKind?, rawName: [UInt8]?)] {
         guard let directory = opendir(folder) else {
             throw ToolFailure(message: "cannot read the folder \(folder): \(POSIX.lastError())")
         }
         defer { closedir(directory) }
-        var entries: [(name: String, kind: OutputPlanner.EntryKind?)] = []
+        var entries: [(name: String, kind: OutputPlanner.EntryKind?, rawName: [UInt8]?)] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
                 guard errno == 0 else { throw ToolFailure(message: "cannot read the folder \(folder): \(POSIX.lastError())") }
                 return entries
             }
-            let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let (name, rawName) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
                 let bytes = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
-                return String(validatingCString: bytes).map { ($0, true) } ?? (String(cString: bytes), false)
+                if let name = String(validatingCString: bytes) { return (name, nil) }
+                let rawName = Array(UnsafeRawBufferPointer(start: bytes, count: strlen(bytes)))
+                return (FileName.escaped(rawName), rawName)
             }
             if name == "." || name == ".." { continue }
-            // A name that is not UTF-8 reads repaired, as a path to nothing: `stat` says so.
             let kind: OutputPlanner.EntryKind? = switch Int(entry.pointee.d_type) {
-            case Int(DT_REG) where isUTF8: .file
-            case Int(DT_DIR) where isUTF8: .folder
+            case Int(DT_REG): .file
+            case Int(DT_DIR): .folder
             default: nil
             }
-            entries.append((name, kind))
+            entries.append((name, kind, rawName))
         }
     }
 }
