@@ -7,13 +7,30 @@ public enum FuzzTarget {
     public static func run(_ data: [UInt8]) {
         guard let selector = data.first else { return }
         let rest = Array(data.dropFirst())
-        switch selector % 6 {
+        switch selector % 7 {
         case 0: pipeline([SpecSource(path: "Fuzz.yaml", bytes: rest)])
         case 1: pipeline(split(rest))
         case 2: configuration(rest)
         case 3: catalog(rest)
         case 4: number(rest)
+        case 5: glob(rest)
         default: fileName(rest)
+        }
+    }
+
+    /// An `exclude:` pattern and a spec path, split at `\u{1E}`: the match ends (libFuzzer's
+    /// time-out catches one that would not), gives the same answer twice, and a path with no
+    /// glob character matches itself.
+    static func glob(_ bytes: [UInt8]) {
+        let parts = bytes.split(separator: 0x1E, maxSplits: 1, omittingEmptySubsequences: false)
+        let pattern = String(decoding: parts[0], as: UTF8.self)
+        let path = String(decoding: parts.count > 1 ? parts[1] : [], as: UTF8.self)
+        var configuration = Configuration()
+        configuration.exclude = [pattern]
+        let excluded = configuration.excludes(path)
+        check(configuration.excludes(path) == excluded, "a glob gives the same answer twice")
+        if !pattern.contains(where: { "*?".contains($0) }), pattern.count <= 1_000 {
+            check(configuration.excludes(pattern), "a pattern without stars matches itself: \(pattern.debugDescription)")
         }
     }
 

@@ -75,9 +75,13 @@ public enum PlainFuzzer {
         }
         seeds.append([3] + Array(StringCatalogFixture.generated.utf8))
         for name in ["Timeline", "Time\u{202E}enil", "zero\u{200B}width", "bom\u{FEFF}", "line\u{2028}break", "new\nline", "tab\t", "e\u{301}", "日本語", "..", "-rf"] {
-            seeds.append([5] + Array(name.utf8))
+            seeds.append([6] + Array(name.utf8))
         }
-        seeds.append([5, 0x54, 0xFF, 0xFE, 0x61])
+        seeds.append([6, 0x54, 0xFF, 0xFE, 0x61])
+        let deep = Array(repeating: "a", count: 40).joined(separator: "/")
+        for pattern in [String(repeating: "**/a", count: 10), String(repeating: "*a", count: 30) + "b", "specs/**/*.yaml", String(repeating: "*", count: 2_000)] {
+            seeds.append([5] + Array(pattern.utf8) + [0x1E] + Array(deep.utf8))
+        }
         for (index, _) in NumberSite.all.enumerated() {
             for value in NumberSite.hostileValues + ["4", "2.5", "31536000", "-1"] { seeds.append([4, UInt8(index)] + Array(value.utf8)) }
         }

@@ -41,6 +41,27 @@ import StateSpecFuzzing
         #expect(elapsed < .milliseconds(500), "\(elapsed)")
     }
 
+    /// A pattern's stars cost a level of the stack each and its length a row of a table: the
+    /// longest pattern allowed matches at once, and a longer one is refused at its line.
+    @Test func theLongestPatternMatchesAtOnceAndALongerOneIsRefused() {
+        let longest = String(repeating: "*", count: Glob.maximumLength - 1) + "x"
+        let deep = Array(repeating: "ab", count: 64).joined(separator: "/") + "/x"
+        let clock = ContinuousClock()
+        var matched: [Bool] = []
+        let elapsed = clock.measure {
+            matched = [Glob.matches(longest, "specs/x"), Glob.matches(String(repeating: "**/", count: 333) + "x", deep)]
+        }
+        #expect(matched == [true, true])
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+        #expect(!Glob.matches(longest + "*", "specs/x"), "beyond the limit nothing matches")
+
+        let yaml = "exclude:\n  - \"\(String(repeating: "*", count: 300_000))x\"\noverrides:\n  - paths: [\"\(String(repeating: "**/", count: 400))\"]\n    rules: { missing-state: warning }\n"
+        let parsed = Configuration.parse(SpecSource(path: "statespec.yml", text: yaml))
+        #expect(parsed.diagnostics.map(\.location.line) == [2, 4])
+        #expect(parsed.diagnostics.allSatisfy { $0.ruleID == "invalid-value" && $0.message.contains("at most 1000") })
+        #expect(parsed.configuration.exclude.isEmpty)
+    }
+
     /// Short random patterns and paths over the characters that matter: the same answer as the definition.
     @Test func everyAnswerIsTheDefinitions() {
         var random = SplitMix(seed: 2026)

@@ -49,7 +49,14 @@ public struct RuleSettings: Sendable {
 
 /// Shell-style path patterns: `*` within a folder name, `**` across folders, `?` one character.
 enum Glob {
+    /// The longest pattern a configuration may hold, in characters: matching takes memory and
+    /// stack in proportion to it (a table of its length times the path's, a level a star).
+    static let maximumLength = 1_000
+
+    /// Whether `path` matches `pattern`; a pattern over `maximumLength` matches nothing
+    /// (`Configuration.parse` reports it).
     static func matches(_ pattern: String, _ path: String) -> Bool {
+        guard pattern.count <= maximumLength else { return false }
         var matcher = Matcher(pattern: Array(pattern), path: Array(path))
         return matcher.matches(from: 0, 0)
     }

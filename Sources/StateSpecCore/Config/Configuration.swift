@@ -31,9 +31,23 @@ public struct Configuration: Sendable {
         guard let root = document.root else { return (Configuration(), diagnostics) }
 
         let text = ModelBuilder.text
+        /// The glob patterns of a list, each checked against `Glob.maximumLength`.
+        func patterns(_ items: [SyntaxNode]) -> [String] {
+            items.compactMap { item in
+                guard let pattern = text(item) else { return nil }
+                guard pattern.value.count <= Glob.maximumLength else {
+                    diagnostics.append(Diagnostic(
+                        ruleID: InvalidValueRule.description.id, severity: .error,
+                        message: "'\(item.path)' is a pattern of \(pattern.value.count) characters; a glob may have at most \(Glob.maximumLength)",
+                        file: source.path, location: item.location, documentPath: item.path))
+                    return nil
+                }
+                return pattern.value
+            }
+        }
         var configuration = Configuration()
         if case .sequence(let items)? = root["inputs"]?.value { configuration.inputs = items.compactMap { text($0)?.value } }
-        if case .sequence(let items)? = root["exclude"]?.value { configuration.exclude = items.compactMap { text($0)?.value } }
+        if case .sequence(let items)? = root["exclude"]?.value { configuration.exclude = patterns(items) }
         configuration.output = text(root["output"])?.value
         configuration.templates = text(root["templates"])?.value
         configuration.profile = text(root["profile"]).flatMap { FeedbackPolicy.Profile(rawValue: $0.value) }
@@ -67,9 +81,8 @@ public struct Configuration: Sendable {
         configuration.rules = ruleSettings(root["rules"])
         if case .sequence(let items)? = root["overrides"]?.value {
             for item in items {
-                guard case .sequence(let patterns)? = item["paths"]?.value else { continue }
-                configuration.overrides.append(RuleSettings.Override(
-                    patterns: patterns.compactMap { text($0)?.value }, rules: ruleSettings(item["rules"])))
+                guard case .sequence(let written)? = item["paths"]?.value else { continue }
+                configuration.overrides.append(RuleSettings.Override(patterns: patterns(written), rules: ruleSettings(item["rules"])))
             }
         }
         return (configuration, diagnostics.sorted(by: Diagnostic.reportOrder))
