@@ -68,4 +68,38 @@ struct SeededLiveInboxTests {
         loader.feed.send(.insert(Draft(id: 6, text: "newer")))
         #expect(await eventually { vm.state.content?.map(\.id) == [6, 5, 2] })
     }
+
+    /// An edit made over the seed while the first load runs is replayed onto its result, as it
+    /// is onto a refresh's: the user's change is not lost when the loaded mailbox replaces the seed.
+    @Test func anEditDuringTheFirstLoadOverTheSeedIsKept() async throws {
+        let loader = FakeInboxLoader(initial: [.suspend])
+        let vm = InboxViewModel(loader: loader, feedback: FeedbackRecorder(), onEvent: { _ in }, seed: seed)
+        let appear = Task { await vm.appear("INBOX") }
+        try await waitUntilSuspended(loader.initial)
+        #expect(vm.edit { messages in messages.removeAll { $0.id == 1 } }, "the seed can be edited while it loads")
+        #expect(vm.state.content?.map(\.id) == [2])
+
+        await loader.initial.resume(call: 1, with: .success(seed + [Message(id: 3, subject: "three")]))
+        #expect(await appear.value == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [2, 3], "the edit is replayed onto the loaded mailbox")
+    }
+
+    /// A first load that fails over the seed forgets what it recorded: a later refresh does not
+    /// replay it again.
+    @Test func aFailedFirstLoadOverTheSeedReplaysNothingLater() async throws {
+        let loader = FakeInboxLoader(initial: [.suspend], refresh: [.success([Message(id: 1, subject: "one"), Message(id: 4, subject: "four")])])
+        let vm = InboxViewModel(loader: loader, feedback: FeedbackRecorder(), onEvent: { _ in }, seed: seed)
+        let observing = Task { await vm.observeChanges() }
+        defer { observing.cancel() }
+        #expect(await eventually { loader.feed.subscriptions == 1 })
+        let appear = Task { await vm.appear("INBOX") }
+        try await waitUntilSuspended(loader.initial)
+        loader.feed.send(.insert(Message(id: 9, subject: "new")))
+        #expect(await eventually { vm.state.content?.map(\.id) == [9, 1, 2] })
+        await loader.initial.resume(call: 1, with: .failure(.server))
+        #expect(await appear.value == .failed)
+
+        #expect(await vm.refresh() == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [1, 4], "the refresh's answer, with no change of the failed load replayed onto it")
+    }
 }

@@ -786,11 +786,6 @@ import StateSpecRuntime
     /// The progress of the long-running item actions, by row, and their Cancel.
     private let progressing = ItemProgress<{{ name }}ItemAction>()
 {% endif %}
-{% if appliesChanges %}
-    /// {% if liveUpdates %}Live changes{% else %}Changes signalled{% endif %} that arrived while the first load ran, replayed onto its result: the
-    /// load read the content before them, whether it runs through the loading state or over content shown.
-    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<{{ contentType }}>()
-{% endif %}
 {% if gaps %}
     /// The gaps in the timeline, with each one's loading and failed flags.
     private let timeline = TimelineGaps<{{ itemType }}>(id: { AnyHashable($0.{{ itemID }}) })
@@ -976,8 +971,10 @@ import StateSpecRuntime
 {% else %}
             state = .loading
 {% endif %}
-{% if appliesChanges %}
-            let carried = changesDuringFirstLoad.start()
+{% if keepsJournal %}
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
 {% endif %}
 {% if gaps %}
             // Content loaded from the start has no gaps; a gap loading now is moot.
@@ -991,7 +988,7 @@ import StateSpecRuntime
             do {
                 let loaded = try await loader.loadInitial({% if inputType %}input{% endif %})
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded{% if appliesChanges %}, carrying: carried{% endif %})
+                showFirstLoad(loaded{% if keepsJournal %}, carrying: recording{% endif %})
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -1030,7 +1027,7 @@ import StateSpecRuntime
 {% else %}
             let loaded = await loader.loadInitial({% if inputType %}input{% endif %})
             guard !Task.isCancelled else { return .cancelled }
-            showFirstLoad(loaded{% if appliesChanges %}, carrying: carried{% endif %})
+            showFirstLoad(loaded{% if keepsJournal %}, carrying: recording{% endif %})
             return .succeeded
 {% endif %}
         }
@@ -1546,14 +1543,14 @@ import StateSpecRuntime
 
 {% endif %}
 {% if appliesChanges %}
-    /// Applies one live change to the content on screen, and keeps it for the first load running,
-    /// whose result it changes too.
+    /// Applies one live change to the content on screen, and keeps it for the call running, whose
+    /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<{{ itemType }}>) {
         let id: ({{ itemType }}) -> AnyHashable = { AnyHashable($0.{{ itemID }}) }
-        if calls.isBusy(.initial) {
-            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: {{ appliesChanges.insertsAtStart }}) }
+        if case .loading = state {
+            journal.record { change.apply(to: &$0, id: id, insertsAtStart: {{ appliesChanges.insertsAtStart }}) }
+            return
         }
-        if case .loading = state { return }
 {% if unread %}
         // An item not shown yet arrives above the reading position: it is unread.
         let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
@@ -1626,8 +1623,9 @@ import StateSpecRuntime
 
 {% endif %}
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown.{% if refresh or operations %} Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).{% endif %}
+    /// content is shown.{% if keepsJournal %} Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).{% endif %}
     @discardableResult
     {{ access }}func edit(_ change: @escaping (inout {{ contentType }}) -> Void) -> Bool {
 {% if itemActions %}
@@ -1681,11 +1679,11 @@ import StateSpecRuntime
     }
 
 {% endif %}
-    /// Shows what a first load returned{% if keepsStale %}, in place of stale content{% endif %}{% if appliesChanges %}, with the changes that arrived while it ran{% endif %}.
-    private func showFirstLoad(_ loaded: {{ loadedType }}{% if appliesChanges %}, carrying recording: EditJournal<{{ contentType }}>.Recording{% endif %}) {
-{% if appliesChanges %}
+    /// Shows what a first load returned{% if keepsStale %}, in place of stale content{% endif %}{% if keepsJournal %}, with what changed while it ran{% endif %}.
+    private func showFirstLoad(_ loaded: {{ loadedType }}{% if keepsJournal %}, carrying recording: EditJournal<{{ contentType }}>.Recording{% endif %}) {
+{% if keepsJournal %}
         var loaded = loaded
-        changesDuringFirstLoad.replay(recording, onto: &loaded)
+        journal.replay(recording, onto: &loaded)
 {% endif %}
 {% if unread %}
         // What the first load shows is where the user starts reading.

@@ -263,9 +263,13 @@ public struct ScreenPlan: Sendable, Hashable {
     public func has(_ state: StateName) -> Bool { states.contains { $0.name == state } }
 
     /// True when something replaces the content while the user may edit it (a refresh, an
-    /// operation) or changes rows that such a result must not undo (an item action, a live
-    /// change): the view model keeps an edit journal to replay onto results.
-    public var keepsEditJournal: Bool { refresh.map { !$0.reloads } ?? false || !operations.isEmpty || !itemActions.isEmpty || appliesItemChanges }
+    /// operation, a first load over content shown) or changes rows that such a result must not
+    /// undo (an item action, a live change): the view model keeps an edit journal to replay onto
+    /// results, the first load's included.
+    public var keepsEditJournal: Bool {
+        refresh.map { !$0.reloads } ?? false || !operations.isEmpty || !itemActions.isEmpty || appliesItemChanges
+            || initial.isSeeded || initial.readsCache || initial.keepsContentOnNewInput
+    }
 
     /// The operations among the events.
     public var operations: [Event] { events.filter { $0.operation != nil } }

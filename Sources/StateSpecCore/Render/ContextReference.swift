@@ -127,7 +127,7 @@ public enum ContextReference {
         key("liveUpdates", "object", "The stream of item changes (`live-updates`), when there is one: `summary`, `insertsAtStart`."),
         key("liveUpdates.insertsAtStart", "Swift literal", "`true` when inserted items go before the content, `false` after it."),
         key("adjustsLoaded", "flag", "Content a loader returns passes through `received(_:)`: item actions run beside the loads."),
-        key("keepsJournal", "flag", "A refresh, an operation or an item action runs beside edits, so the view model keeps an edit journal to replay onto results."),
+        key("keepsJournal", "flag", "A refresh, an operation, an item action, a live change or a first load over content shown runs beside edits, so the view model keeps an edit journal to replay onto results."),
         key("raisesFeedback", "flag", "Some load or operation raises a message, so the view model takes a presenter."),
         key("requiresNetwork", "flag", "`network: required` (with an `offline` cause): the view model takes a `ConnectivityMonitoring`, shows the offline cause without loading while offline, and offers `watchConnectivity()`."),
         key("feedback", "list", "The feedback messages, with the policy applied."),

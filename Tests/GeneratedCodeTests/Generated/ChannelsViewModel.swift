@@ -25,6 +25,7 @@ final class ChannelsViewModel {
 
     private let calls = CallScheduler()
     private let loader: any ChannelsLoader
+    @ObservationIgnored private var journal = EditJournal<[Channel]>()
     /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<String> = nil
 
@@ -61,10 +62,13 @@ final class ChannelsViewModel {
             // state: neither loading nor the error state), which stays until the result replaces it.
             let overContent = !["loading", "error"].contains(state.kind.rawValue) && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
             if !overContent { state = .loading }
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: recording)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -93,10 +97,13 @@ final class ChannelsViewModel {
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown.
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Channel]) -> Void) -> Bool {
         guard changeShown(change) else { return false }
+        journal.record(change)
         return true
     }
 
@@ -116,8 +123,10 @@ final class ChannelsViewModel {
         return true
     }
 
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Channel]) {
+    /// Shows what a first load returned, with what changed while it ran.
+    private func showFirstLoad(_ loaded: [Channel], carrying recording: EditJournal<[Channel]>.Recording) {
+        var loaded = loaded
+        journal.replay(recording, onto: &loaded)
         shownInput = input
         show(loaded)
     }

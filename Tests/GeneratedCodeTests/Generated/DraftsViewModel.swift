@@ -33,9 +33,6 @@ final class DraftsViewModel {
     private let loader: any DraftsLoader
     private let feedback: any FeedbackPresenting
     @ObservationIgnored private var journal = EditJournal<[Draft]>()
-    /// Live changes that arrived while the first load ran, replayed onto its result: the
-    /// load read the content before them, whether it runs through the loading state or over content shown.
-    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<[Draft]>()
     /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<String> = nil
 
@@ -69,12 +66,14 @@ final class DraftsViewModel {
         self.input = input
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             state = .loading
-            let carried = changesDuringFirstLoad.start()
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             canLoadMore = true
             pageFailed = false
             let loaded = await loader.loadInitial(input)
             guard !Task.isCancelled else { return .cancelled }
-            showFirstLoad(loaded, carrying: carried)
+            showFirstLoad(loaded, carrying: recording)
             return .succeeded
         }
     }
@@ -174,22 +173,23 @@ final class DraftsViewModel {
         }
     }
 
-    /// Applies one live change to the content on screen, and keeps it for the first load running,
-    /// whose result it changes too.
+    /// Applies one live change to the content on screen, and keeps it for the call running, whose
+    /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<Draft>) {
         let id: (Draft) -> AnyHashable = { AnyHashable($0.id) }
-        if calls.isBusy(.initial) {
-            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        if case .loading = state {
+            journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+            return
         }
-        if case .loading = state { return }
         let shown = change
         guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
         journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Draft]) -> Void) -> Bool {
         guard changeShown(change) else { return false }
@@ -216,10 +216,10 @@ final class DraftsViewModel {
         return true
     }
 
-    /// Shows what a first load returned, with the changes that arrived while it ran.
+    /// Shows what a first load returned, with what changed while it ran.
     private func showFirstLoad(_ loaded: [Draft], carrying recording: EditJournal<[Draft]>.Recording) {
         var loaded = loaded
-        changesDuringFirstLoad.replay(recording, onto: &loaded)
+        journal.replay(recording, onto: &loaded)
         show(loaded)
     }
 

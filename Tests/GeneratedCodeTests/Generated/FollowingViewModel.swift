@@ -34,9 +34,6 @@ final class FollowingViewModel {
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (FollowingEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Status]>()
-    /// Live changes that arrived while the first load ran, replayed onto its result: the
-    /// load read the content before them, whether it runs through the loading state or over content shown.
-    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<[Status]>()
     /// The gaps in the timeline, with each one's loading and failed flags.
     private let timeline = TimelineGaps<Status>(id: { AnyHashable($0.id) })
     /// The items that arrived where new items go and that the user has not seen yet.
@@ -84,7 +81,9 @@ final class FollowingViewModel {
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
             state = .loading
-            let carried = changesDuringFirstLoad.start()
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             // Content loaded from the start has no gaps; a gap loading now is moot.
             timeline.removeAll()
             canLoadMore = true
@@ -92,7 +91,7 @@ final class FollowingViewModel {
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: carried)
+                showFirstLoad(loaded, carrying: recording)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -264,14 +263,14 @@ final class FollowingViewModel {
         ])
     }
 
-    /// Applies one live change to the content on screen, and keeps it for the first load running,
-    /// whose result it changes too.
+    /// Applies one live change to the content on screen, and keeps it for the call running, whose
+    /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<Status>) {
         let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
-        if calls.isBusy(.initial) {
-            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        if case .loading = state {
+            journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+            return
         }
-        if case .loading = state { return }
         // An item not shown yet arrives above the reading position: it is unread.
         let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
         let shown = change
@@ -331,8 +330,9 @@ final class FollowingViewModel {
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
         guard changeShown(change) else { return false }
@@ -360,10 +360,10 @@ final class FollowingViewModel {
         return true
     }
 
-    /// Shows what a first load returned, with the changes that arrived while it ran.
+    /// Shows what a first load returned, with what changed while it ran.
     private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
         var loaded = loaded
-        changesDuringFirstLoad.replay(recording, onto: &loaded)
+        journal.replay(recording, onto: &loaded)
         // What the first load shows is where the user starts reading.
         unread.markAllRead()
         refreshFailureAnnounced = false

@@ -36,9 +36,6 @@ final class HomeTimelineViewModel {
     @ObservationIgnored private var journal = EditJournal<[Status]>()
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Status, HomeTimelineItemAction>(id: { AnyHashable($0.id) })
-    /// Live changes that arrived while the first load ran, replayed onto its result: the
-    /// load read the content before them, whether it runs through the loading state or over content shown.
-    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<[Status]>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -69,13 +66,15 @@ final class HomeTimelineViewModel {
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
             state = .loading
-            let carried = changesDuringFirstLoad.start()
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             canLoadMore = true
             pageFailed = false
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: carried)
+                showFirstLoad(loaded, carrying: recording)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -276,22 +275,23 @@ final class HomeTimelineViewModel {
         }
     }
 
-    /// Applies one live change to the content on screen, and keeps it for the first load running,
-    /// whose result it changes too.
+    /// Applies one live change to the content on screen, and keeps it for the call running, whose
+    /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<Status>) {
         let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
-        if calls.isBusy(.initial) {
-            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        if case .loading = state {
+            journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+            return
         }
-        if case .loading = state { return }
         let shown = rows.rebased(change)
         guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
         journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
         let before = rowContent.read()
@@ -326,10 +326,10 @@ final class HomeTimelineViewModel {
         rows.rebased(loaded)
     }
 
-    /// Shows what a first load returned, with the changes that arrived while it ran.
+    /// Shows what a first load returned, with what changed while it ran.
     private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
         var loaded = loaded
-        changesDuringFirstLoad.replay(recording, onto: &loaded)
+        journal.replay(recording, onto: &loaded)
         show(received(loaded))
     }
 

@@ -38,9 +38,6 @@ final class InboxViewModel {
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (InboxEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Message]>()
-    /// Live changes that arrived while the first load ran, replayed onto its result: the
-    /// load read the content before them, whether it runs through the loading state or over content shown.
-    @ObservationIgnored private var changesDuringFirstLoad = EditJournal<[Message]>()
     /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<String> = nil
     /// Whether the partial state's retry runs a refresh rather than a page load.
@@ -85,13 +82,15 @@ final class InboxViewModel {
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             // Content handed in or read from the cache stays on screen while its first load runs.
             if !isStale { state = .loading }
-            let carried = changesDuringFirstLoad.start()
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             canLoadMore = true
             pageFailed = false
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: carried)
+                showFirstLoad(loaded, carrying: recording)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -224,22 +223,23 @@ final class InboxViewModel {
         }
     }
 
-    /// Applies one live change to the content on screen, and keeps it for the first load running,
-    /// whose result it changes too.
+    /// Applies one live change to the content on screen, and keeps it for the call running, whose
+    /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<Message>) {
         let id: (Message) -> AnyHashable = { AnyHashable($0.id) }
-        if calls.isBusy(.initial) {
-            changesDuringFirstLoad.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        if case .loading = state {
+            journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+            return
         }
-        if case .loading = state { return }
         let shown = change
         guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
         journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Message]) -> Void) -> Bool {
         guard changeShown(change) else { return false }
@@ -266,10 +266,10 @@ final class InboxViewModel {
         return true
     }
 
-    /// Shows what a first load returned, in place of stale content, with the changes that arrived while it ran.
+    /// Shows what a first load returned, in place of stale content, with what changed while it ran.
     private func showFirstLoad(_ loaded: [Message], carrying recording: EditJournal<[Message]>.Recording) {
         var loaded = loaded
-        changesDuringFirstLoad.replay(recording, onto: &loaded)
+        journal.replay(recording, onto: &loaded)
         isStale = false
         show(loaded)
     }

@@ -92,10 +92,13 @@ final class LibraryViewModel {
             // state: neither loading nor the error state), which stays until the result replaces it.
             let overContent = !["loading", "error"].contains(state.kind.rawValue) && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
             if !overContent { state = .loading }
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: recording)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -254,8 +257,9 @@ final class LibraryViewModel {
         }
     }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Movie]) -> Void) -> Bool {
         guard changeShown(change) else { return false }
@@ -282,8 +286,10 @@ final class LibraryViewModel {
         return true
     }
 
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Movie]) {
+    /// Shows what a first load returned, with what changed while it ran.
+    private func showFirstLoad(_ loaded: [Movie], carrying recording: EditJournal<[Movie]>.Recording) {
+        var loaded = loaded
+        journal.replay(recording, onto: &loaded)
         shownInput = input
         // Paging starts over with the new content (and not before: the content shown until now
         // keeps its pages while the new input loads, and if it fails).

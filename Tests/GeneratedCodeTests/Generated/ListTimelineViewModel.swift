@@ -73,6 +73,9 @@ final class ListTimelineViewModel {
         self.input = input
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             state = .loading
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             // Content loaded from the start has no gaps; a gap loading now is moot.
             timeline.removeAll()
             canLoadMore = true
@@ -80,7 +83,7 @@ final class ListTimelineViewModel {
             do {
                 let loaded = try await loader.loadInitial(input)
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: recording)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -275,8 +278,9 @@ final class ListTimelineViewModel {
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
         let before = rowContent.read()
@@ -312,8 +316,10 @@ final class ListTimelineViewModel {
         rows.rebased(loaded)
     }
 
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Status]) {
+    /// Shows what a first load returned, with what changed while it ran.
+    private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
+        var loaded = loaded
+        journal.replay(recording, onto: &loaded)
         show(received(loaded))
     }
 

@@ -51,10 +51,13 @@ final class MediaHomeResumeViewModel {
     func loadInitial() async -> CallOutcome {
         await calls.run(.initial) { [self] in
             state = .loading
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: recording)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -106,8 +109,9 @@ final class MediaHomeResumeViewModel {
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Track]) -> Void) -> Bool {
         guard changeShown(change) else { return false }
@@ -131,8 +135,10 @@ final class MediaHomeResumeViewModel {
         return true
     }
 
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Track]) {
+    /// Shows what a first load returned, with what changed while it ran.
+    private func showFirstLoad(_ loaded: [Track], carrying recording: EditJournal<[Track]>.Recording) {
+        var loaded = loaded
+        journal.replay(recording, onto: &loaded)
         show(loaded)
     }
 

@@ -78,12 +78,15 @@ final class NewsViewModel {
                 return .failed
             }
             state = .loading
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             canLoadMore = true
             pageFailed = false
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: recording)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -241,8 +244,9 @@ final class NewsViewModel {
         }
     }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Headline]) -> Void) -> Bool {
         guard changeShown(change) else { return false }
@@ -266,8 +270,10 @@ final class NewsViewModel {
         return true
     }
 
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Headline]) {
+    /// Shows what a first load returned, with what changed while it ran.
+    private func showFirstLoad(_ loaded: [Headline], carrying recording: EditJournal<[Headline]>.Recording) {
+        var loaded = loaded
+        journal.replay(recording, onto: &loaded)
         show(loaded)
     }
 

@@ -70,10 +70,13 @@ final class ThreadViewModel {
         await calls.run(.initial) { [self] in
             // Content handed in or read from the cache stays on screen while its first load runs.
             if !isStale { state = .loading }
+            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
+            let recording = journal.start()
+            defer { journal.stop(recording) }
             do {
                 let loaded = try await loader.loadInitial()
                 guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
+                showFirstLoad(loaded, carrying: recording)
                 return .succeeded
             } catch {
                 guard let cause = await cause(of: error) else { return .cancelled }
@@ -185,8 +188,9 @@ final class ThreadViewModel {
         }
     }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a refresh or an operation runs are replayed onto its
-    /// result, so write them as changes that still make sense on new content (by id, not by index).
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout Conversation) -> Void) -> Bool {
         guard changeShown(change) else { return false }
@@ -209,8 +213,10 @@ final class ThreadViewModel {
         return true
     }
 
-    /// Shows what a first load returned, in place of stale content.
-    private func showFirstLoad(_ loaded: Conversation?) {
+    /// Shows what a first load returned, in place of stale content, with what changed while it ran.
+    private func showFirstLoad(_ loaded: Conversation?, carrying recording: EditJournal<Conversation>.Recording) {
+        var loaded = loaded
+        journal.replay(recording, onto: &loaded)
         isStale = false
         show(loaded)
     }
