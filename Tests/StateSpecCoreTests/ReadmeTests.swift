@@ -25,6 +25,24 @@ import Testing
         if updatingGoldenFiles { try writeIfChanged(text, to: Self.readme) }
     }
 
+    /// Every test the lifecycle table names as driving a row exists, so a renamed or removed
+    /// test cannot leave a row unproven.
+    @Test func theChangeDuringACallTableNamesTestsThatExist() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let start = try #require(text.range(of: "**A change made while a call runs is carried onto that call's result.**"))
+        let table = text[start.upperBound...].split(separator: "\n\n", maxSplits: 2).dropFirst().first ?? ""
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ---") }.dropFirst()
+        #expect(rows.count >= 7)
+        let folder = packageRoot.appendingPathComponent("Tests/GeneratedCodeTests")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
+        for row in rows {
+            let names = row.split(separator: "|").last.map { $0.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } } ?? []
+            #expect(!names.isEmpty, "a row names no test: \(row)")
+            for name in names { #expect(sources.contains("func \(name)("), "no test \(name)") }
+        }
+    }
+
     /// The README's examples of diagnostics are what the tool prints for the corpus files they
     /// name, note lines included.
     @Test func diagnosticExamplesAreTheToolsOwnOutput() throws {
