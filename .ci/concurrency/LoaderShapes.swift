@@ -137,6 +137,7 @@ struct DraftsStructLoader: DraftsLoader {
     func loadInitial(_ input: String) async -> [Draft] { return [] }
     func refresh(current: [Draft], input: String) async throws -> [Draft] { return current }
     func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> { return Page(items: [], hasMore: false) }
+    func changes() -> AsyncStream<ItemChange<Draft>> { AsyncStream { $0.finish() } }
 }
 
 final class DraftsFinalClassLoader: DraftsLoader {
@@ -144,6 +145,7 @@ final class DraftsFinalClassLoader: DraftsLoader {
     func loadInitial(_ input: String) async -> [Draft] { return [] }
     func refresh(current: [Draft], input: String) async throws -> [Draft] { return current }
     func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> { return Page(items: [], hasMore: false) }
+    func changes() -> AsyncStream<ItemChange<Draft>> { AsyncStream { $0.finish() } }
 }
 
 actor DraftsActorLoader: DraftsLoader {
@@ -151,6 +153,7 @@ actor DraftsActorLoader: DraftsLoader {
     func loadInitial(_ input: String) async -> [Draft] { calls += 1; return [] }
     func refresh(current: [Draft], input: String) async throws -> [Draft] { calls += 1; return current }
     func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> { calls += 1; return Page(items: [], hasMore: false) }
+    nonisolated func changes() -> AsyncStream<ItemChange<Draft>> { AsyncStream { $0.finish() } }
 }
 
 @MainActor final class DraftsMainActorClassLoader: DraftsLoader {
@@ -158,6 +161,7 @@ actor DraftsActorLoader: DraftsLoader {
     func loadInitial(_ input: String) async -> [Draft] { calls += 1; return [] }
     func refresh(current: [Draft], input: String) async throws -> [Draft] { calls += 1; return current }
     func loadMore(after current: [Draft], input: String) async throws -> Page<Draft> { calls += 1; return Page(items: [], hasMore: false) }
+    func changes() -> AsyncStream<ItemChange<Draft>> { AsyncStream { $0.finish() } }
 }
 
 struct HomeTimelineStructLoader: HomeTimelineLoader {
@@ -234,7 +238,7 @@ func driveEveryShape(_ presenter: any FeedbackPresenting) async {
         _ = model.state == .loading
     }
     for loader in [InboxStructLoader(), InboxFinalClassLoader(), InboxActorLoader(), InboxMainActorClassLoader()] as [any InboxLoader] {
-        let model = InboxViewModel(loader: loader) { _ in }
+        let model = InboxViewModel(loader: loader, feedback: presenter, onEvent: { _ in }, seed: [])
         _ = (await model.appear("INBOX"), await model.loadMoreIfNeeded(currentIndex: 0))
         await model.observeChanges()
         _ = model.state == .loading
@@ -242,6 +246,7 @@ func driveEveryShape(_ presenter: any FeedbackPresenting) async {
     for loader in [DraftsStructLoader(), DraftsFinalClassLoader(), DraftsActorLoader(), DraftsMainActorClassLoader()] as [any DraftsLoader] {
         let model = DraftsViewModel(loader: loader, feedback: presenter)
         _ = (await model.appear("Drafts"), await model.retry())
+        await model.observeChanges()
         _ = model.state == .loading
     }
     for loader in [HomeTimelineStructLoader(), HomeTimelineFinalClassLoader(), HomeTimelineActorLoader(), HomeTimelineMainActorClassLoader()] as [any HomeTimelineLoader] {
