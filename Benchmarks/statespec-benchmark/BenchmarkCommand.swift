@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `swift run -c release statespec-benchmark`: measures the release `statespec` against the
-/// goals of issue 9, each as a ratio against a Yams floor measured in the same run. An
+/// speed goals in `Goals`, each as a ratio against a Yams floor measured in the same run. An
 /// instrument, not a test: it always exits 0 once it has measured.
 @main
 struct BenchmarkCommand: ParsableCommand {

@@ -66,7 +66,11 @@ struct GenerateCommand: ParsableCommand {
         if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
         if quiet, verbose { throw ToolFailure(message: "--quiet and --verbose cannot be used together") }
         if let jobs, jobs < 1 { throw ToolFailure(message: "--jobs must be at least 1") }
-        var project = try Project.load(project)
+        // With no paths and no configuration file: with --output, the specs under the current
+        // folder; without it there is nowhere to write, and the message says what to pass.
+        var project = try Project.load(project, whenNoneGiven: output != nil ? .currentFolder : .failure(
+            "no output folder and no \(ConfigSchema.fileName) here: pass --output to generate from the specs under the current folder "
+                + "(statespec generate --output Generated), or run statespec init to write a \(ConfigSchema.fileName) with inputs and output"))
         var configuration = project.configuration
         if let accessLevel { configuration.accessLevel = accessLevel }
         if let layout { configuration.layout = layout }

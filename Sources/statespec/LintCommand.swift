@@ -56,7 +56,8 @@ struct LintCommand: ParsableCommand {
             throw ToolFailure(message: "unknown reporter '\(reporter)'; \(hint)use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
         }
         let clock = RunClock()
-        let project = try Project.load(project)
+        // With no paths and no configuration file, the specs under the current folder, as SwiftLint does.
+        let project = try Project.load(project, whenNoneGiven: .currentFolder)
         let sources = project.sources
         if verbose {
             for source in sources { Console.note("Checking \(source.path)") }

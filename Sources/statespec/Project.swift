@@ -4,11 +4,22 @@ import StateSpecCore
 
 /// The arguments every command that reads specs shares: the paths, and the configuration file.
 struct ProjectOptions: ParsableArguments {
-    @Argument(help: "Spec files, or folders to search for *.yaml and *.yml files (default: the inputs of statespec.yml).")
+    @Argument(help: "Spec files, or folders to search for *.yaml and *.yml files (default: the inputs of statespec.yml; without one, lint and generate --output search the current folder).")
     var paths: [String] = []
 
     @Option(help: "The configuration file (default: statespec.yml in the current folder, or in the first folder given).")
     var config: String?
+}
+
+/// What a command works on when it is given no paths and finds no configuration file.
+enum InputsWhenNoneGiven {
+    /// The spec files under the current folder, found as for `.`.
+    case currentFolder
+    /// None: the run stops (exit 2) with this message, which says how to name them.
+    case failure(String)
+
+    static let noSpecsGiven = InputsWhenNoneGiven.failure(
+        "no specs given: name spec files or folders, or list them as inputs in \(ConfigSchema.fileName)")
 }
 
 /// What one run works on: the configuration in force, where it lives, and the spec files.
@@ -21,9 +32,10 @@ struct Project {
     /// The configuration file's bytes, if there is one.
     var configurationBytes: [UInt8]?
 
-    /// Finds and reads the configuration and the specs. Configuration errors are printed as
-    /// diagnostics and end the run with exit code 1.
-    static func load(_ options: ProjectOptions) throws -> Project {
+    /// Finds and reads the configuration and the specs: the paths given, else the inputs of the
+    /// configuration file (else its folder), else what `whenNoneGiven` says. Configuration
+    /// errors are printed as diagnostics and end the run with exit code 1.
+    static func load(_ options: ProjectOptions, whenNoneGiven: InputsWhenNoneGiven = .noSpecsGiven) throws -> Project {
         var configuration = Configuration()
         var configurationBytes: [UInt8]?
         var folder: String?
@@ -44,10 +56,13 @@ struct Project {
         var paths = options.paths
         if paths.isEmpty {
             paths = configuration.inputs.map(project.resolve)
-            if paths.isEmpty, folder != nil { paths = [folder!.isEmpty ? "." : folder!] }
+            if paths.isEmpty, let folder { paths = [folder.isEmpty ? "." : folder] }
         }
-        guard !paths.isEmpty else {
-            throw ToolFailure(message: "no specs given: name spec files or folders, or list them as inputs in \(ConfigSchema.fileName)")
+        if paths.isEmpty {
+            switch whenNoneGiven {
+            case .currentFolder: paths = ["."]
+            case .failure(let message): throw ToolFailure(message: message)
+            }
         }
         var loaded = project
         loaded.sources = try SpecFiles.read(paths)

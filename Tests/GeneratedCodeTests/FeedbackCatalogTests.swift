@@ -45,8 +45,8 @@ struct FeedbackCatalogTests {
         #expect(SavedAddressesFeedback.imported(count: 2).presentation == .inline)
     }
 
-    /// Seed 004: a failed refresh is a snackbar over content that stays; seed 001: it leaves
-    /// after the error kind's duration, and only it.
+    /// A failed pull to refresh is a snackbar over content that stays; it leaves after the error
+    /// kind's duration, and only it.
     @Test func aFailedRefreshShowsItsSnackbarForTheErrorDuration() async throws {
         let clock = ManualFeedbackClock()
         let announcer = Announcements()

@@ -36,13 +36,6 @@ import Testing
         #expect(outcome.standardError.contains("statespec.yml has errors; nothing was checked."))
     }
 
-    @Test func noPathsAndNoConfigurationExitsTwo() throws {
-        let workspace = try Workspace()
-        let outcome = try workspace.run("lint")
-        #expect(outcome.exitCode == 2)
-        #expect(outcome.standardError.contains("no specs given"))
-    }
-
     @Test func initWritesAStarterThatLintsCleanAndNeverOverwrites() throws {
         let workspace = try Workspace()
         let first = try workspace.run("init")

@@ -8,7 +8,7 @@ import StateSpecRuntime
     let delete = action("delete", "Delete", .destructive)
     let cancel = action("cancel", "Cancel", .cancel)
 
-    /// Seed 002: a custom alert with a title, a message and buttons, answered only by a button.
+    /// A custom alert with a title, a message and buttons, answered only by a button.
     @Test func anAlertHasATitleAMessageAndIsAnsweredOnlyByAButton() throws {
         let feedback = FeedbackHarness()
         feedback.presenter.show(message("confirmDelete", .caution, as: .alert, text: "Deliveries on their way still arrive.",
@@ -35,7 +35,7 @@ import StateSpecRuntime
         #expect(feedback.dismissals.map(\.cause) == [.user])
     }
 
-    /// Seed 003: a bottom sheet with its own heights that only an action closes.
+    /// A bottom sheet with its own heights that only an action closes.
     @Test func aSheetThatIsNotDismissibleLeavesOnlyThroughAnAction() throws {
         var chooser = message("chooseDefault", as: .sheet, actions: [action("home", "Home")], title: "Default address", isDismissible: false)
         chooser.detents = [.fitted, .large]

@@ -15,7 +15,7 @@ import StateSpecRuntime
         #expect(feedback.dismissals.map(\.cause) == [.timeout])
     }
 
-    /// Seed 001's race: A for 5 s at t=0, B at t=4; A's timer must not clear B at t=5.
+    /// The timer race: A for 5 s at t=0, B at t=4; A's timer must not clear B at t=5.
     @Test func aTimerOnlyDismissesTheMessageItWasStartedFor() {
         let feedback = FeedbackHarness(FeedbackQueuePolicy(order: .newestReplaces))
         feedback.presenter.show(message("a", seconds: 5))

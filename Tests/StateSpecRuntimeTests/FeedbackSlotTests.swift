@@ -4,7 +4,7 @@ import StateSpecRuntime
 /// One message per slot: what can be on screen at once, in virtual time.
 @MainActor
 @Suite struct FeedbackSlotTests {
-    /// Seed 001: a status label and a snackbar at once, each leaving after its own duration.
+    /// A status label and a snackbar at once, each leaving after its own duration.
     @Test func anInlineMessageAndASnackbarAreOnScreenTogether() {
         let feedback = FeedbackHarness()
         feedback.presenter.show(message("saved", .success, as: .inline, seconds: 4, text: "2 items registered"))
@@ -21,7 +21,7 @@ import StateSpecRuntime
         #expect(feedback.dismissals.map(\.message.key) == ["saved", "refreshFailed"])
     }
 
-    /// Seed 001's race, in two slots at once: no timer dismisses another slot's message or the
+    /// The timer race, in two slots at once: no timer dismisses another slot's message or the
     /// message that replaced its own.
     @Test func aTimerOnlyDismissesTheMessageItWasStartedForInEverySlot() {
         let feedback = FeedbackHarness(FeedbackQueuePolicy(order: .newestReplaces))

@@ -84,7 +84,7 @@ public struct FeedbackPolicy: Sendable, Hashable {
             Kind(name: level.rawValue, level: level, colour: colour, icon: icon, iconLocation: nil, haptic: haptic,
                  presentation: presentation, duration: duration, announces: true, location: nil)
         }
-        // Seed 001's standard durations: success short, caution longer, errors longer still.
+        // Each kind has a colour and a standard duration: success short, caution longer, errors longer still.
         let kinds = [
             kind(.success, "green", "checkmark.circle.fill", .success, .snackbar, .seconds(4)),
             kind(.info, "blue", "info.circle.fill", .none, .snackbar, .seconds(4)),

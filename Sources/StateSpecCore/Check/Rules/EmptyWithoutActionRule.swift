@@ -1,7 +1,7 @@
 struct EmptyWithoutActionRule: DocumentRule {
     static let description = RuleDescription(
         id: "empty-without-action",
-        summary: "The empty state of a collection (`content.item`) offers an `action`, a button that starts filling it (all profiles; seed 004). A section with `when-empty: hide` shows no empty state and needs none. Where there is nothing to do, waive it with `# statespec:disable-next-line empty-without-action - <why>` above `empty:`, or turn it off in `statespec.yml`.",
+        summary: "The empty state of a collection (`content.item`) offers an `action`, a button that starts filling it (all profiles; Material Design: Empty states). A section with `when-empty: hide` shows no empty state and needs none. Where there is nothing to do, waive it with `# statespec:disable-next-line empty-without-action - <why>` above `empty:`, or turn it off in `statespec.yml`.",
         rationale: "An empty list that only says it is empty leaves the user to guess the next step; \"There are no posts yet\" with a Post button turns the first visit into the first post. (A single record that is empty is usually gone, with nothing to do, so it is not asked.)",
         severity: .warning,
         passingExamples: [

@@ -1,7 +1,7 @@
 struct SilentOperationFailureRule: DocumentRule {
     static let description = RuleDescription(
         id: "silent-operation-failure",
-        summary: "An operation (an event with `success:`, `haptic:` or `result:`) and every item action say what the user sees when they fail: `failure:` names a feedback message (all profiles; seeds 000 and 001).",
+        summary: "An operation (an event with `success:`, `haptic:` or `result:`) and every item action say what the user sees when they fail: `failure:` names a feedback message (all profiles).",
         rationale: "Every operation answers with success or failure. A Save that fails without a word looks like a Save that worked, and the user walks away from lost work; a like that fails silently rolls back under the user's thumb, or never shows.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """

@@ -26,7 +26,7 @@ struct FeedbackBar: View {
     }
 }
 
-/// The inline slot as a status label, for a screen to place in its layout (seed 001's label
+/// The inline slot as a status label, for a screen to place in its layout (a label can show
 /// beside a snackbar): the kind's icon in its colour and the text, fading in and out.
 public struct FeedbackStatusLabel: View {
     let presenter: FeedbackPresenter

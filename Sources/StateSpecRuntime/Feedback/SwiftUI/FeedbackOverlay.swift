@@ -48,7 +48,7 @@ struct FeedbackOverlay: ViewModifier {
         ZStack {
             if let item {
                 if placement == .dialog {
-                    // Seed 002: a custom alert blocks the screen; the dimmed backdrop takes every touch.
+                    // A custom alert blocks the screen; the dimmed backdrop takes every touch.
                     Color.black.opacity(0.35).ignoresSafeArea()
                         .onTapGesture { item.dismiss() }
                         .transition(.opacity)

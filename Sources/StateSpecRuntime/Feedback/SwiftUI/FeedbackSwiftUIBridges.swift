@@ -4,7 +4,7 @@ import SwiftUI
 /// The app's own views for messages, by presentation or by kind; the first that matches draws:
 ///
 ///     let views = FeedbackViews()
-///         .presentation(.alert) { item in LargeAlert(item: item) }   // seed 002's iPad-sized alert
+///         .presentation(.alert) { item in LargeAlert(item: item) }   // an iPad-sized custom alert
 ///         .kind("offline") { item in OfflineBanner(item: item) }
 ///     RootView().feedback(presenter, views: views)
 ///

@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct InformationalAlertRule: FeedbackRule {
     static let description = RuleDescription(
         id: "informational-alert",
-        summary: "Success and info messages are not shown as blocking alerts (all profiles, from apple-hig and seed 000: alerts are for destructive actions, purchases and problems). A team that needs one opts in for the level in the policy: `allow-alerts-for: [success]`.",
+        summary: "Success and info messages are not shown as blocking alerts (all profiles: alerts are for destructive actions, purchases and problems; Apple's Human Interface Guidelines: Alerts). A team that needs one opts in for the level in the policy: `allow-alerts-for: [success]`.",
         rationale: "An alert stops everything until it is answered. Interrupting to say that something worked teaches people to dismiss alerts unread; non-urgent news is a snackbar.",
         passingExamples: [
             RuleExample("""

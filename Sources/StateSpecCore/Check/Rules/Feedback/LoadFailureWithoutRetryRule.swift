@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct LoadFailureWithoutRetryRule: FeedbackRule {
     static let description = RuleDescription(
         id: "load-failure-without-retry",
-        summary: "The message a page load raises when it fails has an action named `retry`, which retries the page (all profiles; seed 004). Under `accessible` it is then persistent, as every message with an action.",
+        summary: "The message a page load raises when it fails has an action named `retry`, which retries the page (all profiles). Under `accessible` it is then persistent, as every message with an action.",
         rationale: "A failed page leaves the list cut short; without a Retry the only way to get the rest is to scroll away and back, which nobody guesses.",
         severity: .warning,
         passingExamples: [

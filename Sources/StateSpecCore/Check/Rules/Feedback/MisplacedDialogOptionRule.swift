@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct MisplacedDialogOptionRule: FeedbackRule {
     static let description = RuleDescription(
         id: "misplaced-dialog-option",
-        summary: "A message's `title` is for an alert or a sheet, `detents` for a sheet, and `dismissible: false` not for an alert, which is always answered with a button (all profiles; seeds 002 and 003).",
+        summary: "A message's `title` is for an alert or a sheet, `detents` for a sheet, and `dismissible: false` not for an alert, which is always answered with a button (all profiles; Apple's Human Interface Guidelines: Alerts, Sheets).",
         rationale: "A snackbar has no headline and an alert no height: the option would be dropped without a word, and the message the designer reviewed is not the one people see.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """

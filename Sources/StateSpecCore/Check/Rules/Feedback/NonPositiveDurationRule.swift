@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct NonPositiveDurationRule: ScreenPartsRule {
     static let description = RuleDescription(
         id: "non-positive-duration",
-        summary: "A message's or a kind's `duration` is more than zero seconds, or `persistent` (all profiles; seed 000).",
+        summary: "A message's or a kind's `duration` is more than zero seconds, or `persistent` (all profiles).",
         rationale: "A message that stays 0 seconds leaves the moment it appears: it is announced and felt, but nobody can read it. A negative duration means the same by mistake.",
         passingExamples: [
             RuleExample(files: [

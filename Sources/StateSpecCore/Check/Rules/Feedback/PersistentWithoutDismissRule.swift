@@ -1,7 +1,7 @@
 struct PersistentWithoutDismissRule: FeedbackRule {
     static let description = RuleDescription(
         id: "persistent-without-dismiss",
-        summary: "A message that does not leave by itself (persistent, or a blocking alert or sheet) has an action to close it: an alert a button of its own rather than only the system's OK, a sheet that is not `dismissible` a way out (all profiles; seeds 002 and 003).",
+        summary: "A message that does not leave by itself (persistent, or a blocking alert or sheet) has an action to close it: an alert a button of its own rather than only the system's OK, a sheet that is not `dismissible` a way out (all profiles).",
         rationale: "Without one the message stays on screen forever, or traps the user behind a dialog with no button.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
