@@ -27,19 +27,7 @@ public struct NumberSite: Sendable, CustomStringConvertible {
         return ("", 0)
     }
 
-    static let feed = """
-    screen: Feed
-    content: { type: "[Post]", item: Post }
-    states:
-      ideal: {}
-      loading: { style: skeleton, placeholders: 3 }
-      empty: { message: No posts }
-      error: { message: Could not load posts, retry: Try again }
-      partial: { waived: never paged }
-    loads:
-      initial: { on: appear }
-
-    """
+    static let feed = ExampleSpecs.feed
 
     static let feedWithMessage = feed + """
     events:

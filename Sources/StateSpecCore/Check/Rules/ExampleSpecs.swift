@@ -1,5 +1,6 @@
-/// The specs rule examples start from, so that each example shows only what its rule is about.
-enum ExampleSpecs {
+/// The specs rule examples start from, so that each example shows only what its rule is about;
+/// public for tools that build specs around them (the fuzzer).
+public enum ExampleSpecs {
     /// A single record, every state listed or waived, loaded on appear: no rule reports on it.
     static let profile = """
     screen: Profile
@@ -16,7 +17,7 @@ enum ExampleSpecs {
     """
 
     /// A list of posts without refresh, paging or messages, for examples that add them.
-    static let feed = """
+    public static let feed = """
     screen: Feed
     content: { type: "[Post]", item: Post }
     states:
