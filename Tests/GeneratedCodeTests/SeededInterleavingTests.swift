@@ -59,6 +59,7 @@ final class InterleavedInboxLoader: InboxLoader {
         let shown = Set(current.map(\.id))
         let asked = newer(than: shown)
         let now = try await board.answer(.more, "loadMore")
+        if !now { board.onAnswerReadWhenAsked(.more, asked.items.map(\.id)) }
         return now ? newer(than: shown) : asked
     }
 
@@ -104,6 +105,7 @@ final class TimelineAnswers {
     func older() async throws -> Page<Status> {
         let asked = olderPage()
         let now = try await board.answer(.more, "loadMore")
+        if !now { board.onAnswerReadWhenAsked(.more, asked.items.map(\.id)) }
         return now ? olderPage() : asked
     }
 
@@ -114,6 +116,7 @@ final class TimelineAnswers {
     func gap(_ newer: Int, _ older: Int) async throws -> Page<Status> {
         let asked = missing()
         let now = try await board.answer(.gap, "loadGap(\(newer), \(older))")
+        if !now { board.onAnswerReadWhenAsked(.gap, asked.items.map(\.id)) }
         return now ? missing() : asked
     }
 
@@ -368,5 +371,113 @@ struct SeededInterleavingTests {
 
     @Test func listTimeline() async {
         await explore("ListTimeline", count: 400, Screens.listTimeline)
+    }
+}
+
+// MARK: - What the interleavings found, reduced
+
+@MainActor
+@Suite("Interleavings found by the seeded tests")
+struct InterleavingFindingsTests {
+    let feedback = FeedbackRecorder()
+
+    /// ListTimeline shows only post 1; a page load runs while the user deletes it. The page
+    /// arrives in the empty state, and goes onto the empty content, not onto the post deleted.
+    @Test func aPageThatArrivesAfterTheLastRowWasDeletedDoesNotBringItBack() async throws {
+        let loader = FakeListTimelineLoader(initial: [.success(statuses(1...1))], more: [.suspend], delete: [.success(())])
+        let vm = ListTimelineViewModel(loader: loader, feedback: feedback, onEvent: { _ in })
+        #expect(await vm.appear("friends") == .succeeded)
+        let page = Task { await vm.loadMore() }
+        try await waitUntilSuspended(loader.more)
+        #expect(await vm.delete(Status(id: 1, text: "status 1")) == .succeeded)
+        #expect(vm.state == .empty)
+
+        await loader.more.resume(call: 1, with: .success(Page(items: statuses(0...0), hasMore: false)))
+        #expect(await page.value == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [0], "the deleted post stays deleted")
+    }
+
+    /// The same with a live removal: the Inbox shows message 1, the stream removes it while a page
+    /// of newer mail loads.
+    @Test func aPageThatArrivesAfterTheStreamRemovedEveryRowDoesNotBringThemBack() async throws {
+        let loader = FakeInboxLoader(initial: [.success(messages(1...1))], more: [.suspend])
+        let vm = InboxViewModel(loader: loader, feedback: feedback) { _ in }
+        #expect(await vm.appear("INBOX") == .succeeded)
+        let observing = Task { await vm.observeChanges() }
+        defer { observing.cancel() }
+        #expect(await eventually { loader.feed.subscriptions == 1 })
+        let page = Task { await vm.loadMore() }
+        try await waitUntilSuspended(loader.more)
+        loader.feed.send(.remove(id: 1))
+        #expect(await eventually { vm.state == .empty })
+
+        await loader.more.resume(call: 1, with: .success(Page(items: messages(2...2), hasMore: false)))
+        #expect(await page.value == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [2], "the removed message stays removed")
+    }
+
+    /// Following shows 3, 2, 1; a page of older posts (0, -1) loads, and the stream removes post 0
+    /// meanwhile (deleted by its author). The page was read before: it still has 0.
+    @Test func aLiveRemovalDuringAPageLoadIsBroughtBackByThePage() async throws {
+        let loader = FakeFollowingLoader(initial: [.success(timeline(1...3))], more: [.suspend])
+        let vm = FollowingViewModel(loader: loader, feedback: feedback, onEvent: { _ in }, clock: TestClock(), activity: ManualAppActivity())
+        #expect(await vm.appear() == .succeeded)
+        let observing = Task { await vm.observeChanges() }
+        defer { observing.cancel() }
+        #expect(await eventually { loader.feed.subscriptions == 1 })
+        let page = Task { await vm.loadMore() }
+        try await waitUntilSuspended(loader.more)
+        loader.feed.send(.remove(id: 0))
+        await settle()
+
+        await loader.more.resume(call: 1, with: .success(Page(items: timeline(-1...0), hasMore: false)))
+        #expect(await page.value == .succeeded)
+        withKnownIssue("a page adds every item it read, even one the stream removed while it loaded") {
+            #expect(vm.state.content?.map(\.id) == [3, 2, 1, -1])
+        }
+    }
+
+    /// The Inbox pages newer mail above the list: the stream removes message 3 while the page
+    /// that holds it loads.
+    @Test func aLiveRemovalDuringANewerPageLoadIsBroughtBackByThePage() async throws {
+        let loader = FakeInboxLoader(initial: [.success(messages(1...2))], more: [.suspend])
+        let vm = InboxViewModel(loader: loader, feedback: feedback) { _ in }
+        #expect(await vm.appear("INBOX") == .succeeded)
+        let observing = Task { await vm.observeChanges() }
+        defer { observing.cancel() }
+        #expect(await eventually { loader.feed.subscriptions == 1 })
+        let page = Task { await vm.loadMore() }
+        try await waitUntilSuspended(loader.more)
+        loader.feed.send(.remove(id: 3))
+        await settle()
+
+        await loader.more.resume(call: 1, with: .success(Page(items: messages(3...4), hasMore: false)))
+        #expect(await page.value == .succeeded)
+        withKnownIssue("a page adds every item it read, even one the stream removed while it loaded") {
+            #expect(vm.state.content?.map(\.id) == [4, 1, 2])
+        }
+    }
+
+    /// Following shows 12, 11, 10, a gap, 3, 2, 1; the gap loads (9, 8) while the stream removes 9.
+    @Test func aLiveRemovalDuringAGapLoadIsBroughtBackByTheGap() async throws {
+        let loader = FakeFollowingLoader(initial: [.success(timeline(1...3))], refresh: [.success(newest(10...12, hasMore: true))],
+                                         gap: [.suspend])
+        let vm = FollowingViewModel(loader: loader, feedback: feedback, onEvent: { _ in }, clock: TestClock(), activity: ManualAppActivity())
+        #expect(await vm.appear() == .succeeded)
+        #expect(await vm.refresh() == .succeeded)
+        let gap = try #require(vm.entries.compactMap { if case .gap(let gap) = $0 { gap } else { nil } }.first)
+        let observing = Task { await vm.observeChanges() }
+        defer { observing.cancel() }
+        #expect(await eventually { loader.feed.subscriptions == 1 })
+        let filling = Task { await vm.loadGap(gap) }
+        try await waitUntilSuspended(loader.gaps)
+        loader.feed.send(.remove(id: 9))
+        await settle()
+
+        await loader.gaps.resume(call: 1, with: .success(Page(items: timeline(8...9), hasMore: false)))
+        #expect(await filling.value == .succeeded)
+        withKnownIssue("a gap adds every item it read, even one the stream removed while it loaded") {
+            #expect(vm.state.content?.map(\.id) == [12, 11, 10, 8, 3, 2, 1])
+        }
     }
 }
