@@ -475,6 +475,13 @@ final class InterleavingRun {
                 mustBePresent.remove(id)
             }
             sendChange?(change)
+            // The change reaches the view model through a stream (or a signal's task group), which
+            // may hop through the cooperative pool: wait until it shows, where content is shown.
+            switch change {
+            case .insert(let id): _ = await until { shown().map { $0.contains(id) } ?? true }
+            case .remove(let id): _ = await until { shown().map { !$0.contains(id) } ?? true }
+            case .replace: break
+            }
         case .serverPost:
             let id = server.post()
             log.append("\(step): the server gets \(id) (not streamed)")
