@@ -1179,7 +1179,12 @@ import StateSpecRuntime
                 let page = try await loader.loadMore(after: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
                 guard !Task.isCancelled else { return .cancelled }
                 // Edits made while the page loaded are in the content shown now: add to that.
+{% if hasEmpty %}
+                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
+                var content = state.content ?? (state.kind == .empty ? {{ emptyContent }} : current)
+{% else %}
                 var content = state.content ?? current
+{% endif %}
 {% if more.appendsAtEnd %}
                 content.append(contentsOf: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %})
 {% else %}

@@ -129,7 +129,8 @@ final class CartViewModel {
                 let page = try await loader.loadMore(after: current)
                 guard !Task.isCancelled else { return .cancelled }
                 // Edits made while the page loaded are in the content shown now: add to that.
-                var content = state.content ?? current
+                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
+                var content = state.content ?? (state.kind == .empty ? [] : current)
                 content.append(contentsOf: page.items)
                 canLoadMore = page.hasMore
                 pageFailed = false

@@ -155,7 +155,8 @@ final class InboxViewModel {
                 let page = try await loader.loadMore(after: current, input: input)
                 guard !Task.isCancelled else { return .cancelled }
                 // Edits made while the page loaded are in the content shown now: add to that.
-                var content = state.content ?? current
+                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
+                var content = state.content ?? (state.kind == .empty ? [] : current)
                 content.insert(contentsOf: page.items, at: content.startIndex)
                 canLoadMore = page.hasMore
                 pageFailed = false
