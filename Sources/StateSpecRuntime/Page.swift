@@ -12,3 +12,24 @@ public struct Page<Item: Sendable>: Sendable {
 }
 
 extension Page: Equatable where Item: Equatable {}
+
+extension Page {
+    /// Adds a page's `items` to `content` at its end (or its start), leaving out those whose
+    /// identity `content` holds already: a live insert that arrived while the page loaded may be
+    /// in the page too, and a row is shown once (the copy shown stays: it is the newer). Without
+    /// an `id` every item is added.
+    public static func add<Content: RangeReplaceableCollection>(
+        _ items: [Item], to content: inout Content, atEnd: Bool, id: ((Item) -> AnyHashable)?
+    ) where Content.Element == Item {
+        var fresh = items
+        if let id, !content.isEmpty {
+            let shown = Set(content.map(id))
+            fresh.removeAll { shown.contains(id($0)) }
+        }
+        if atEnd {
+            content.append(contentsOf: fresh)
+        } else {
+            content.insert(contentsOf: fresh, at: content.startIndex)
+        }
+    }
+}

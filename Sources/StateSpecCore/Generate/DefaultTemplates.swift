@@ -1185,11 +1185,7 @@ import StateSpecRuntime
 {% else %}
                 var content = state.content ?? current
 {% endif %}
-{% if more.appendsAtEnd %}
-                content.append(contentsOf: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %})
-{% else %}
-                content.insert(contentsOf: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, at: content.startIndex)
-{% endif %}
+                Page.add({% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, to: &content, atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}, id: {% if itemID %}{ AnyHashable($0.{{ itemID }}) }{% else %}nil{% endif %})
                 canLoadMore = page.hasMore
                 pageFailed = false
                 show(content)

@@ -131,7 +131,7 @@ final class CartViewModel {
                 // Edits made while the page loaded are in the content shown now: add to that.
                 // Once they removed every row, that is nothing: never the rows shown when it was asked for.
                 var content = state.content ?? (state.kind == .empty ? [] : current)
-                content.append(contentsOf: page.items)
+                Page.add(page.items, to: &content, atEnd: true, id: nil)
                 canLoadMore = page.hasMore
                 pageFailed = false
                 show(content)

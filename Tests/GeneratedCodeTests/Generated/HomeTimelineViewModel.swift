@@ -128,7 +128,7 @@ final class HomeTimelineViewModel {
                 // Edits made while the page loaded are in the content shown now: add to that.
                 // Once they removed every row, that is nothing: never the rows shown when it was asked for.
                 var content = state.content ?? (state.kind == .empty ? [] : current)
-                content.append(contentsOf: rows.rebased(page.items))
+                Page.add(rows.rebased(page.items), to: &content, atEnd: true, id: { AnyHashable($0.id) })
                 canLoadMore = page.hasMore
                 pageFailed = false
                 show(content)

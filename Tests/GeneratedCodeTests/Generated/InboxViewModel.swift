@@ -157,7 +157,7 @@ final class InboxViewModel {
                 // Edits made while the page loaded are in the content shown now: add to that.
                 // Once they removed every row, that is nothing: never the rows shown when it was asked for.
                 var content = state.content ?? (state.kind == .empty ? [] : current)
-                content.insert(contentsOf: page.items, at: content.startIndex)
+                Page.add(page.items, to: &content, atEnd: false, id: { AnyHashable($0.id) })
                 canLoadMore = page.hasMore
                 pageFailed = false
                 show(content)

@@ -86,7 +86,7 @@ final class PlaylistViewModel {
                 guard !Task.isCancelled else { return .cancelled }
                 // Edits made while the page loaded are in the content shown now: add to that.
                 var content = state.content ?? current
-                content.insert(contentsOf: rows.rebased(page.items), at: content.startIndex)
+                Page.add(rows.rebased(page.items), to: &content, atEnd: false, id: { AnyHashable($0.id) })
                 canLoadMore = page.hasMore
                 pageFailed = false
                 show(content)
