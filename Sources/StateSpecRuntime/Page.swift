@@ -18,13 +18,15 @@ extension Page {
     /// identity `content` holds already: a live insert that arrived while the page loaded may be
     /// in the page too, and a row is shown once (the copy shown stays: it is the newer). Without
     /// an `id` every item is added.
+    /// Items in `removed` (gone while the page loaded, `RemovedWhileLoading`) are left out too.
     public static func add<Content: RangeReplaceableCollection>(
-        _ items: [Item], to content: inout Content, atEnd: Bool, id: ((Item) -> AnyHashable)?
+        _ items: [Item], to content: inout Content, atEnd: Bool, id: ((Item) -> AnyHashable)?,
+        leavingOut removed: Set<AnyHashable> = []
     ) where Content.Element == Item {
         var fresh = items
-        if let id, !content.isEmpty {
-            let shown = Set(content.map(id))
-            fresh.removeAll { shown.contains(id($0)) }
+        if let id, !content.isEmpty || !removed.isEmpty {
+            let left = Set(content.map(id)).union(removed)
+            fresh.removeAll { left.contains(id($0)) }
         }
         if atEnd {
             content.append(contentsOf: fresh)

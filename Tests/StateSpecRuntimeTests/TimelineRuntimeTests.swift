@@ -7,6 +7,27 @@ import Testing
 @Suite struct TimelineRuntimeTests {
     static func id(_ item: Int) -> AnyHashable { AnyHashable(item) }
 
+    @Test func removalsAreKeptPerCallAndOnlyWhileOneRuns() {
+        let removals = RemovedWhileLoading()
+        removals.note(ItemChange<Int>.remove(id: 1))
+        let page = removals.begin()
+        removals.note(ItemChange<Int>.remove(id: 2))
+        removals.note(ItemChange<Int>.insert(7))
+        let gap = removals.begin()
+        removals.note(ItemChange<Int>.remove(id: 3))
+        #expect(removals.removed(during: page) == [2, 3], "not 1, removed before the page was asked for")
+        #expect(removals.removed(during: gap) == [3])
+        removals.end(page)
+        #expect(removals.removed(during: page).isEmpty)
+        #expect(removals.removed(during: gap) == [3])
+        removals.end(gap)
+        removals.note(ItemChange<Int>.remove(id: 4))
+        let later = removals.begin()
+        #expect(removals.removed(during: later).isEmpty, "nothing is kept while no call runs")
+        removals.end(later)
+        removals.end(later)
+    }
+
     @Test func anItemRemovedWhileThePageLoadedIsNotBroughtBack() {
         let gaps = TimelineGaps<Int>(id: Self.id)
         // 10, 9 were shown when the page was asked for; 9 went meanwhile.

@@ -778,6 +778,10 @@ import StateSpecRuntime
 {% if keepsJournal %}
     @ObservationIgnored private var journal = EditJournal<{{ contentType }}>()
 {% endif %}
+{% if appliesChanges %}
+    /// What live changes removed while a page{% if gaps %}, a gap or a refresh{% endif %} loads, which its answer must not bring back.
+    @ObservationIgnored private let removals = RemovedWhileLoading()
+{% endif %}
 {% if itemActions %}
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<{{ itemType }}, {{ name }}ItemAction>(id: { AnyHashable($0.{{ itemID }}) })
@@ -1053,6 +1057,10 @@ import StateSpecRuntime
         await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
             guard let current = currentContent{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
 {% if gaps %}
+{% if appliesChanges %}
+            let watch = removals.begin()
+            defer { removals.end(watch) }
+{% endif %}
             do {
                 let page = try await loader.refresh(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
                 guard !Task.isCancelled else { return .cancelled }
@@ -1060,7 +1068,7 @@ import StateSpecRuntime
                 // loaded meanwhile included); the older end and its paging stay as they are.
                 // Items removed meanwhile stay removed: the page was read before they went.
                 let shown = currentContent ?? current
-                let loaded = timeline.mergeNewest(Page(items: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, hasMore: page.hasMore), into: shown, requestedOver: current)
+                let loaded = timeline.mergeNewest(Page(items: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, hasMore: page.hasMore), into: shown, requestedOver: current{% if appliesChanges %}, removed: removals.removed(during: watch){% endif %})
 {% else %}
             let recording = journal.start()
             do {
@@ -1175,6 +1183,10 @@ import StateSpecRuntime
     {{ access }}func loadMore() async -> CallOutcome {
         await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
             guard let current = state.content{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
+{% if appliesChanges %}
+            let watch = removals.begin()
+            defer { removals.end(watch) }
+{% endif %}
             do {
                 let page = try await loader.loadMore(after: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
                 guard !Task.isCancelled else { return .cancelled }
@@ -1185,7 +1197,7 @@ import StateSpecRuntime
 {% else %}
                 var content = state.content ?? current
 {% endif %}
-                Page.add({% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, to: &content, atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}, id: {% if itemID %}{ AnyHashable($0.{{ itemID }}) }{% else %}nil{% endif %})
+                Page.add({% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, to: &content, atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}, id: {% if itemID %}{ AnyHashable($0.{{ itemID }}) }{% else %}nil{% endif %}{% if appliesChanges %}, leavingOut: removals.removed(during: watch){% endif %})
                 canLoadMore = page.hasMore
                 pageFailed = false
                 show(content)
@@ -1547,6 +1559,7 @@ import StateSpecRuntime
     /// Applies one live change to the content on screen, and keeps it for the call running, whose
     /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<{{ itemType }}>) {
+        removals.note(change)
         let id: ({{ itemType }}) -> AnyHashable = { AnyHashable($0.{{ itemID }}) }
         if case .loading = state {
             journal.record { change.apply(to: &$0, id: id, insertsAtStart: {{ appliesChanges.insertsAtStart }}) }
@@ -1580,7 +1593,7 @@ import StateSpecRuntime
     /// a cancelled load leaves it as it was.
     @discardableResult
     {{ access }}func loadGap(_ gap: TimelineGap) async -> CallOutcome {
-        let outcome = await timeline.load(gap, in: rowContent) { [loader] newer, older in
+        let outcome = await timeline.load(gap, in: rowContent{% if appliesChanges %}, watching: removals{% endif %}) { [loader] newer, older in
             try await loader.loadGap(after: newer, before: older)
         }
         switch outcome {

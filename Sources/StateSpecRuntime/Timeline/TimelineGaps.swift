@@ -77,12 +77,13 @@ public final class TimelineGaps<Item> {
     /// then and gone from `content` now was removed while the page loaded (a live removal, the
     /// user's delete), and the page's copy of it, read before the removal, does not bring it back,
     /// neither as a new item nor into the unread count. It still tells that the page reached the
-    /// content, so no gap opens for it.
+    /// content, so no gap opens for it. So are the items of `removed`, which live changes took away
+    /// meanwhile whether they were shown or not (`RemovedWhileLoading`).
     public func mergeNewest<Content: RangeReplaceableCollection & MutableCollection>(
-        _ page: Page<Item>, into content: Content, requestedOver requested: Content
+        _ page: Page<Item>, into content: Content, requestedOver requested: Content, removed: Set<AnyHashable> = []
     ) -> Content where Content.Element == Item {
         let now = Set(content.map(identify))
-        return merge(page, into: content, removed: Set(requested.lazy.map(identify).filter { !now.contains($0) }))
+        return merge(page, into: content, removed: removed.union(requested.lazy.map(identify).filter { !now.contains($0) }))
     }
 
     private func merge<Content: RangeReplaceableCollection & MutableCollection>(
@@ -151,10 +152,12 @@ public final class TimelineGaps<Item> {
     /// Loads `gap`: `request` gets the items above and below it and returns the page of items
     /// between, newest first (`hasMore`: more are missing still). Skipped while the gap loads
     /// (`.alreadyRunning`), for a gap that is gone, and when either neighbour is no longer shown
-    /// (`.notNeeded`). A failure marks the gap failed; a cancelled load leaves it as it was.
+    /// (`.notNeeded`). A failure marks the gap failed; a cancelled load leaves it as it was. An item
+    /// `removals` saw a live change take away while the gap loaded is not brought back.
     public func load<Content: RangeReplaceableCollection & MutableCollection>(
         _ gap: TimelineGap,
         in content: ItemContent<Content>,
+        watching removals: RemovedWhileLoading? = nil,
         _ request: @MainActor (Item, Item) async throws -> Page<Item>
     ) async -> GapOutcome where Content.Element == Item {
         guard !Task.isCancelled else { return .cancelled }
@@ -164,6 +167,8 @@ public final class TimelineGaps<Item> {
               let older = shown.first(where: { identify($0) == place.older }) else { return .skipped(.notNeeded) }
         gaps[gap.id]?.isLoading = true
         gaps[gap.id]?.failed = false
+        let watch = removals?.begin()
+        defer { if let watch { removals?.end(watch) } }
         let page: Page<Item>
         do {
             page = try await request(newer, older)
@@ -177,7 +182,7 @@ public final class TimelineGaps<Item> {
         }
         // The content was loaded again from the start meanwhile: this gap is no more.
         guard places[gap.id] != nil, var current = content.read() else { return .cancelled }
-        let known = Set(current.map(identify))
+        let known = Set(current.map(identify)).union(watch.map { removals?.removed(during: $0) ?? [] } ?? [])
         let fresh = page.items.filter { !known.contains(identify($0)) }
         let anchor = current.firstIndex { identify($0) == place.newer }.map { current.index(after: $0) }
             ?? current.firstIndex { identify($0) == place.older }

@@ -34,6 +34,8 @@ final class FollowingViewModel {
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (FollowingEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Status]>()
+    /// What live changes removed while a page, a gap or a refresh loads, which its answer must not bring back.
+    @ObservationIgnored private let removals = RemovedWhileLoading()
     /// The gaps in the timeline, with each one's loading and failed flags.
     private let timeline = TimelineGaps<Status>(id: { AnyHashable($0.id) })
     /// The items that arrived where new items go and that the user has not seen yet.
@@ -117,6 +119,8 @@ final class FollowingViewModel {
     private func refreshContent() async -> CallOutcome {
         await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
             guard let current = currentContent else { return .skipped(.noContent) }
+            let watch = removals.begin()
+            defer { removals.end(watch) }
             do {
                 let page = try await loader.refresh(current: current)
                 guard !Task.isCancelled else { return .cancelled }
@@ -124,7 +128,7 @@ final class FollowingViewModel {
                 // loaded meanwhile included); the older end and its paging stay as they are.
                 // Items removed meanwhile stay removed: the page was read before they went.
                 let shown = currentContent ?? current
-                let loaded = timeline.mergeNewest(Page(items: page.items, hasMore: page.hasMore), into: shown, requestedOver: current)
+                let loaded = timeline.mergeNewest(Page(items: page.items, hasMore: page.hasMore), into: shown, requestedOver: current, removed: removals.removed(during: watch))
                 // What was not shown before the refresh arrived now, above the reading position.
                 unread.noteArrivals(in: loaded, after: shown, id: { AnyHashable($0.id) })
                 refreshFailureAnnounced = false
@@ -168,13 +172,15 @@ final class FollowingViewModel {
     func loadMore() async -> CallOutcome {
         await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
             guard let current = state.content else { return .skipped(.noContent) }
+            let watch = removals.begin()
+            defer { removals.end(watch) }
             do {
                 let page = try await loader.loadMore(after: current)
                 guard !Task.isCancelled else { return .cancelled }
                 // Edits made while the page loaded are in the content shown now: add to that.
                 // Once they removed every row, that is nothing: never the rows shown when it was asked for.
                 var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(page.items, to: &content, atEnd: true, id: { AnyHashable($0.id) })
+                Page.add(page.items, to: &content, atEnd: true, id: { AnyHashable($0.id) }, leavingOut: removals.removed(during: watch))
                 canLoadMore = page.hasMore
                 pageFailed = false
                 show(content)
@@ -267,6 +273,7 @@ final class FollowingViewModel {
     /// Applies one live change to the content on screen, and keeps it for the call running, whose
     /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<Status>) {
+        removals.note(change)
         let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
         if case .loading = state {
             journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
@@ -292,7 +299,7 @@ final class FollowingViewModel {
     /// a cancelled load leaves it as it was.
     @discardableResult
     func loadGap(_ gap: TimelineGap) async -> CallOutcome {
-        let outcome = await timeline.load(gap, in: rowContent) { [loader] newer, older in
+        let outcome = await timeline.load(gap, in: rowContent, watching: removals) { [loader] newer, older in
             try await loader.loadGap(after: newer, before: older)
         }
         switch outcome {

@@ -34,6 +34,8 @@ final class HomeTimelineViewModel {
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (HomeTimelineEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Status]>()
+    /// What live changes removed while a page loads, which its answer must not bring back.
+    @ObservationIgnored private let removals = RemovedWhileLoading()
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Status, HomeTimelineItemAction>(id: { AnyHashable($0.id) })
 
@@ -122,13 +124,15 @@ final class HomeTimelineViewModel {
     func loadMore() async -> CallOutcome {
         await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
             guard let current = state.content else { return .skipped(.noContent) }
+            let watch = removals.begin()
+            defer { removals.end(watch) }
             do {
                 let page = try await loader.loadMore(after: rows.confirmed(current))
                 guard !Task.isCancelled else { return .cancelled }
                 // Edits made while the page loaded are in the content shown now: add to that.
                 // Once they removed every row, that is nothing: never the rows shown when it was asked for.
                 var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(rows.rebased(page.items), to: &content, atEnd: true, id: { AnyHashable($0.id) })
+                Page.add(rows.rebased(page.items), to: &content, atEnd: true, id: { AnyHashable($0.id) }, leavingOut: removals.removed(during: watch))
                 canLoadMore = page.hasMore
                 pageFailed = false
                 show(content)
@@ -279,6 +283,7 @@ final class HomeTimelineViewModel {
     /// Applies one live change to the content on screen, and keeps it for the call running, whose
     /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<Status>) {
+        removals.note(change)
         let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
         if case .loading = state {
             journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }

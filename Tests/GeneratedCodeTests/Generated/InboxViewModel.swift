@@ -38,6 +38,8 @@ final class InboxViewModel {
     private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (InboxEvent) -> Void
     @ObservationIgnored private var journal = EditJournal<[Message]>()
+    /// What live changes removed while a page loads, which its answer must not bring back.
+    @ObservationIgnored private let removals = RemovedWhileLoading()
     /// The input of the latest first load.
     @ObservationIgnored private var input: Optional<String> = nil
     /// Whether the partial state's retry runs a refresh rather than a page load.
@@ -151,13 +153,15 @@ final class InboxViewModel {
     func loadMore() async -> CallOutcome {
         await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
             guard let current = state.content, let input else { return .skipped(.noContent) }
+            let watch = removals.begin()
+            defer { removals.end(watch) }
             do {
                 let page = try await loader.loadMore(after: current, input: input)
                 guard !Task.isCancelled else { return .cancelled }
                 // Edits made while the page loaded are in the content shown now: add to that.
                 // Once they removed every row, that is nothing: never the rows shown when it was asked for.
                 var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(page.items, to: &content, atEnd: false, id: { AnyHashable($0.id) })
+                Page.add(page.items, to: &content, atEnd: false, id: { AnyHashable($0.id) }, leavingOut: removals.removed(during: watch))
                 canLoadMore = page.hasMore
                 pageFailed = false
                 show(content)
@@ -227,6 +231,7 @@ final class InboxViewModel {
     /// Applies one live change to the content on screen, and keeps it for the call running, whose
     /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<Message>) {
+        removals.note(change)
         let id: (Message) -> AnyHashable = { AnyHashable($0.id) }
         if case .loading = state {
             journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }

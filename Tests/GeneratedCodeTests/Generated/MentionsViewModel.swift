@@ -23,6 +23,8 @@ final class MentionsViewModel {
     private let loader: any MentionsLoader
     private let feedback: any FeedbackPresenting
     @ObservationIgnored private var journal = EditJournal<[Status]>()
+    /// What live changes removed while a page loads, which its answer must not bring back.
+    @ObservationIgnored private let removals = RemovedWhileLoading()
     /// The items that arrived where new items go and that the user has not seen yet.
     private var unread = UnreadItems(arriveAtStart: true)
 
@@ -129,6 +131,7 @@ final class MentionsViewModel {
     /// Applies one live change to the content on screen, and keeps it for the call running, whose
     /// result it changes too (with nothing shown yet, only for the first load).
     private func apply(_ change: ItemChange<Status>) {
+        removals.note(change)
         let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
         if case .loading = state {
             journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
