@@ -549,11 +549,7 @@ final class InterleavingRun {
                 fail("loader #\(call.number) failed, and lastError is \(errorKey())")
             }
             if let was = before.shown {
-                if let now, let subject = call.subject, Set(now) == Set(was).union([subject]), !was.contains(subject) {
-                    // Known issue (InterleavingFindingsTests): the rollback of a failed item action
-                    // puts back a row that a load dropped meanwhile.
-                    log.append("    known issue: the rollback of loader #\(call.number) put \(subject) back")
-                } else if let now {
+                if let now {
                     if Set(now) != Set(was) { fail("a failure changed the content shown from \(was) to \(now)") }
                 } else {
                     fail("a failure blanked the content shown: \(was)")

@@ -146,10 +146,11 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
     ) where Content.Element == Item {
         guard var row = rows[id] else { return }
         row.running.remove(ticket)
-        let hadChange = row.changes.contains { $0.ticket == ticket }
+        let taken = row.changes.filter { $0.ticket == ticket }
         row.changes.removeAll { $0.ticket == ticket }
         rows[id] = row
-        if hadChange, !row.isDetached { show(id, in: content) }
+        let tookARemovalBack = taken.contains { if case .remove = $0.change { true } else { false } }
+        if !taken.isEmpty, !row.isDetached { show(id, in: content, puttingBack: tookARemovalBack) }
         forgetIfIdle(id)
     }
 
@@ -157,9 +158,12 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         if let row = rows[id], row.running.isEmpty { rows[id] = nil }
     }
 
-    /// Writes row `id` as its base and running changes say, into the content on screen.
+    /// Writes row `id` as its base and running changes say, into the content on screen. A row that
+    /// is not on screen is put back only when `puttingBack` (the optimistic removal that hid it was
+    /// taken back): one that something else removed meanwhile (a load that no longer has it, a
+    /// live change, an edit) stays removed.
     private func show<Content: RangeReplaceableCollection & MutableCollection>(
-        _ id: AnyHashable, in content: ItemContent<Content>
+        _ id: AnyHashable, in content: ItemContent<Content>, puttingBack: Bool = false
     ) where Content.Element == Item {
         guard var items = content.read(), var row = rows[id] else { return }
         let index = items.firstIndex { identify($0) == id }
@@ -167,6 +171,7 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         case (let value?, let index?):
             items[index] = value
         case (let value?, nil):
+            guard puttingBack else { return }
             // Back after a removal that did not happen: where it was, as near as the rows allow.
             let offset = min(row.position, items.count)
             items.insert(value, at: items.index(items.startIndex, offsetBy: offset))
