@@ -75,6 +75,26 @@ import Testing
         #expect(screen.rows.map(\.id) == [1, 2, 3])
     }
 
+    /// A rollback takes back only the action's own change: a row a load dropped meanwhile (the
+    /// server no longer has it) is not put back by a like that fails, nor by one that succeeds.
+    @Test func aRowSomethingElseRemovedIsNotPutBackByItsAction() async throws {
+        struct Refused: Error {}
+        for outcome in [Result<Row?, any Error>.failure(Refused()), .success(Row(id: 2, likes: 1))] {
+            let actions = ItemActions<Row, Action>(id: { AnyHashable($0.id) })
+            let screen = Screen([Row(id: 1), Row(id: 2)])
+            let (answer, reply) = AsyncStream.makeStream(of: Result<Row?, any Error>.self)
+            let task = Task { _ = await actions.run(.like, on: Row(id: 2), effect: like, in: screen.content) {
+                for await result in answer { return try result.get() }
+                throw CancellationError()
+            } }
+            #expect(await eventuallyTrue { screen.rows.map(\.likes) == [0, 1] })
+            screen.rows = [Row(id: 1)]
+            reply.yield(outcome)
+            _ = await task.value
+            #expect(screen.rows.map(\.id) == [1], "row 2 stays gone")
+        }
+    }
+
     @Test func anEditedRowIsTheUsersAndAStreamedRemovalIsFinal() async throws {
         let screen = Screen([Row(id: 1), Row(id: 2)])
         let (first, firstReply) = AsyncStream.makeStream(of: Result<Row?, any Error>.self)
