@@ -380,26 +380,9 @@ import StateSpecRuntime
 {% endif %}
 }
 
-/// States are equal when their kinds, causes and content are: content is compared with its own
-/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
-extension {{ name }}State: Equatable, Hashable {
-    {{ access }}static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.kind == rhs.kind{% if hasCauseType %}, lhs.cause == rhs.cause{% endif %} else { return false }
-        switch (lhs.content, rhs.content) {
-        case (let left?, let right?): return ContentEquality.equal(left, right)
-        case (nil, nil): return true
-        default: return false
-        }
-    }
-
-    {{ access }}func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-{% if hasCauseType %}
-        hasher.combine(cause)
-{% endif %}
-        if let content { ContentEquality.hash(content, into: &hasher) }
-    }
-}
+/// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
+/// causes and content are (content that is not `Equatable` never compares equal).
+extension {{ name }}State: ContentState{% if hasEmpty %}, {% if hasItems %}EmptyCase{% else %}NilIsEmpty{% endif %}{% endif %}{% if hasError %}, ErrorCase{% endif %}{% if hasPartial %}, PartialCase{% endif %}, Hashable {}
 {% if hasCauseType %}
 
 /// The failures the {{ name }} screen tells apart; `other` is every failure it does not.
@@ -701,28 +684,27 @@ import StateSpecRuntime
 {% for line in summary %}
 /// {{ line }}
 {% endfor %}
-/// Runs the {{ name }} screen's loads{% if operations %} and operations{% endif %} and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The {{ name }} screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads{% if operations %} and operations{% endif %}. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 {{ access }}final class {{ name }}ViewModel {
     /// What the screen shows.
-    {{ access }}private(set) var state: {{ name }}State = .loading
+    {{ access }}var state: {{ name }}State { screen.state }
 {% if refresh %}
     /// True while a refresh runs; the content stays on screen.
-    {{ access }}var isRefreshing: Bool { calls.running == .refresh }
+    {{ access }}var isRefreshing: Bool { screen.isRefreshing }
 {% endif %}
 {% if more %}
     /// True while the next page loads, or the failed one is retried.
-    {{ access }}var isLoadingMore: Bool { calls.running == .more }
+    {{ access }}var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    {{ access }}private(set) var canLoadMore = true
+    {{ access }}var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short{% if more.failsIntoPartial %} (the partial state says so){% endif %}.
-    {{ access }}private(set) var pageFailed = false
+    {{ access }}var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short{% if more.failsIntoPartial %} (the partial state's retry){% elif more.failureRetries %} (the failure message's Retry){% endif %}.
     {{ access }}var isRetryingPage: Bool { isLoadingMore && pageFailed }
@@ -730,7 +712,7 @@ import StateSpecRuntime
 {% if operations %}
     /// The operation running, if any.
     {{ access }}var performingEvent: {{ name }}Event? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return {{ name }}Event(rawValue: name)
     }
 {% endif %}
@@ -746,41 +728,31 @@ import StateSpecRuntime
     /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
     /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
     /// out of date. `appear()` runs the first load over it, without the loading state.
-    {{ access }}private(set) var isStale = false
+    {{ access }}var isStale: Bool { screen.isStale }
 {% endif %}
 {% if initial.keepsContent %}
     /// True while the content for a new input (a filter, a sort order) loads over the content
     /// shown (input-change: keep), which stays until the result replaces it: a view may dim it.
-    {{ access }}var isReloading: Bool { calls.running == .initial && state != .loading }
+    {{ access }}var isReloading: Bool { screen.isReloading }
     /// The input whose content is on screen; nil before the first load succeeds. After a new
     /// input failed to load it is still the one before, which a picker may go back to.
-    {{ access }}private(set) var shownInput: Optional<{{ inputType }}> = nil
+    {{ access }}var shownInput: Optional<{{ inputType }}> { screen.shownInput }
 {% endif %}
     /// The failure behind the last error, partial state or failure message, for logging.
-    {{ access }}private(set) var lastError: (any Error)?
+    {{ access }}var lastError: (any Error)? { screen.lastError }
 {% if hasTextValues %}
     /// The values the state texts fill in: the view hands them to the texts with placeholders,
     /// which are functions of them. Change them when what they name changes.
     {{ access }}var textValues: {{ name }}TextValues
 {% endif %}
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<{{ name }}State, {% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}>
     private let loader: any {{ name }}Loader
-{% if raisesFeedback %}
-    private let feedback: any FeedbackPresenting
-{% endif %}
 {% if requiresNetwork %}
     private let connectivity: any ConnectivityMonitoring
 {% endif %}
 {% if hasPlainEvents %}
     private let onEvent: @MainActor ({{ name }}Event) -> Void
-{% endif %}
-{% if keepsJournal %}
-    @ObservationIgnored private var journal = EditJournal<{{ contentType }}>()
-{% endif %}
-{% if appliesChanges %}
-    /// What live changes removed while a page{% if gaps %}, a gap or a refresh{% endif %} loads, which its answer must not bring back.
-    @ObservationIgnored private let removals = RemovedWhileLoading()
 {% endif %}
 {% if itemActions %}
     /// The item actions running, by item, and each row's confirmed value.
@@ -794,36 +766,9 @@ import StateSpecRuntime
     /// The gaps in the timeline, with each one's loading and failed flags.
     private let timeline = TimelineGaps<{{ itemType }}>(id: { AnyHashable($0.{{ itemID }}) })
 {% endif %}
-{% if unread %}
-    /// The items that arrived where new items go and that the user has not seen yet.
-    private var unread = UnreadItems(arriveAtStart: {{ unread.arriveAtStart }})
-{% endif %}
-{% if usesClock %}
-{% if debounce %}
-    /// Times the pause a new input waits before it loads.
-{% else %}
-    /// Times the screen's timed refreshes.
-{% endif %}
-    private let clock: any Clock<Duration> & Sendable
-{% endif %}
 {% if timedRefresh %}
     /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
     @ObservationIgnored private let timer: TimedRefresh
-    /// How many `refresh()` calls someone made are running: a failure they see always raises its
-    /// message, while timed refreshes raise it once until a refresh succeeds.
-    @ObservationIgnored private var refreshesAsked = 0
-{% if refresh.failureFeedback %}
-    /// The refresh failure message was raised and no refresh succeeded since.
-    @ObservationIgnored private var refreshFailureAnnounced = false
-{% endif %}
-{% endif %}
-{% if inputType %}
-    /// The input of the latest first load.
-    @ObservationIgnored private var input: Optional<{{ inputType }}> = nil
-{% endif %}
-{% if partialRetry == "either" %}
-    /// Whether the partial state's retry runs a refresh rather than a page load.
-    @ObservationIgnored private var partialComesFromRefresh = false
 {% endif %}
 
     /// - Parameters:
@@ -856,14 +801,8 @@ import StateSpecRuntime
 {% if hasTextValues %}
         self.textValues = textValues
 {% endif %}
-{% if usesClock %}
-        self.clock = clock
-{% endif %}
 {% if timedRefresh %}
         self.timer = TimedRefresh({{ timedRefresh.timing }}, clock: clock{% if timedRefresh.followsAppActivity %}, activity: activity{% endif %})
-{% endif %}
-{% if raisesFeedback %}
-        self.feedback = feedback
 {% endif %}
 {% if requiresNetwork %}
         self.connectivity = connectivity
@@ -871,13 +810,67 @@ import StateSpecRuntime
 {% if hasPlainEvents %}
         self.onEvent = onEvent
 {% endif %}
-{% if seeded %}
-        if let seed {
-            // What the caller already has shows at once; the first load runs over it.
-            show(seed)
-            isStale = true
-        }
+{% if hasCauseType or inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or timedRefresh and refresh.failureFeedback %}
+        var rules = ContentRules<{{ name }}State, {% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}>()
+{% if hasCauseType %}
+{% if causes %}
+        rules.cause = { [loader] in await loader.errorCause(for: $0) }
+{% else %}
+        rules.cause = { _ in .other }
 {% endif %}
+{% endif %}
+{% if inputType %}
+        rules.tracksInput = true
+{% endif %}
+{% if initial.keepsContent %}
+        rules.keepsContentOnInputChange = true
+{% if inputChangeFailure %}
+        rules.inputChangeFailure = {{ name }}Feedback.{{ inputChangeFailure.name }}
+{% endif %}
+{% endif %}
+{% if initial.seedFailureName %}
+        rules.staleFailure = {{ name }}Feedback.{{ initial.seedFailureName }}
+{% if initial.seedFailureRetries %}
+        rules.staleFailureRetries = true
+{% endif %}
+{% endif %}
+{% if readsCache %}
+        rules.cachedContent = { [loader] in await loader.cachedContent() }
+{% endif %}
+{% if requiresNetwork %}
+        rules.isOffline = { [connectivity] in connectivity.isOffline }
+        rules.offlineCause = .offline
+{% endif %}
+{% if debounce %}
+        rules.debounce = {{ debounce }}
+        rules.clock = clock
+{% endif %}
+{% if timedRefresh and refresh.failureFeedback %}
+        rules.timedFailuresOnce = true
+{% endif %}
+        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, rules: rules)
+{% else %}
+        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %})
+{% endif %}
+{% if itemActions %}
+        screen.attach(rows)
+{% endif %}
+{% if gaps %}
+        screen.willReload = { [timeline] in timeline.removeAll() }
+        screen.didChange = { [timeline] in timeline.keep(only: $0) }
+{% endif %}
+{% if unread %}
+        screen.unread = UnreadItems(arriveAtStart: {{ unread.arriveAtStart }})
+        screen.identities = { $0.map { AnyHashable($0.{{ itemID }}) } }
+{% endif %}
+{% if seeded %}
+        screen.seed(seed)
+{% endif %}
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor ({% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}) async throws -> {{ loadedType }} {
+        { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) }
     }
 {% if appears %}
 
@@ -897,21 +890,7 @@ import StateSpecRuntime
 {% endif %}
     @discardableResult
     {{ access }}func appear({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
-{% if inputType %}
-        guard let shown = {% if initial.keepsContent %}shownInput{% else %}self.input{% endif %}, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
-{% endif %}
-        switch state {
-        case {% if keepsStale %}_ where isStale, {% endif %}.loading{% if hasError %}, .error{% endif %}:
-            return await loadInitial({% if inputType %}input{% endif %})
-        default:
-{% if reappear == "refresh" %}
-            return await refresh()
-{% elif reappear == "reload" %}
-            return await loadInitial({% if inputType %}input{% endif %})
-{% else %}
-            return .skipped(.notNeeded)
-{% endif %}
-        }
+        await screen.appear({% if inputType %}input{% else %}NoInput(){% endif %}{% if reappear == "refresh" %}, reappear: { [self] in await refresh() }{% elif reappear == "reload" %}, reappear: { [self] in await loadInitial({% if inputType %}input{% endif %}) }{% endif %}, firstLoad)
     }
 {% endif %}
 
@@ -926,115 +905,13 @@ import StateSpecRuntime
     /// A new input after an earlier one first waits {{ debounce }} for a pause in the typing, with the
     /// earlier input's results still shown; one typed meanwhile supersedes the wait (`.cancelled`).
 {% endif %}
-    @discardableResult
-    {{ access }}func loadInitial(_ input: {{ inputType }}) async -> CallOutcome {
-        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
-{% if debounce %}
-        // The first load and a retry of the same input do not wait.
-        let waits = self.input != nil && isNewInput
-{% endif %}
-        self.input = input
-        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-{% if debounce %}
-            if waits {
-                do { try await clock.sleep(for: {{ debounce }}) } catch { return .cancelled }
-                guard !Task.isCancelled else { return .cancelled }
-            }
-{% endif %}
 {% else %}
-    /// Runs the first load{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %} through the loading state.
+    /// Runs the first load{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %} through the loading state{% if keepsStale %}, or over the content handed in or cached{% endif %}.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+{% endif %}
     @discardableResult
-    {{ access }}func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-{% endif %}
-{% if requiresNetwork %}
-            // network: required. Offline, the offline cause shows at once and no request is tried.
-            if connectivity.isOffline {
-                lastError = OfflineError()
-                state = .error(.offline)
-                return .failed
-            }
-{% endif %}
-{% if readsCache %}
-            if !isStale, state.content == nil, let cached = await loader.cachedContent() {
-                // What the loader had stored shows, marked stale, while the first load runs.
-                guard !Task.isCancelled else { return .cancelled }
-                show(cached)
-                isStale = true
-            }
-{% endif %}
-{% if initial.keepsContent %}
-            // input-change: keep. A new input reloads over what is on screen (content, or the empty
-            // state: neither loading nor the error state), which stays until the result replaces it.
-            let overContent = !["loading", "error"].contains(state.kind.rawValue) && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
-            if !overContent { state = .loading }
-{% elif keepsStale %}
-            // Content handed in or read from the cache stays on screen while its first load runs.
-            if !isStale { state = .loading }
-{% else %}
-            state = .loading
-{% endif %}
-{% if keepsJournal %}
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-{% endif %}
-{% if gaps %}
-            // Content loaded from the start has no gaps; a gap loading now is moot.
-            timeline.removeAll()
-{% endif %}
-{% if more and not initial.keepsContent %}
-            canLoadMore = true
-            pageFailed = false
-{% endif %}
-{% if initialThrows %}
-            do {
-                let loaded = try await loader.loadInitial({% if inputType %}input{% endif %})
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded{% if keepsJournal %}, carrying: recording{% endif %})
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-{% if initial.keepsContent %}
-                if overContent {
-                    // The content for the input before stays, and so does that input.
-                    self.input = shownInput
-{% if inputChangeFailure %}
-                    feedback.show({{ name }}Feedback.{{ inputChangeFailure.name }}) { [weak self] action in
-                        // The message's Retry loads the input that failed again.
-                        guard action == "retry", let self else { return }
-                        Task { await self.loadInitial(input) }
-                    }
-{% endif %}
-                    return .failed
-                }
-{% endif %}
-{% if keepsStale %}
-                // Over handed-in or cached content the failure is a message; the content stays.
-{% if initial.seedFailureRetries %}
-                if isStale {
-                    feedback.show({{ name }}Feedback.{{ initial.seedFailureName }}) { [weak self] action in
-                        // The message's Retry runs the first load again, over the content that stays.
-                        guard action == "retry", let self else { return }
-                        Task { await self.loadInitial({% if inputType %}input{% endif %}) }
-                    }
-                    return .failed
-                }
-{% else %}
-                if isStale { {{ initial.seedFailure }}return .failed }
-{% endif %}
-{% endif %}
-                state = .error(cause)
-                return .failed
-            }
-{% else %}
-            let loaded = await loader.loadInitial({% if inputType %}input{% endif %})
-            guard !Task.isCancelled else { return .cancelled }
-            showFirstLoad(loaded{% if keepsJournal %}, carrying: recording{% endif %})
-            return .succeeded
-{% endif %}
-        }
+    {{ access }}func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
+        await screen.loadInitial({% if inputType %}input{% else %}NoInput(){% endif %}, firstLoad)
     }
 {% if refresh %}
 
@@ -1045,95 +922,8 @@ import StateSpecRuntime
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     {{ access }}func refresh() async -> CallOutcome {
-{% if timedRefresh %}
-        refreshesAsked += 1
-        defer { refreshesAsked -= 1 }
-        return await refreshContent()
-    }
-
-    /// The refresh itself, which `refresh()` and the timed refreshes run.
-    private func refreshContent() async -> CallOutcome {
-{% endif %}
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
-{% if gaps %}
-{% if appliesChanges %}
-            let watch = removals.begin()
-            defer { removals.end(watch) }
-{% endif %}
-            do {
-                let page = try await loader.refresh(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
-                guard !Task.isCancelled else { return .cancelled }
-                // The newest page goes before the content shown now (edits, live changes and gaps
-                // loaded meanwhile included); the older end and its paging stay as they are.
-                // Items removed meanwhile stay removed: the page was read before they went.
-                let shown = currentContent ?? current
-                let loaded = timeline.mergeNewest(Page(items: {% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, hasMore: page.hasMore), into: shown, requestedOver: current{% if appliesChanges %}, removed: removals.removed(during: watch){% endif %})
-{% else %}
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-{% if more %}
-                canLoadMore = true
-                pageFailed = false
-{% endif %}
-{% endif %}
-{% if unread %}
-                // What was not shown before the refresh arrived now, above the reading position.
-                unread.noteArrivals(in: loaded, after: {% if gaps %}shown{% else %}current{% endif %}, id: { AnyHashable($0.{{ itemID }}) })
-{% endif %}
-{% if keepsStale %}
-                // Loaded content replaces stale content.
-                isStale = false
-{% endif %}
-{% if timedRefresh and refresh.failureFeedback %}
-                refreshFailureAnnounced = false
-{% endif %}
-{% if gaps %}
-                // A page that failed still cuts the older end short: the partial state stays.
-                if pageFailed { _ = changeShown { $0 = loaded } } else { show(loaded) }
-{% else %}
-                show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
-{% endif %}
-                return .succeeded
-            } catch {
-{% if not gaps %}
-                journal.stop(recording)
-{% endif %}
-{% if refresh.failsIntoPartial %}
-                guard let cause = await cause(of: error) else { return .cancelled }
-                if let content = state.content {
-{% if partialRetry == "either" %}
-                    partialComesFromRefresh = true
-{% endif %}
-                    state = .partial(content, cause)
-                }
-{% else %}
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-{% if timedRefresh and refresh.failureFeedback %}
-                // Timed refreshes that fail in a row (polling while offline) raise the message once,
-                // until a refresh succeeds; a refresh someone asked for always raises it.
-                guard refreshesAsked > 0 || !refreshFailureAnnounced else { return .failed }
-                refreshFailureAnnounced = true
-{% endif %}
-{% if refresh.failureRetries %}
-                feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }}) { [weak self] action in
-                    // The message's Retry refreshes again.
-                    guard action == "retry", let self else { return }
-                    Task { await self.refresh() }
-                }
-{% elif refresh.failureFeedback %}
-                feedback.show({{ name }}Feedback.{{ refresh.failureFeedback }})
-{% endif %}
-{% endif %}
-                return .failed
-            }
+        await screen.refresh({% if gaps %}mergingInto: timeline, {% endif %}failure: {% if refresh.failsIntoPartial %}.partialState{% elif refresh.failureFeedback %}.message({{ name }}Feedback.{{ refresh.failureFeedback }}{% if refresh.failureRetries %}, retries: true{% endif %}){% else %}.silent{% endif %}) { [loader] current, {% if inputType %}input{% else %}_{% endif %} in
+            try await loader.refresh(current: current{% if inputType %}, input: input{% endif %})
         }
     }
 {% endif %}
@@ -1145,15 +935,7 @@ import StateSpecRuntime
     /// another call, and only the first of the failures in a row raises the refresh's message.
     /// Returns when its task is cancelled, with the view; a timed refresh cancelled so is no outcome.
     {{ access }}func keepFresh() async {
-        await timer.run { [self] in _ = await refreshOnTime() }
-    }
-
-    /// A refresh the screen runs by itself: never over a load, a pull, a page load or an operation
-    /// that runs or waits (`.skipped(.alreadyRunning)`), and, like `refresh()`, only over content.
-    @discardableResult
-    private func refreshOnTime() async -> CallOutcome {
-        guard calls.running == nil, calls.waiting.isEmpty else { return .skipped(.alreadyRunning) }
-        return await refreshContent()
+        await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
     }
 {% endif %}
 {% if refreshReloads %}
@@ -1167,10 +949,10 @@ import StateSpecRuntime
     @discardableResult
     {{ access }}func refresh() async -> CallOutcome {
 {% if inputType %}
-        guard let input else { return .skipped(.noContent) }
+        guard let input = screen.input else { return .skipped(.noContent) }
         return await loadInitial(input)
 {% else %}
-        return await loadInitial()
+        await loadInitial()
 {% endif %}
     }
 {% endif %}
@@ -1181,51 +963,8 @@ import StateSpecRuntime
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     {{ access }}func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content{% if inputType %}, let input{% endif %} else { return .skipped(.noContent) }
-{% if appliesChanges %}
-            let watch = removals.begin()
-            defer { removals.end(watch) }
-{% endif %}
-            do {
-                let page = try await loader.loadMore(after: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if inputType %}, input: input{% endif %})
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-{% if hasEmpty %}
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? {{ emptyContent }} : current)
-{% else %}
-                var content = state.content ?? current
-{% endif %}
-                Page.add({% if itemActions %}rows.rebased(page.items){% else %}page.items{% endif %}, to: &content, atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}, id: {% if itemID %}{ AnyHashable($0.{{ itemID }}) }{% else %}nil{% endif %}{% if appliesChanges %}, leavingOut: removals.removed(during: watch){% endif %})
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-{% if more.failsIntoPartial %}
-                guard let cause = await cause(of: error) else { return .cancelled }
-{% if partialRetry == "either" %}
-                partialComesFromRefresh = false
-{% endif %}
-                pageFailed = true
-                if let content = state.content { state = .partial(content, cause) }
-{% else %}
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                pageFailed = true
-{% if more.failureRetries %}
-                feedback.show({{ name }}Feedback.{{ more.failureFeedback }}) { [weak self] action in
-                    // The message's Retry loads the page that failed.
-                    guard action == "retry", let self else { return }
-                    Task { await self.loadMore() }
-                }
-{% elif more.failureFeedback %}
-                feedback.show({{ name }}Feedback.{{ more.failureFeedback }})
-{% endif %}
-{% endif %}
-                return .failed
-            }
+        await screen.loadMore(atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}, id: {% if itemID %}{ AnyHashable($0.{{ itemID }}) }{% else %}nil{% endif %}, failure: {% if more.failsIntoPartial %}.partialState{% elif more.failureFeedback %}.message({{ name }}Feedback.{{ more.failureFeedback }}{% if more.failureRetries %}, retries: true{% endif %}){% else %}.silent{% endif %}) { [loader] current, {% if inputType %}input{% else %}_{% endif %} in
+            try await loader.loadMore(after: current{% if inputType %}, input: input{% endif %})
         }
     }
 {% if more.triggeredByTheView %}
@@ -1239,19 +978,10 @@ import StateSpecRuntime
     /// Never retries a failed page by itself; the partial state's retry does.
     @discardableResult
     {{ access }}func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-{% if more.appendsAtEnd %}
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
-{% else %}
-        guard case .ideal = state, index <= 0 else { return .skipped(.notNeeded) }
-{% endif %}
+        guard screen.needsPage(at: index, atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}) else { return .skipped(.notNeeded) }
         return await loadMore()
     }
 {% endif %}
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
-    }
 {% endif %}
 {% if hasError or hasPartial %}
 
@@ -1259,29 +989,7 @@ import StateSpecRuntime
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     {{ access }}func retry() async -> CallOutcome {
-        switch state {
-{% if hasError %}
-        case .error:
-{% if inputType %}
-            guard let input else { return .skipped(.notNeeded) }
-            return await loadInitial(input)
-{% else %}
-            return await loadInitial()
-{% endif %}
-{% endif %}
-{% if partialRetry %}
-        case .partial:
-{% if partialRetry == "either" %}
-            return partialComesFromRefresh ? await refresh() : await loadMore()
-{% elif partialRetry == "more" %}
-            return await loadMore()
-{% else %}
-            return await refresh()
-{% endif %}
-{% endif %}
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] {% if inputType %}input{% else %}_{% endif %} in await loadInitial({% if inputType %}input{% endif %}) }{% if partialRetry == "more" or partialRetry == "either" %}, page: { [self] in await loadMore() }{% endif %}{% if partialRetry == "refresh" or partialRetry == "either" %}, refresh: { [self] in await refresh() }{% endif %})
     }
 {% endif %}
 {% if requiresNetwork %}
@@ -1316,45 +1024,23 @@ import StateSpecRuntime
     /// `isBusy(.{{ operation.name }})` is true while it runs or waits for a load, and `cancelOperation(.{{ operation.name }})` stops it
     /// (`.cancelled`: no message, no result). Called again while it runs, it is refused
     /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+{% else %}
+    /// An operation on the content on screen: what it returns replaces the content, with the edits
+    /// made meanwhile replayed onto it{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
+    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
+{% endif %}
     @discardableResult
     {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
-        await calls.run(.operation({{ name }}Event.{{ operation.name }}.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            do {
-                let result = try await loader.{{ operation.name }}(current: {% if itemActions %}rows.confirmed(current){% else %}current{% endif %}{% if operation.inputType %}, input: input{% endif %})
-                guard !Task.isCancelled else { return .cancelled }
-                {{ operation.resultProperty }} = result
-{% if operation.success %}
-                feedback.show({{ name }}Feedback.{{ operation.success }})
-{% endif %}
-{% if operation.playsHaptic %}
-                feedback.play({{ operation.successHaptic }})
-{% endif %}
-                return .succeeded
-            } catch {
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-{% if operation.failure %}
-                feedback.show({{ name }}Feedback.{{ operation.failure }})
-{% endif %}
-                return .failed
-            }
+        await screen.perform({{ name }}Event.{{ operation.name }}.rawValue, success: {% if operation.success %}{{ name }}Feedback.{{ operation.success }}{% else %}nil{% endif %}, failure: {% if operation.failure %}{{ name }}Feedback.{{ operation.failure }}{% else %}nil{% endif %}, haptic: {{ operation.successHaptic }}{% if operation.resultType %}, deliver: { [self] in {{ operation.resultProperty }} = $0 }{% endif %}) { [loader] current in
+            try await loader.{{ operation.name }}(current: current{% if operation.inputType %}, input: input{% endif %})
         }
     }
+{% if operation.resultType %}
 
     /// Returns what the last `{{ operation.name }}` returned, once: it clears `{{ operation.resultProperty }}`.
     {{ access }}func {{ operation.takeResult }}() -> {{ operation.optionalResultType }} {
         defer { {{ operation.resultProperty }} = nil }
         return {{ operation.resultProperty }}
-    }
-{% else %}
-    /// An operation on the content on screen{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
-    /// Returns `.succeeded` when it succeeded; see `perform`.
-    @discardableResult
-    {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
-        await perform(.{{ operation.name }}, success: {% if operation.success %}{{ name }}Feedback.{{ operation.success }}{% else %}nil{% endif %}, failure: {% if operation.failure %}{{ name }}Feedback.{{ operation.failure }}{% else %}nil{% endif %}, haptic: {{ operation.successHaptic }}) { [loader] current in
-            try await loader.{{ operation.name }}(current: current{% if operation.inputType %}, input: input{% endif %})
-        }
     }
 {% endif %}
 {% endfor %}
@@ -1362,17 +1048,16 @@ import StateSpecRuntime
 
     /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
     {{ access }}func isBusy(_ event: {{ name }}Event) -> Bool {
-        calls.isBusy(.operation(event.rawValue))
+        screen.calls.isBusy(.operation(event.rawValue))
     }
 
     /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
     /// changes (no message, no result, no `lastError`). Returns false when it was not running.
     @discardableResult
     {{ access }}func cancelOperation(_ event: {{ name }}Event) -> Bool {
-        calls.cancel(.operation(event.rawValue))
+        screen.calls.cancel(.operation(event.rawValue))
     }
 {% endif %}
-
 {% if itemActions %}
 
     /// True while `action` (or, without one, any item action) runs on `item`: for the row's
@@ -1410,107 +1095,25 @@ import StateSpecRuntime
 {% else %}
     /// Updates `item`'s row{% if action.optimistic %} at once, as the loader's `{{ action.optimisticName }}` says, and takes the change back if the loader fails{% else %} when the loader answers{% endif %}{% if action.failure %}; raises `{{ action.failure }}` when it fails{% endif %}{% if action.success %}, `{{ action.success }}` when it succeeds{% endif %}.
 {% endif %}
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     {{ access }}func {{ action.name }}(_ item: {{ itemType }}) async -> CallOutcome {
+        await screen.run({{ name }}ItemAction.{{ action.name }}, on: item, in: rows, effect: {% if action.removes %}.remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}){% else %}.update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}){% endif %}, success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [{% if action.progress %}progressing, {% endif %}loader] in
+{% if action.progress %}
+            try await progressing.follow(.{{ action.name }}, on: AnyHashable(item.{{ itemID }}), loader.{{ action.name }}(item))
+{% else %}
+            try await loader.{{ action.name }}(item)
+{% endif %}
 {% if action.removes %}
-        await runItemAction(.{{ action.name }}, on: item, effect: .remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [{% if action.progress %}progressing, {% endif %}loader] in
-{% if action.progress %}
-            try await progressing.follow(.{{ action.name }}, on: AnyHashable(item.{{ itemID }}), loader.{{ action.name }}(item))
-{% else %}
-            try await loader.{{ action.name }}(item)
-{% endif %}
             return nil
-        }
-{% else %}
-        await runItemAction(.{{ action.name }}, on: item, effect: .update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}), success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [{% if action.progress %}progressing, {% endif %}loader] in
-{% if action.progress %}
-            try await progressing.follow(.{{ action.name }}, on: AnyHashable(item.{{ itemID }}), loader.{{ action.name }}(item))
-{% else %}
-            try await loader.{{ action.name }}(item)
 {% endif %}
         }
-{% endif %}
     }
 {% endfor %}
-
-    /// Runs an item action on `item`'s row: marks it pending, shows an optimistic change at once,
-    /// then the loader's result, or takes the change back when it fails, leaving whatever changed
-    /// the row since (a refresh, a page, another action, an edit). Skipped while the same action
-    /// runs on the same item (`.alreadyRunning`) and when the item is not shown (`.noItem`). A
-    /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
-    private func runItemAction(
-        _ action: {{ name }}ItemAction, on item: {{ itemType }}, effect: ItemActions<{{ itemType }}, {{ name }}ItemAction>.Effect,
-        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ request: @escaping @MainActor () async throws -> {{ itemType }}?
-    ) async -> CallOutcome {
-        switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
-        case .succeeded(let replay):
-            // A refresh or an operation running now returns content from before this result.
-            journal.record(replay)
-            if let success { feedback.show(success) }
-            if let haptic { feedback.play(haptic) }
-            return .succeeded
-        case .failed(let error):
-            lastError = error
-            if let failure { feedback.show(failure) }
-            return .failed
-        case .cancelled:
-            return .cancelled
-        case .skipped(let reason):
-            return .skipped(reason)
-        }
-    }
-{% endif %}
-{% if itemActions or gaps %}
-
-    /// The collection {% if itemActions %}item actions act on{% else %}gaps load into{% endif %}: the content on screen{% if hasEmpty %}, empty in the empty state{% endif %}.
-    private var rowContent: ItemContent<{{ contentType }}> {
-        ItemContent(read: { [self] in
-{% if hasEmpty %}
-            if case .empty = state { return [] }
-{% endif %}
-            return state.content
-        }, write: { [self] content in
-            _ = changeShown { $0 = content }
-        })
-    }
-{% endif %}
-{% if operations %}
-
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: {{ name }}Event, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor ({{ contentType }}) async throws -> {{ contentType }}
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation({% if itemActions %}rows.confirmed(current){% else %}current{% endif %})
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show({% if adjustsLoaded %}received(updated){% else %}updated{% endif %})
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
 {% endif %}
 {% if liveUpdates %}
+
 {% for line in liveUpdates.summary %}
     /// {{ line }}
 {% endfor %}
@@ -1525,9 +1128,9 @@ import StateSpecRuntime
             apply(change)
         }
     }
-
 {% endif %}
 {% if signals %}
+
     /// Call from a `.task` of its own: reacts to the app-wide signals the loader provides, each as
     /// the spec says ({% for signal in signals %}`{{ signal.name }}` {% if signal.applies %}applies its change, as a live update does{% else %}refreshes{% endif %}{% if not forloop.last %}; {% endif %}{% endfor %}),
     /// until the task is cancelled, when the view goes away.
@@ -1553,32 +1156,16 @@ import StateSpecRuntime
 {% endfor %}
         ])
     }
-
 {% endif %}
 {% if appliesChanges %}
-    /// Applies one live change to the content on screen, and keeps it for the call running, whose
-    /// result it changes too (with nothing shown yet, only for the first load).
-    private func apply(_ change: ItemChange<{{ itemType }}>) {
-        removals.note(change)
-        let id: ({{ itemType }}) -> AnyHashable = { AnyHashable($0.{{ itemID }}) }
-        if case .loading = state {
-            journal.record { change.apply(to: &$0, id: id, insertsAtStart: {{ appliesChanges.insertsAtStart }}) }
-            return
-        }
-{% if unread %}
-        // An item not shown yet arrives above the reading position: it is unread.
-        let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
-{% endif %}
-        let shown = {% if itemActions %}rows.rebased(change){% else %}change{% endif %}
-        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: {{ appliesChanges.insertsAtStart }}) }) else { return }
-{% if unread %}
-        if let arriving { unread.noteArrival(arriving) }
-{% endif %}
-        journal.record { change.apply(to: &$0, id: id, insertsAtStart: {{ appliesChanges.insertsAtStart }}) }
-    }
 
+    /// Applies one live change, as `ScreenContent.apply` says.
+    private func apply(_ change: ItemChange<{{ itemType }}>) {
+        screen.apply(change, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ appliesChanges.insertsAtStart }}{% if itemActions %}, rebase: { [rows] in rows.rebased($0) }{% endif %})
+    }
 {% endif %}
 {% if gaps %}
+
     /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing
     /// between two; the gap's `isLoading` and `failed` are for that row.
     {{ access }}var entries: [TimelineEntry<{{ itemType }}>] { timeline.entries(of: state.content ?? []) }
@@ -1593,210 +1180,41 @@ import StateSpecRuntime
     /// a cancelled load leaves it as it was.
     @discardableResult
     {{ access }}func loadGap(_ gap: TimelineGap) async -> CallOutcome {
-        let outcome = await timeline.load(gap, in: rowContent{% if appliesChanges %}, watching: removals{% endif %}) { [loader] newer, older in
+        await screen.loadGap(gap, in: timeline, failure: {% if gaps.failureFeedback %}{{ name }}Feedback.{{ gaps.failureFeedback }}{% else %}nil{% endif %}) { [loader] newer, older in
             try await loader.loadGap(after: newer, before: older)
         }
-        switch outcome {
-        case .succeeded:
-            return .succeeded
-        case .failed(let error):
-            lastError = error
-{% if gaps.failureFeedback %}
-            feedback.show({{ name }}Feedback.{{ gaps.failureFeedback }})
-{% endif %}
-            return .failed
-        case .cancelled:
-            return .cancelled
-        case .skipped(let reason):
-            return .skipped(reason)
-        }
     }
-
 {% endif %}
 {% if unread %}
+
     /// How many items a refresh or a live update brought in where new items arrive that the user
     /// has not seen yet (their rows have not appeared since): for a "12 new posts" button.
-    {{ access }}var unreadCount: Int { unread.count }
+    {{ access }}var unreadCount: Int { screen.unread?.count ?? 0 }
 
     /// True while `item` is unread, for its row's marker.
     {{ access }}func isUnread(_ item: {{ itemType }}) -> Bool {
-        unread.contains(AnyHashable(item.{{ itemID }}))
+        screen.unread?.contains(AnyHashable(item.{{ itemID }})) ?? false
     }
 
     /// Call from each row's `onAppear`: `item` has been seen, and so has every row past it, away
     /// from where new items arrive (the user scrolling towards them passed those).
     {{ access }}func markRead(_ item: {{ itemType }}) {
-        guard unread.count > 0, let content = state.content else { return }
-        unread.markRead(AnyHashable(item.{{ itemID }}), in: content, id: { AnyHashable($0.{{ itemID }}) })
+        screen.markRead(AnyHashable(item.{{ itemID }}))
     }
 
     /// Marks every item read, for a "scroll to the newest" button.
     {{ access }}func markAllRead() {
-        unread.markAllRead()
+        screen.unread?.markAllRead()
     }
-
 {% endif %}
+
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown.{% if keepsJournal %} Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).{% endif %}
+    /// (by id, not by index).
     @discardableResult
     {{ access }}func edit(_ change: @escaping (inout {{ contentType }}) -> Void) -> Bool {
-{% if itemActions %}
-        let before = rowContent.read()
-{% endif %}
-        guard changeShown(change) else { return false }
-{% if keepsJournal %}
-        journal.record(change)
-{% endif %}
-{% if itemActions %}
-        // A row the user edited while an action runs on it keeps the edit.
-        if let before, let after = rowContent.read() { rows.edited(before: before, after: after) }
-{% endif %}
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in{% if hasItems and hasEmpty %} (an empty collection is the empty state){% endif %}; returns false when none is.
-    private func changeShown(_ change: (inout {{ contentType }}) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-{% if hasPartial %}
-        case .partial(var content, let cause):
-            change(&content)
-{% if hasItems and hasEmpty %}
-            state = content.isEmpty ? .empty : .partial(content, cause)
-{% else %}
-            state = .partial(content, cause)
-{% endif %}
-{% endif %}
-{% if hasItems and hasEmpty %}
-        case .empty:
-            var content: {{ contentType }} = []
-            change(&content)
-            show(content)
-{% endif %}
-        default:
-            return false
-        }
-{% if unread or gaps %}
-        forgetGone()
-{% endif %}
-        return true
-    }
-
-{% if adjustsLoaded %}
-    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
-    private func received(_ loaded: {{ contentType }}) -> {{ contentType }} {
-        rows.rebased(loaded)
-    }
-
-{% endif %}
-    /// Shows what a first load returned{% if keepsStale %}, in place of stale content{% endif %}{% if keepsJournal %}, with what changed while it ran{% endif %}.
-    private func showFirstLoad(_ loaded: {{ loadedType }}{% if keepsJournal %}, carrying recording: EditJournal<{{ contentType }}>.Recording{% endif %}) {
-{% if keepsJournal %}
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-{% endif %}
-{% if unread %}
-        // What the first load shows is where the user starts reading.
-        unread.markAllRead()
-{% endif %}
-{% if keepsStale %}
-        isStale = false
-{% endif %}
-{% if initial.keepsContent %}
-        shownInput = input
-{% if more %}
-        // Paging starts over with the new content (and not before: the content shown until now
-        // keeps its pages while the new input loads, and if it fails).
-        canLoadMore = true
-        pageFailed = false
-{% endif %}
-{% endif %}
-{% if timedRefresh and refresh.failureFeedback %}
-        refreshFailureAnnounced = false
-{% endif %}
-        show({% if adjustsLoaded %}received(loaded){% else %}loaded{% endif %})
-    }
-
-    /// Shows loaded content: {% if hasItems and hasEmpty %}an empty collection is the empty state{% elif hasEmpty %}nil is the empty state{% else %}always the ideal state{% endif %}.
-    private func show(_ loaded: {{ loadedType }}) {
-{% if hasItems and hasEmpty %}
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-{% elif hasEmpty %}
-        if let loaded {
-            state = .ideal(loaded)
-        } else {
-            state = .empty
-        }
-{% else %}
-        state = .ideal(loaded)
-{% endif %}
-{% if unread or gaps %}
-        forgetGone()
-{% endif %}
-    }
-{% if unread or gaps %}
-
-    /// Forgets {% if unread %}the unread items{% endif %}{% if unread and gaps %} and {% endif %}{% if gaps %}the gaps{% endif %} no longer shown.
-    private func forgetGone() {
-{% if unread %}
-        if unread.count > 0 { unread.keep(only: state.content, id: { AnyHashable($0.{{ itemID }}) }) }
-{% endif %}
-{% if gaps %}
-        timeline.keep(only: state.content)
-{% endif %}
-    }
-{% endif %}
-{% if refresh %}
-
-    /// What a refresh starts from: the content on screen{% if hasEmpty %}, or nothing in the empty state{% endif %}.
-    private var currentContent: Optional<{{ loadedType }}> {
-        switch state {
-        case .ideal(let content): content
-{% if hasPartial %}
-        case .partial(let content, _): content
-{% endif %}
-{% if hasEmpty %}
-        case .empty: .some({{ emptyContent }})
-{% endif %}
-        default: nil
-        }
-    }
-{% endif %}
-{% if operations %}
-
-    /// What an operation works on: the content on screen{% if hasItems and hasEmpty %}, or an empty collection in the empty state{% endif %}.
-    private var operationContent: Optional<{{ contentType }}> {
-{% if hasItems and hasEmpty %}
-        if case .empty = state { return [] }
-{% endif %}
-        return state.content
-    }
-{% endif %}
-{% if hasCauseType %}
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> {{ name }}ErrorCause? {
-        guard isFailure(error) else { return nil }
-{% if causes %}
-        let cause = await loader.errorCause(for: error)
-        guard !Task.isCancelled else { return nil }
-{% else %}
-        let cause = {{ name }}ErrorCause.other
-{% endif %}
-        lastError = error
-        return cause
-    }
-{% endif %}
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change{% if itemActions %}, rows: rows{% endif %})
     }
 }
 {% endif %}

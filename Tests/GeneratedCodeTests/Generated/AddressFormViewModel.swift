@@ -4,35 +4,39 @@ import Observation
 import StateSpecRuntime
 
 /// Edits the delivery address. Location autofill can fill the fields from where the user is.
-/// Runs the AddressForm screen's loads and operations and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The AddressForm screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class AddressFormViewModel {
     /// What the screen shows.
-    private(set) var state: AddressFormState = .loading
+    var state: AddressFormState { screen.state }
     /// The operation running, if any.
     var performingEvent: AddressFormEvent? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return AddressFormEvent(rawValue: name)
     }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<AddressFormState, NoInput>
     private let loader: any AddressFormLoader
-    private let feedback: any FeedbackPresenting
-    @ObservationIgnored private var journal = EditJournal<AddressDraft>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any AddressFormLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        self.feedback = feedback
+        var rules = ContentRules<AddressFormState, NoInput>()
+        rules.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> AddressDraft {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -40,151 +44,51 @@ final class AddressFormViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load (on: appear) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Fills the address from the device's location. Optional; typing works without it.
-    /// An operation on the content on screen, `autofillFailed` when it fails.
-    /// Returns `.succeeded` when it succeeded; see `perform`.
+    /// An operation on the content on screen: what it returns replaces the content, with the edits
+    /// made meanwhile replayed onto it, `autofillFailed` when it fails.
+    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
     @discardableResult
     func autofillLocation() async -> CallOutcome {
-        await perform(.autofillLocation, success: nil, failure: AddressFormFeedback.autofillFailed, haptic: nil) { [loader] current in
+        await screen.perform(AddressFormEvent.autofillLocation.rawValue, success: nil, failure: AddressFormFeedback.autofillFailed, haptic: nil) { [loader] current in
             try await loader.autofillLocation(current: current)
         }
     }
 
     /// Saves the address.
-    /// An operation on the content on screen; raises `saved` when it succeeds, `saveFailed` when it fails.
-    /// Returns `.succeeded` when it succeeded; see `perform`.
+    /// An operation on the content on screen: what it returns replaces the content, with the edits
+    /// made meanwhile replayed onto it; raises `saved` when it succeeds, `saveFailed` when it fails.
+    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
     @discardableResult
     func save() async -> CallOutcome {
-        await perform(.save, success: AddressFormFeedback.saved, failure: AddressFormFeedback.saveFailed, haptic: nil) { [loader] current in
+        await screen.perform(AddressFormEvent.save.rawValue, success: AddressFormFeedback.saved, failure: AddressFormFeedback.saveFailed, haptic: nil) { [loader] current in
             try await loader.save(current: current)
         }
     }
 
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: AddressFormEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor (AddressDraft) async throws -> AddressDraft
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation(current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show(updated)
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout AddressDraft) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in; returns false when none is.
-    private func changeShown(_ change: (inout AddressDraft) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: AddressDraft, carrying recording: EditJournal<AddressDraft>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(loaded)
-    }
-
-    /// Shows loaded content: always the ideal state.
-    private func show(_ loaded: AddressDraft) {
-        state = .ideal(loaded)
-    }
-
-    /// What an operation works on: the content on screen.
-    private var operationContent: Optional<AddressDraft> {
-        return state.content
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> AddressFormErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = AddressFormErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

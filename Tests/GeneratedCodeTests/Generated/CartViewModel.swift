@@ -4,41 +4,38 @@ import Observation
 import StateSpecRuntime
 
 /// The items the user is about to buy, with checkout.
-/// Runs the Cart screen's loads and operations and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Cart screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class CartViewModel {
     /// What the screen shows.
-    private(set) var state: CartState = .loading
+    var state: CartState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short.
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: CartEvent? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return CartEvent(rawValue: name)
     }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<CartState, NoInput>
     private let loader: any CartLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (CartEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[CartItem]>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -46,8 +43,15 @@ final class CartViewModel {
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
     init(loader: any CartLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (CartEvent) -> Void) {
         self.loader = loader
-        self.feedback = feedback
         self.onEvent = onEvent
+        var rules = ContentRules<CartState, NoInput>()
+        rules.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [CartItem] {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -55,36 +59,14 @@ final class CartViewModel {
     /// When content is shown, refreshes it (reappear: refresh).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return await refresh()
-        }
+        await screen.appear(NoInput(), reappear: { [self] in await refresh() }, firstLoad)
     }
 
     /// Runs the first load through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            canLoadMore = true
-            pageFailed = false
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -94,27 +76,8 @@ final class CartViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                canLoadMore = true
-                pageFailed = false
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(CartFeedback.refreshFailed)
-                return .failed
-            }
+        await screen.refresh(failure: .message(CartFeedback.refreshFailed)) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -123,44 +86,16 @@ final class CartViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content else { return .skipped(.noContent) }
-            do {
-                let page = try await loader.loadMore(after: current)
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(page.items, to: &content, atEnd: true, id: nil)
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                pageFailed = true
-                feedback.show(CartFeedback.moreFailed)
-                return .failed
-            }
+        await screen.loadMore(atEnd: true, id: nil, failure: .message(CartFeedback.moreFailed)) { [loader] current, _ in
+            try await loader.loadMore(after: current)
         }
-    }
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Opens the shop.
@@ -169,122 +104,33 @@ final class CartViewModel {
     }
 
     /// Pays for the items; an empty cart comes back.
-    /// An operation on the content on screen; raises `paid` when it succeeds, `paymentFailed` when it fails.
-    /// Returns `.succeeded` when it succeeded; see `perform`.
+    /// An operation on the content on screen: what it returns replaces the content, with the edits
+    /// made meanwhile replayed onto it; raises `paid` when it succeeds, `paymentFailed` when it fails.
+    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
     @discardableResult
     func checkout(_ input: PaymentDetails) async -> CallOutcome {
-        await perform(.checkout, success: CartFeedback.paid, failure: CartFeedback.paymentFailed, haptic: nil) { [loader] current in
+        await screen.perform(CartEvent.checkout.rawValue, success: CartFeedback.paid, failure: CartFeedback.paymentFailed, haptic: nil) { [loader] current in
             try await loader.checkout(current: current, input: input)
         }
     }
 
     /// Fires the `clear` event.
-    /// An operation on the content on screen; raises `cleared` when it succeeds, `clearFailed` when it fails.
-    /// Returns `.succeeded` when it succeeded; see `perform`.
+    /// An operation on the content on screen: what it returns replaces the content, with the edits
+    /// made meanwhile replayed onto it; raises `cleared` when it succeeds, `clearFailed` when it fails.
+    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
     @discardableResult
     func clear() async -> CallOutcome {
-        await perform(.clear, success: CartFeedback.cleared, failure: CartFeedback.clearFailed, haptic: nil) { [loader] current in
+        await screen.perform(CartEvent.clear.rawValue, success: CartFeedback.cleared, failure: CartFeedback.clearFailed, haptic: nil) { [loader] current in
             try await loader.clear(current: current)
         }
     }
 
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: CartEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor ([CartItem]) async throws -> [CartItem]
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation(current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show(updated)
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [CartItem]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [CartItem]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .empty:
-            var content: [CartItem] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [CartItem], carrying recording: EditJournal<[CartItem]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [CartItem]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[CartItem]> {
-        switch state {
-        case .ideal(let content): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// What an operation works on: the content on screen, or an empty collection in the empty state.
-    private var operationContent: Optional<[CartItem]> {
-        if case .empty = state { return [] }
-        return state.content
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> CartErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = CartErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -3,32 +3,37 @@
 import Observation
 import StateSpecRuntime
 
-/// Runs the CategorySearchPeople screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The CategorySearchPeople screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class CategorySearchPeopleViewModel {
     /// What the screen shows.
-    private(set) var state: CategorySearchPeopleState = .loading
+    var state: CategorySearchPeopleState { screen.state }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<CategorySearchPeopleState, String>
     private let loader: any CategorySearchPeopleLoader
-    /// Times the pause a new input waits before it loads.
-    private let clock: any Clock<Duration> & Sendable
-    /// The input of the latest first load.
-    @ObservationIgnored private var input: Optional<String> = nil
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - clock: Times the pause a new input waits before it loads (tests pass their own).
     init(loader: any CategorySearchPeopleLoader, clock: any Clock<Duration> & Sendable = ContinuousClock()) {
         self.loader = loader
-        self.clock = clock
+        var rules = ContentRules<CategorySearchPeopleState, String>()
+        rules.cause = { _ in .other }
+        rules.tracksInput = true
+        rules.debounce = .seconds(0.3)
+        rules.clock = clock
+        screen = ScreenContent(feedback: nil, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (String) async throws -> [Account] {
+        { [loader] input in try await loader.loadInitial(input) }
     }
 
     /// Runs the first load for `input` (on: manual) through the loading state.
@@ -37,88 +42,22 @@ final class CategorySearchPeopleViewModel {
     /// earlier input's results still shown; one typed meanwhile supersedes the wait (`.cancelled`).
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
-        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
-        // The first load and a retry of the same input do not wait.
-        let waits = self.input != nil && isNewInput
-        self.input = input
-        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            if waits {
-                do { try await clock.sleep(for: .seconds(0.3)) } catch { return .cancelled }
-                guard !Task.isCancelled else { return .cancelled }
-            }
-            state = .loading
-            do {
-                let loaded = try await loader.loadInitial(input)
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(input, firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            guard let input else { return .skipped(.notNeeded) }
-            return await loadInitial(input)
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] input in await loadInitial(input) })
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown.
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Account]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Account]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .empty:
-            var content: [Account] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Account]) {
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Account]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> CategorySearchPeopleErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = CategorySearchPeopleErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -3,110 +3,56 @@
 import Observation
 import StateSpecRuntime
 
-/// Runs the CategorySearchPosts screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The CategorySearchPosts screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class CategorySearchPostsViewModel {
     /// What the screen shows.
-    private(set) var state: CategorySearchPostsState = .loading
+    var state: CategorySearchPostsState { screen.state }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<CategorySearchPostsState, String>
     private let loader: any CategorySearchPostsLoader
-    /// The input of the latest first load.
-    @ObservationIgnored private var input: Optional<String> = nil
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     init(loader: any CategorySearchPostsLoader) {
         self.loader = loader
+        var rules = ContentRules<CategorySearchPostsState, String>()
+        rules.cause = { _ in .other }
+        rules.tracksInput = true
+        screen = ScreenContent(feedback: nil, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (String) async throws -> [Post] {
+        { [loader] input in try await loader.loadInitial(input) }
     }
 
     /// Runs the first load for `input` (on: manual) through the loading state.
     /// A different input supersedes a first load still running and cancels it; the same input joins it.
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
-        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
-        self.input = input
-        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            state = .loading
-            do {
-                let loaded = try await loader.loadInitial(input)
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(input, firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            guard let input else { return .skipped(.notNeeded) }
-            return await loadInitial(input)
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] input in await loadInitial(input) })
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown.
+    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
+    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
+    /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Post]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Post]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .empty:
-            var content: [Post] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned.
-    private func showFirstLoad(_ loaded: [Post]) {
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Post]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> CategorySearchPostsErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = CategorySearchPostsErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -4,35 +4,41 @@ import Observation
 import StateSpecRuntime
 
 /// Live TV channels of one category; picking another category keeps the list until its channels arrive.
-/// Runs the Channels screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Channels screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class ChannelsViewModel {
     /// What the screen shows.
-    private(set) var state: ChannelsState = .loading
+    var state: ChannelsState { screen.state }
     /// True while the content for a new input (a filter, a sort order) loads over the content
     /// shown (input-change: keep), which stays until the result replaces it: a view may dim it.
-    var isReloading: Bool { calls.running == .initial && state != .loading }
+    var isReloading: Bool { screen.isReloading }
     /// The input whose content is on screen; nil before the first load succeeds. After a new
     /// input failed to load it is still the one before, which a picker may go back to.
-    private(set) var shownInput: Optional<String> = nil
+    var shownInput: Optional<String> { screen.shownInput }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<ChannelsState, String>
     private let loader: any ChannelsLoader
-    @ObservationIgnored private var journal = EditJournal<[Channel]>()
-    /// The input of the latest first load.
-    @ObservationIgnored private var input: Optional<String> = nil
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     init(loader: any ChannelsLoader) {
         self.loader = loader
+        var rules = ContentRules<ChannelsState, String>()
+        rules.cause = { _ in .other }
+        rules.tracksInput = true
+        rules.keepsContentOnInputChange = true
+        screen = ScreenContent(feedback: nil, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (String) async throws -> [Channel] {
+        { [loader] input in try await loader.loadInitial(input) }
     }
 
     /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
@@ -40,13 +46,7 @@ final class ChannelsViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear(_ input: String) async -> CallOutcome {
-        guard let shown = shownInput, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
-        switch state {
-        case .loading, .error:
-            return await loadInitial(input)
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(input, firstLoad)
     }
 
     /// Runs the first load for `input` through the loading state.
@@ -55,45 +55,14 @@ final class ChannelsViewModel {
     /// replaces it; when that load fails, the content and `shownInput` stay.
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
-        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
-        self.input = input
-        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            // input-change: keep. A new input reloads over what is on screen (content, or the empty
-            // state: neither loading nor the error state), which stays until the result replaces it.
-            let overContent = !["loading", "error"].contains(state.kind.rawValue) && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
-            if !overContent { state = .loading }
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial(input)
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                if overContent {
-                    // The content for the input before stays, and so does that input.
-                    self.input = shownInput
-                    return .failed
-                }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(input, firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            guard let input else { return .skipped(.notNeeded) }
-            return await loadInitial(input)
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] input in await loadInitial(input) })
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
@@ -102,52 +71,6 @@ final class ChannelsViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Channel]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Channel]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .empty:
-            var content: [Channel] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Channel], carrying recording: EditJournal<[Channel]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        shownInput = input
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Channel]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> ChannelsErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = ChannelsErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

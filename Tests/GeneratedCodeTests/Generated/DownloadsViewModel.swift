@@ -4,37 +4,29 @@ import Observation
 import StateSpecRuntime
 
 /// The media server's download queue; the list polls while it is open.
-/// Runs the Downloads screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Downloads screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class DownloadsViewModel {
     /// What the screen shows.
-    private(set) var state: DownloadsState = .loading
+    var state: DownloadsState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<DownloadsState, NoInput>
     private let loader: any DownloadsLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (DownloadsEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[Download]>()
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Download, DownloadsItemAction>(id: { AnyHashable($0.id) })
     /// The progress of the long-running item actions, by row, and their Cancel.
     private let progressing = ItemProgress<DownloadsItemAction>()
-    /// Times the screen's timed refreshes.
-    private let clock: any Clock<Duration> & Sendable
     /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
     @ObservationIgnored private let timer: TimedRefresh
-    /// How many `refresh()` calls someone made are running: a failure they see always raises its
-    /// message, while timed refreshes raise it once until a refresh succeeds.
-    @ObservationIgnored private var refreshesAsked = 0
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -43,10 +35,17 @@ final class DownloadsViewModel {
     ///   - clock: Times the screen's timed refreshes (tests pass their own).
     init(loader: any DownloadsLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (DownloadsEvent) -> Void, clock: any Clock<Duration> & Sendable = ContinuousClock()) {
         self.loader = loader
-        self.clock = clock
         self.timer = TimedRefresh(RefreshTiming(every: .seconds(10), onForeground: false, afterAway: nil), clock: clock)
-        self.feedback = feedback
         self.onEvent = onEvent
+        var rules = ContentRules<DownloadsState, NoInput>()
+        rules.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.attach(rows)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [Download] {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -54,34 +53,14 @@ final class DownloadsViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load (on: appear) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen (on: manual); call it from `.refreshable`.
@@ -91,33 +70,8 @@ final class DownloadsViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        refreshesAsked += 1
-        defer { refreshesAsked -= 1 }
-        return await refreshContent()
-    }
-
-    /// The refresh itself, which `refresh()` and the timed refreshes run.
-    private func refreshContent() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: rows.confirmed(current))
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                show(received(loaded))
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard let cause = await cause(of: error) else { return .cancelled }
-                if let content = state.content {
-                    state = .partial(content, cause)
-                }
-                return .failed
-            }
+        await screen.refresh(failure: .partialState) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -126,29 +80,14 @@ final class DownloadsViewModel {
     /// another call, and only the first of the failures in a row raises the refresh's message.
     /// Returns when its task is cancelled, with the view; a timed refresh cancelled so is no outcome.
     func keepFresh() async {
-        await timer.run { [self] in _ = await refreshOnTime() }
-    }
-
-    /// A refresh the screen runs by itself: never over a load, a pull, a page load or an operation
-    /// that runs or waits (`.skipped(.alreadyRunning)`), and, like `refresh()`, only over content.
-    @discardableResult
-    private func refreshOnTime() async -> CallOutcome {
-        guard calls.running == nil, calls.waiting.isEmpty else { return .skipped(.alreadyRunning) }
-        return await refreshContent()
+        await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        case .partial:
-            return await refresh()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() }, refresh: { [self] in await refresh() })
     }
 
     /// Opens the library.
@@ -182,134 +121,33 @@ final class DownloadsViewModel {
 
     /// Downloads the item to the device; the row shows how far it got and can be cancelled.
     /// Updates `item`'s row when the loader answers; raises `downloadFailed` when it fails.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func download(_ item: Download) async -> CallOutcome {
-        await runItemAction(.download, on: item, effect: .update(optimistic: nil), success: nil, failure: DownloadsFeedback.downloadFailed, haptic: FeedbackHaptic.success) { [progressing, loader] in
+        await screen.run(DownloadsItemAction.download, on: item, in: rows, effect: .update(optimistic: nil), success: nil, failure: DownloadsFeedback.downloadFailed, haptic: FeedbackHaptic.success) { [progressing, loader] in
             try await progressing.follow(.download, on: AnyHashable(item.id), loader.download(item))
         }
     }
 
     /// Moves a finished download into the library; the row goes when the copy is done.
     /// Removes `item`'s row when the loader succeeds; raises `moveFailed` when it fails, `moved` when it succeeds.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func moveToLibrary(_ item: Download) async -> CallOutcome {
-        await runItemAction(.moveToLibrary, on: item, effect: .remove(optimistic: false), success: DownloadsFeedback.moved, failure: DownloadsFeedback.moveFailed, haptic: nil) { [progressing, loader] in
+        await screen.run(DownloadsItemAction.moveToLibrary, on: item, in: rows, effect: .remove(optimistic: false), success: DownloadsFeedback.moved, failure: DownloadsFeedback.moveFailed, haptic: nil) { [progressing, loader] in
             try await progressing.follow(.moveToLibrary, on: AnyHashable(item.id), loader.moveToLibrary(item))
             return nil
         }
     }
 
-    /// Runs an item action on `item`'s row: marks it pending, shows an optimistic change at once,
-    /// then the loader's result, or takes the change back when it fails, leaving whatever changed
-    /// the row since (a refresh, a page, another action, an edit). Skipped while the same action
-    /// runs on the same item (`.alreadyRunning`) and when the item is not shown (`.noItem`). A
-    /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
-    private func runItemAction(
-        _ action: DownloadsItemAction, on item: Download, effect: ItemActions<Download, DownloadsItemAction>.Effect,
-        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ request: @escaping @MainActor () async throws -> Download?
-    ) async -> CallOutcome {
-        switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
-        case .succeeded(let replay):
-            // A refresh or an operation running now returns content from before this result.
-            journal.record(replay)
-            if let success { feedback.show(success) }
-            if let haptic { feedback.play(haptic) }
-            return .succeeded
-        case .failed(let error):
-            lastError = error
-            if let failure { feedback.show(failure) }
-            return .failed
-        case .cancelled:
-            return .cancelled
-        case .skipped(let reason):
-            return .skipped(reason)
-        }
-    }
-
-    /// The collection item actions act on: the content on screen, empty in the empty state.
-    private var rowContent: ItemContent<[Download]> {
-        ItemContent(read: { [self] in
-            if case .empty = state { return [] }
-            return state.content
-        }, write: { [self] content in
-            _ = changeShown { $0 = content }
-        })
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Download]) -> Void) -> Bool {
-        let before = rowContent.read()
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        // A row the user edited while an action runs on it keeps the edit.
-        if let before, let after = rowContent.read() { rows.edited(before: before, after: after) }
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Download]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .partial(var content, let cause):
-            change(&content)
-            state = content.isEmpty ? .empty : .partial(content, cause)
-        case .empty:
-            var content: [Download] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
-    private func received(_ loaded: [Download]) -> [Download] {
-        rows.rebased(loaded)
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Download], carrying recording: EditJournal<[Download]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(received(loaded))
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Download]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Download]> {
-        switch state {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> DownloadsErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = DownloadsErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change, rows: rows)
     }
 }

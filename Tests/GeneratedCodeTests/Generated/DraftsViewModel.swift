@@ -4,46 +4,47 @@ import Observation
 import StateSpecRuntime
 
 /// The unsent drafts of a folder, stored on the device; older drafts sync from the server page by page.
-/// Runs the Drafts screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Drafts screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class DraftsViewModel {
     /// What the screen shows.
-    private(set) var state: DraftsState = .loading
+    var state: DraftsState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short (the partial state says so).
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the partial state's retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<DraftsState, String>
     private let loader: any DraftsLoader
-    private let feedback: any FeedbackPresenting
-    @ObservationIgnored private var journal = EditJournal<[Draft]>()
-    /// What live changes removed while a page loads, which its answer must not bring back.
-    @ObservationIgnored private let removals = RemovedWhileLoading()
-    /// The input of the latest first load.
-    @ObservationIgnored private var input: Optional<String> = nil
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any DraftsLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        self.feedback = feedback
+        var rules = ContentRules<DraftsState, String>()
+        rules.cause = { _ in .other }
+        rules.tracksInput = true
+        screen = ScreenContent(feedback: feedback, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (String) async throws -> [Draft] {
+        { [loader] input in await loader.loadInitial(input) }
     }
 
     /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
@@ -51,33 +52,14 @@ final class DraftsViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear(_ input: String) async -> CallOutcome {
-        guard let shown = self.input, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
-        switch state {
-        case .loading:
-            return await loadInitial(input)
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(input, firstLoad)
     }
 
     /// Runs the first load for `input` through the loading state.
     /// A different input supersedes a first load still running and cancels it; the same input joins it.
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
-        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
-        self.input = input
-        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            canLoadMore = true
-            pageFailed = false
-            let loaded = await loader.loadInitial(input)
-            guard !Task.isCancelled else { return .cancelled }
-            showFirstLoad(loaded, carrying: recording)
-            return .succeeded
-        }
+        await screen.loadInitial(input, firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -87,27 +69,8 @@ final class DraftsViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent, let input else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current, input: input)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                canLoadMore = true
-                pageFailed = false
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(DraftsFeedback.syncFailed)
-                return .failed
-            }
+        await screen.refresh(failure: .message(DraftsFeedback.syncFailed)) { [loader] current, input in
+            try await loader.refresh(current: current, input: input)
         }
     }
 
@@ -116,27 +79,8 @@ final class DraftsViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content, let input else { return .skipped(.noContent) }
-            let watch = removals.begin()
-            defer { removals.end(watch) }
-            do {
-                let page = try await loader.loadMore(after: current, input: input)
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(page.items, to: &content, atEnd: true, id: { AnyHashable($0.id) }, leavingOut: removals.removed(during: watch))
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                pageFailed = true
-                if let content = state.content { state = .partial(content, cause) }
-                return .failed
-            }
+        await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, input in
+            try await loader.loadMore(after: current, input: input)
         }
     }
 
@@ -144,25 +88,15 @@ final class DraftsViewModel {
     /// Never retries a failed page by itself; the partial state's retry does.
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
         return await loadMore()
-    }
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the failed load in the partial state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .partial:
-            return await loadMore()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() })
     }
 
     /// A draft saved in the composer arrives; one sent from the composer leaves, even while the folder loads.
@@ -178,18 +112,9 @@ final class DraftsViewModel {
         }
     }
 
-    /// Applies one live change to the content on screen, and keeps it for the call running, whose
-    /// result it changes too (with nothing shown yet, only for the first load).
+    /// Applies one live change, as `ScreenContent.apply` says.
     private func apply(_ change: ItemChange<Draft>) {
-        removals.note(change)
-        let id: (Draft) -> AnyHashable = { AnyHashable($0.id) }
-        if case .loading = state {
-            journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
-            return
-        }
-        let shown = change
-        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
-        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true)
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
@@ -198,64 +123,6 @@ final class DraftsViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Draft]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Draft]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .partial(var content, let cause):
-            change(&content)
-            state = content.isEmpty ? .empty : .partial(content, cause)
-        case .empty:
-            var content: [Draft] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Draft], carrying recording: EditJournal<[Draft]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Draft]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Draft]> {
-        switch state {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> DraftsErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = DraftsErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -61,24 +61,9 @@ nonisolated enum EpisodesState: Sendable {
     ]
 }
 
-/// States are equal when their kinds, causes and content are: content is compared with its own
-/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
-extension EpisodesState: Equatable, Hashable {
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.kind == rhs.kind, lhs.cause == rhs.cause else { return false }
-        switch (lhs.content, rhs.content) {
-        case (let left?, let right?): return ContentEquality.equal(left, right)
-        case (nil, nil): return true
-        default: return false
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(cause)
-        if let content { ContentEquality.hash(content, into: &hasher) }
-    }
-}
+/// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
+/// causes and content are (content that is not `Equatable` never compares equal).
+extension EpisodesState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the Episodes screen tells apart; `other` is every failure it does not.
 nonisolated enum EpisodesErrorCause: Sendable, Hashable, CaseIterable {

@@ -4,19 +4,18 @@ import Observation
 import StateSpecRuntime
 
 /// The episodes of a series, marked played from their rows; Play next starts the next one.
-/// Runs the Episodes screen's loads and operations and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Episodes screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class EpisodesViewModel {
     /// What the screen shows.
-    private(set) var state: EpisodesState = .loading
+    var state: EpisodesState { screen.state }
     /// The operation running, if any.
     var performingEvent: EpisodesEvent? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return EpisodesEvent(rawValue: name)
     }
     /// What the last `playNext` that succeeded returned, until the view takes it: bind a
@@ -24,13 +23,11 @@ final class EpisodesViewModel {
     /// to nil when it ends, or take it with `takePlayNextResult()`.
     var playNextResult: Episode? = nil
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<EpisodesState, NoInput>
     private let loader: any EpisodesLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (EpisodesEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[Episode]>()
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Episode, EpisodesItemAction>(id: { AnyHashable($0.id) })
 
@@ -40,8 +37,16 @@ final class EpisodesViewModel {
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
     init(loader: any EpisodesLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (EpisodesEvent) -> Void) {
         self.loader = loader
-        self.feedback = feedback
         self.onEvent = onEvent
+        var rules = ContentRules<EpisodesState, NoInput>()
+        rules.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.attach(rows)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [Episode] {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -49,46 +54,21 @@ final class EpisodesViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Fires the `close` event.
@@ -104,18 +84,8 @@ final class EpisodesViewModel {
     /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
     @discardableResult
     func playNext() async -> CallOutcome {
-        await calls.run(.operation(EpisodesEvent.playNext.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            do {
-                let result = try await loader.playNext(current: rows.confirmed(current))
-                guard !Task.isCancelled else { return .cancelled }
-                playNextResult = result
-                return .succeeded
-            } catch {
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                return .failed
-            }
+        await screen.perform(EpisodesEvent.playNext.rawValue, success: nil, failure: nil, haptic: nil, deliver: { [self] in playNextResult = $0 }) { [loader] current in
+            try await loader.playNext(current: current)
         }
     }
 
@@ -127,14 +97,14 @@ final class EpisodesViewModel {
 
     /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
     func isBusy(_ event: EpisodesEvent) -> Bool {
-        calls.isBusy(.operation(event.rawValue))
+        screen.calls.isBusy(.operation(event.rawValue))
     }
 
     /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
     /// changes (no message, no result, no `lastError`). Returns false when it was not running.
     @discardableResult
     func cancelOperation(_ event: EpisodesEvent) -> Bool {
-        calls.cancel(.operation(event.rawValue))
+        screen.calls.cancel(.operation(event.rawValue))
     }
 
     /// True while `action` (or, without one, any item action) runs on `item`: for the row's
@@ -150,148 +120,21 @@ final class EpisodesViewModel {
 
     /// Runs `markPlayed` on one item.
     /// Updates `item`'s row at once, as the loader's `optimisticMarkPlayed` says, and takes the change back if the loader fails; raises `markFailed` when it fails.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func markPlayed(_ item: Episode) async -> CallOutcome {
-        await runItemAction(.markPlayed, on: item, effect: .update(optimistic: { [loader] in loader.optimisticMarkPlayed($0) }), success: nil, failure: EpisodesFeedback.markFailed, haptic: nil) { [loader] in
+        await screen.run(EpisodesItemAction.markPlayed, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticMarkPlayed($0) }), success: nil, failure: EpisodesFeedback.markFailed, haptic: nil) { [loader] in
             try await loader.markPlayed(item)
         }
     }
 
-    /// Runs an item action on `item`'s row: marks it pending, shows an optimistic change at once,
-    /// then the loader's result, or takes the change back when it fails, leaving whatever changed
-    /// the row since (a refresh, a page, another action, an edit). Skipped while the same action
-    /// runs on the same item (`.alreadyRunning`) and when the item is not shown (`.noItem`). A
-    /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
-    private func runItemAction(
-        _ action: EpisodesItemAction, on item: Episode, effect: ItemActions<Episode, EpisodesItemAction>.Effect,
-        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ request: @escaping @MainActor () async throws -> Episode?
-    ) async -> CallOutcome {
-        switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
-        case .succeeded(let replay):
-            // A refresh or an operation running now returns content from before this result.
-            journal.record(replay)
-            if let success { feedback.show(success) }
-            if let haptic { feedback.play(haptic) }
-            return .succeeded
-        case .failed(let error):
-            lastError = error
-            if let failure { feedback.show(failure) }
-            return .failed
-        case .cancelled:
-            return .cancelled
-        case .skipped(let reason):
-            return .skipped(reason)
-        }
-    }
-
-    /// The collection item actions act on: the content on screen, empty in the empty state.
-    private var rowContent: ItemContent<[Episode]> {
-        ItemContent(read: { [self] in
-            if case .empty = state { return [] }
-            return state.content
-        }, write: { [self] content in
-            _ = changeShown { $0 = content }
-        })
-    }
-
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: EpisodesEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor ([Episode]) async throws -> [Episode]
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation(rows.confirmed(current))
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show(received(updated))
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Episode]) -> Void) -> Bool {
-        let before = rowContent.read()
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        // A row the user edited while an action runs on it keeps the edit.
-        if let before, let after = rowContent.read() { rows.edited(before: before, after: after) }
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Episode]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .empty:
-            var content: [Episode] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
-    private func received(_ loaded: [Episode]) -> [Episode] {
-        rows.rebased(loaded)
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Episode], carrying recording: EditJournal<[Episode]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(received(loaded))
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Episode]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What an operation works on: the content on screen, or an empty collection in the empty state.
-    private var operationContent: Optional<[Episode]> {
-        if case .empty = state { return [] }
-        return state.content
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> EpisodesErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = EpisodesErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change, rows: rows)
     }
 }

@@ -4,51 +4,37 @@ import Observation
 import StateSpecRuntime
 
 /// Posts from the accounts the user follows, kept fresh while the screen is open.
-/// Runs the Following screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Following screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class FollowingViewModel {
     /// What the screen shows.
-    private(set) var state: FollowingState = .loading
+    var state: FollowingState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short (the partial state says so).
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the partial state's retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<FollowingState, NoInput>
     private let loader: any FollowingLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (FollowingEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[Status]>()
-    /// What live changes removed while a page, a gap or a refresh loads, which its answer must not bring back.
-    @ObservationIgnored private let removals = RemovedWhileLoading()
     /// The gaps in the timeline, with each one's loading and failed flags.
     private let timeline = TimelineGaps<Status>(id: { AnyHashable($0.id) })
-    /// The items that arrived where new items go and that the user has not seen yet.
-    private var unread = UnreadItems(arriveAtStart: true)
-    /// Times the screen's timed refreshes.
-    private let clock: any Clock<Duration> & Sendable
     /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
     @ObservationIgnored private let timer: TimedRefresh
-    /// How many `refresh()` calls someone made are running: a failure they see always raises its
-    /// message, while timed refreshes raise it once until a refresh succeeds.
-    @ObservationIgnored private var refreshesAsked = 0
-    /// The refresh failure message was raised and no refresh succeeded since.
-    @ObservationIgnored private var refreshFailureAnnounced = false
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -58,10 +44,21 @@ final class FollowingViewModel {
     ///   - activity: Says when the app returns to the foreground; the app's shared source by default.
     init(loader: any FollowingLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (FollowingEvent) -> Void, clock: any Clock<Duration> & Sendable = ContinuousClock(), activity: any AppActivityMonitoring = SystemAppActivity.shared) {
         self.loader = loader
-        self.clock = clock
         self.timer = TimedRefresh(RefreshTiming(every: .seconds(60), onForeground: true, afterAway: .seconds(300)), clock: clock, activity: activity)
-        self.feedback = feedback
         self.onEvent = onEvent
+        var rules = ContentRules<FollowingState, NoInput>()
+        rules.cause = { _ in .other }
+        rules.timedFailuresOnce = true
+        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.willReload = { [timeline] in timeline.removeAll() }
+        screen.didChange = { [timeline] in timeline.keep(only: $0) }
+        screen.unread = UnreadItems(arriveAtStart: true)
+        screen.identities = { $0.map { AnyHashable($0.id) } }
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [Status] {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -69,38 +66,14 @@ final class FollowingViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load (on: appear) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            // Content loaded from the start has no gaps; a gap loading now is moot.
-            timeline.removeAll()
-            canLoadMore = true
-            pageFailed = false
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -110,41 +83,8 @@ final class FollowingViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        refreshesAsked += 1
-        defer { refreshesAsked -= 1 }
-        return await refreshContent()
-    }
-
-    /// The refresh itself, which `refresh()` and the timed refreshes run.
-    private func refreshContent() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let watch = removals.begin()
-            defer { removals.end(watch) }
-            do {
-                let page = try await loader.refresh(current: current)
-                guard !Task.isCancelled else { return .cancelled }
-                // The newest page goes before the content shown now (edits, live changes and gaps
-                // loaded meanwhile included); the older end and its paging stay as they are.
-                // Items removed meanwhile stay removed: the page was read before they went.
-                let shown = currentContent ?? current
-                let loaded = timeline.mergeNewest(Page(items: page.items, hasMore: page.hasMore), into: shown, requestedOver: current, removed: removals.removed(during: watch))
-                // What was not shown before the refresh arrived now, above the reading position.
-                unread.noteArrivals(in: loaded, after: shown, id: { AnyHashable($0.id) })
-                refreshFailureAnnounced = false
-                // A page that failed still cuts the older end short: the partial state stays.
-                if pageFailed { _ = changeShown { $0 = loaded } } else { show(loaded) }
-                return .succeeded
-            } catch {
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                // Timed refreshes that fail in a row (polling while offline) raise the message once,
-                // until a refresh succeeds; a refresh someone asked for always raises it.
-                guard refreshesAsked > 0 || !refreshFailureAnnounced else { return .failed }
-                refreshFailureAnnounced = true
-                feedback.show(FollowingFeedback.refreshFailed)
-                return .failed
-            }
+        await screen.refresh(mergingInto: timeline, failure: .message(FollowingFeedback.refreshFailed)) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -154,15 +94,7 @@ final class FollowingViewModel {
     /// another call, and only the first of the failures in a row raises the refresh's message.
     /// Returns when its task is cancelled, with the view; a timed refresh cancelled so is no outcome.
     func keepFresh() async {
-        await timer.run { [self] in _ = await refreshOnTime() }
-    }
-
-    /// A refresh the screen runs by itself: never over a load, a pull, a page load or an operation
-    /// that runs or waits (`.skipped(.alreadyRunning)`), and, like `refresh()`, only over content.
-    @discardableResult
-    private func refreshOnTime() async -> CallOutcome {
-        guard calls.running == nil, calls.waiting.isEmpty else { return .skipped(.alreadyRunning) }
-        return await refreshContent()
+        await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
     }
 
     /// Loads the next page and adds it after the content.
@@ -170,27 +102,8 @@ final class FollowingViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content else { return .skipped(.noContent) }
-            let watch = removals.begin()
-            defer { removals.end(watch) }
-            do {
-                let page = try await loader.loadMore(after: current)
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(page.items, to: &content, atEnd: true, id: { AnyHashable($0.id) }, leavingOut: removals.removed(during: watch))
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                pageFailed = true
-                if let content = state.content { state = .partial(content, cause) }
-                return .failed
-            }
+        await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, _ in
+            try await loader.loadMore(after: current)
         }
     }
 
@@ -198,27 +111,15 @@ final class FollowingViewModel {
     /// Never retries a failed page by itself; the partial state's retry does.
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
         return await loadMore()
-    }
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        case .partial:
-            return await loadMore()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() }, page: { [self] in await loadMore() })
     }
 
     /// Opens the explore tab.
@@ -226,15 +127,6 @@ final class FollowingViewModel {
         onEvent(.explore)
     }
 
-    /// The collection gaps load into: the content on screen, empty in the empty state.
-    private var rowContent: ItemContent<[Status]> {
-        ItemContent(read: { [self] in
-            if case .empty = state { return [] }
-            return state.content
-        }, write: { [self] content in
-            _ = changeShown { $0 = content }
-        })
-    }
     /// New posts arrive from the streaming API.
     /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
     /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
@@ -270,21 +162,9 @@ final class FollowingViewModel {
         ])
     }
 
-    /// Applies one live change to the content on screen, and keeps it for the call running, whose
-    /// result it changes too (with nothing shown yet, only for the first load).
+    /// Applies one live change, as `ScreenContent.apply` says.
     private func apply(_ change: ItemChange<Status>) {
-        removals.note(change)
-        let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
-        if case .loading = state {
-            journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
-            return
-        }
-        // An item not shown yet arrives above the reading position: it is unread.
-        let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
-        let shown = change
-        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
-        if let arriving { unread.noteArrival(arriving) }
-        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true)
     }
 
     /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing
@@ -299,42 +179,29 @@ final class FollowingViewModel {
     /// a cancelled load leaves it as it was.
     @discardableResult
     func loadGap(_ gap: TimelineGap) async -> CallOutcome {
-        let outcome = await timeline.load(gap, in: rowContent, watching: removals) { [loader] newer, older in
+        await screen.loadGap(gap, in: timeline, failure: FollowingFeedback.gapFailed) { [loader] newer, older in
             try await loader.loadGap(after: newer, before: older)
-        }
-        switch outcome {
-        case .succeeded:
-            return .succeeded
-        case .failed(let error):
-            lastError = error
-            feedback.show(FollowingFeedback.gapFailed)
-            return .failed
-        case .cancelled:
-            return .cancelled
-        case .skipped(let reason):
-            return .skipped(reason)
         }
     }
 
     /// How many items a refresh or a live update brought in where new items arrive that the user
     /// has not seen yet (their rows have not appeared since): for a "12 new posts" button.
-    var unreadCount: Int { unread.count }
+    var unreadCount: Int { screen.unread?.count ?? 0 }
 
     /// True while `item` is unread, for its row's marker.
     func isUnread(_ item: Status) -> Bool {
-        unread.contains(AnyHashable(item.id))
+        screen.unread?.contains(AnyHashable(item.id)) ?? false
     }
 
     /// Call from each row's `onAppear`: `item` has been seen, and so has every row past it, away
     /// from where new items arrive (the user scrolling towards them passed those).
     func markRead(_ item: Status) {
-        guard unread.count > 0, let content = state.content else { return }
-        unread.markRead(AnyHashable(item.id), in: content, id: { AnyHashable($0.id) })
+        screen.markRead(AnyHashable(item.id))
     }
 
     /// Marks every item read, for a "scroll to the newest" button.
     func markAllRead() {
-        unread.markAllRead()
+        screen.unread?.markAllRead()
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
@@ -343,75 +210,6 @@ final class FollowingViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Status]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .partial(var content, let cause):
-            change(&content)
-            state = content.isEmpty ? .empty : .partial(content, cause)
-        case .empty:
-            var content: [Status] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        forgetGone()
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        // What the first load shows is where the user starts reading.
-        unread.markAllRead()
-        refreshFailureAnnounced = false
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Status]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-        forgetGone()
-    }
-
-    /// Forgets the unread items and the gaps no longer shown.
-    private func forgetGone() {
-        if unread.count > 0 { unread.keep(only: state.content, id: { AnyHashable($0.id) }) }
-        timeline.keep(only: state.content)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Status]> {
-        switch state {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> FollowingErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = FollowingErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

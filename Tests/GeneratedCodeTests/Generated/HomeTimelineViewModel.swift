@@ -4,38 +4,33 @@ import Observation
 import StateSpecRuntime
 
 /// The home timeline of a social app; each post can be favourited, boosted, bookmarked or deleted from its row while the list loads and pages.
-/// Runs the HomeTimeline screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The HomeTimeline screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class HomeTimelineViewModel {
     /// What the screen shows.
-    private(set) var state: HomeTimelineState = .loading
+    var state: HomeTimelineState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short (the partial state says so).
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the partial state's retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<HomeTimelineState, NoInput>
     private let loader: any HomeTimelineLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (HomeTimelineEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[Status]>()
-    /// What live changes removed while a page loads, which its answer must not bring back.
-    @ObservationIgnored private let removals = RemovedWhileLoading()
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Status, HomeTimelineItemAction>(id: { AnyHashable($0.id) })
 
@@ -45,8 +40,16 @@ final class HomeTimelineViewModel {
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
     init(loader: any HomeTimelineLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (HomeTimelineEvent) -> Void) {
         self.loader = loader
-        self.feedback = feedback
         self.onEvent = onEvent
+        var rules = ContentRules<HomeTimelineState, NoInput>()
+        rules.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.attach(rows)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [Status] {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -54,36 +57,14 @@ final class HomeTimelineViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load (on: appear) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            canLoadMore = true
-            pageFailed = false
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -93,27 +74,8 @@ final class HomeTimelineViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: rows.confirmed(current))
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                canLoadMore = true
-                pageFailed = false
-                show(received(loaded))
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(HomeTimelineFeedback.refreshFailed)
-                return .failed
-            }
+        await screen.refresh(failure: .message(HomeTimelineFeedback.refreshFailed)) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -122,27 +84,8 @@ final class HomeTimelineViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content else { return .skipped(.noContent) }
-            let watch = removals.begin()
-            defer { removals.end(watch) }
-            do {
-                let page = try await loader.loadMore(after: rows.confirmed(current))
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(rows.rebased(page.items), to: &content, atEnd: true, id: { AnyHashable($0.id) }, leavingOut: removals.removed(during: watch))
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                pageFailed = true
-                if let content = state.content { state = .partial(content, cause) }
-                return .failed
-            }
+        await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, _ in
+            try await loader.loadMore(after: current)
         }
     }
 
@@ -150,27 +93,15 @@ final class HomeTimelineViewModel {
     /// Never retries a failed page by itself; the partial state's retry does.
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
         return await loadMore()
-    }
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        case .partial:
-            return await loadMore()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() }, page: { [self] in await loadMore() })
     }
 
     /// Opens the explore tab.
@@ -191,82 +122,49 @@ final class HomeTimelineViewModel {
 
     /// Favourites the post; the star fills at once.
     /// Updates `item`'s row at once, as the loader's `optimisticFavourite` says, and takes the change back if the loader fails; raises `favouriteFailed` when it fails.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func favourite(_ item: Status) async -> CallOutcome {
-        await runItemAction(.favourite, on: item, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: HomeTimelineFeedback.favouriteFailed, haptic: FeedbackHaptic.light) { [loader] in
+        await screen.run(HomeTimelineItemAction.favourite, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: HomeTimelineFeedback.favouriteFailed, haptic: FeedbackHaptic.light) { [loader] in
             try await loader.favourite(item)
         }
     }
 
     /// Boosts the post to the user's followers.
     /// Updates `item`'s row at once, as the loader's `optimisticBoost` says, and takes the change back if the loader fails; raises `boostFailed` when it fails.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func boost(_ item: Status) async -> CallOutcome {
-        await runItemAction(.boost, on: item, effect: .update(optimistic: { [loader] in loader.optimisticBoost($0) }), success: nil, failure: HomeTimelineFeedback.boostFailed, haptic: nil) { [loader] in
+        await screen.run(HomeTimelineItemAction.boost, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticBoost($0) }), success: nil, failure: HomeTimelineFeedback.boostFailed, haptic: nil) { [loader] in
             try await loader.boost(item)
         }
     }
 
     /// Bookmarks the post; the row changes when the server confirms.
     /// Updates `item`'s row when the loader answers; raises `bookmarkFailed` when it fails, `bookmarked` when it succeeds.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func bookmark(_ item: Status) async -> CallOutcome {
-        await runItemAction(.bookmark, on: item, effect: .update(optimistic: nil), success: HomeTimelineFeedback.bookmarked, failure: HomeTimelineFeedback.bookmarkFailed, haptic: nil) { [loader] in
+        await screen.run(HomeTimelineItemAction.bookmark, on: item, in: rows, effect: .update(optimistic: nil), success: HomeTimelineFeedback.bookmarked, failure: HomeTimelineFeedback.bookmarkFailed, haptic: nil) { [loader] in
             try await loader.bookmark(item)
         }
     }
 
     /// Deletes one of the user's own posts.
     /// Removes `item`'s row at once, and puts it back where it was if the loader fails; raises `deleteFailed` when it fails, `deleted` when it succeeds.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func delete(_ item: Status) async -> CallOutcome {
-        await runItemAction(.delete, on: item, effect: .remove(optimistic: true), success: HomeTimelineFeedback.deleted, failure: HomeTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
+        await screen.run(HomeTimelineItemAction.delete, on: item, in: rows, effect: .remove(optimistic: true), success: HomeTimelineFeedback.deleted, failure: HomeTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
             try await loader.delete(item)
             return nil
         }
     }
 
-    /// Runs an item action on `item`'s row: marks it pending, shows an optimistic change at once,
-    /// then the loader's result, or takes the change back when it fails, leaving whatever changed
-    /// the row since (a refresh, a page, another action, an edit). Skipped while the same action
-    /// runs on the same item (`.alreadyRunning`) and when the item is not shown (`.noItem`). A
-    /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
-    private func runItemAction(
-        _ action: HomeTimelineItemAction, on item: Status, effect: ItemActions<Status, HomeTimelineItemAction>.Effect,
-        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ request: @escaping @MainActor () async throws -> Status?
-    ) async -> CallOutcome {
-        switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
-        case .succeeded(let replay):
-            // A refresh or an operation running now returns content from before this result.
-            journal.record(replay)
-            if let success { feedback.show(success) }
-            if let haptic { feedback.play(haptic) }
-            return .succeeded
-        case .failed(let error):
-            lastError = error
-            if let failure { feedback.show(failure) }
-            return .failed
-        case .cancelled:
-            return .cancelled
-        case .skipped(let reason):
-            return .skipped(reason)
-        }
-    }
-
-    /// The collection item actions act on: the content on screen, empty in the empty state.
-    private var rowContent: ItemContent<[Status]> {
-        ItemContent(read: { [self] in
-            if case .empty = state { return [] }
-            return state.content
-        }, write: { [self] content in
-            _ = changeShown { $0 = content }
-        })
-    }
     /// Posts arrive from the streaming API; edited posts are replaced and deleted ones removed.
     /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
     /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
@@ -280,18 +178,9 @@ final class HomeTimelineViewModel {
         }
     }
 
-    /// Applies one live change to the content on screen, and keeps it for the call running, whose
-    /// result it changes too (with nothing shown yet, only for the first load).
+    /// Applies one live change, as `ScreenContent.apply` says.
     private func apply(_ change: ItemChange<Status>) {
-        removals.note(change)
-        let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
-        if case .loading = state {
-            journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
-            return
-        }
-        let shown = rows.rebased(change)
-        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
-        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true, rebase: { [rows] in rows.rebased($0) })
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
@@ -300,72 +189,6 @@ final class HomeTimelineViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
-        let before = rowContent.read()
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        // A row the user edited while an action runs on it keeps the edit.
-        if let before, let after = rowContent.read() { rows.edited(before: before, after: after) }
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Status]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .partial(var content, let cause):
-            change(&content)
-            state = content.isEmpty ? .empty : .partial(content, cause)
-        case .empty:
-            var content: [Status] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
-    private func received(_ loaded: [Status]) -> [Status] {
-        rows.rebased(loaded)
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(received(loaded))
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Status]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Status]> {
-        switch state {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> HomeTimelineErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = HomeTimelineErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change, rows: rows)
     }
 }

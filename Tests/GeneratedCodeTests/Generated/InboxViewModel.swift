@@ -4,46 +4,37 @@ import Observation
 import StateSpecRuntime
 
 /// A mailbox's messages, newest at the top; newer messages page in above the list.
-/// Runs the Inbox screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Inbox screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class InboxViewModel {
     /// What the screen shows.
-    private(set) var state: InboxState = .loading
+    var state: InboxState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short (the partial state says so).
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the partial state's retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
     /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
     /// out of date. `appear()` runs the first load over it, without the loading state.
-    private(set) var isStale = false
+    var isStale: Bool { screen.isStale }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<InboxState, String>
     private let loader: any InboxLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (InboxEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[Message]>()
-    /// What live changes removed while a page loads, which its answer must not bring back.
-    @ObservationIgnored private let removals = RemovedWhileLoading()
-    /// The input of the latest first load.
-    @ObservationIgnored private var input: Optional<String> = nil
-    /// Whether the partial state's retry runs a refresh rather than a page load.
-    @ObservationIgnored private var partialComesFromRefresh = false
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -52,13 +43,19 @@ final class InboxViewModel {
     ///   - seed: Content the caller already has (a post opened from a list), shown at once.
     init(loader: any InboxLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (InboxEvent) -> Void, seed: Optional<[Message]> = nil) {
         self.loader = loader
-        self.feedback = feedback
         self.onEvent = onEvent
-        if let seed {
-            // What the caller already has shows at once; the first load runs over it.
-            show(seed)
-            isStale = true
-        }
+        var rules = ContentRules<InboxState, String>()
+        rules.cause = { [loader] in await loader.errorCause(for: $0) }
+        rules.tracksInput = true
+        rules.staleFailure = InboxFeedback.inboxStale
+        rules.staleFailureRetries = true
+        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.seed(seed)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (String) async throws -> [Message] {
+        { [loader] input in try await loader.loadInitial(input) }
     }
 
     /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
@@ -66,49 +63,14 @@ final class InboxViewModel {
     /// When content is shown, loads it again through the loading state (reappear: reload).
     @discardableResult
     func appear(_ input: String) async -> CallOutcome {
-        guard let shown = self.input, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
-        switch state {
-        case _ where isStale, .loading, .error:
-            return await loadInitial(input)
-        default:
-            return await loadInitial(input)
-        }
+        await screen.appear(input, reappear: { [self] in await loadInitial(input) }, firstLoad)
     }
 
     /// Runs the first load for `input` (on: appear) through the loading state.
     /// A different input supersedes a first load still running and cancels it; the same input joins it.
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
-        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
-        self.input = input
-        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            // Content handed in or read from the cache stays on screen while its first load runs.
-            if !isStale { state = .loading }
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            canLoadMore = true
-            pageFailed = false
-            do {
-                let loaded = try await loader.loadInitial(input)
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                // Over handed-in or cached content the failure is a message; the content stays.
-                if isStale {
-                    feedback.show(InboxFeedback.inboxStale) { [weak self] action in
-                        // The message's Retry runs the first load again, over the content that stays.
-                        guard action == "retry", let self else { return }
-                        Task { await self.loadInitial(input) }
-                    }
-                    return .failed
-                }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(input, firstLoad)
     }
 
     /// Reloads the content on screen (on: pull); call it from `.refreshable`.
@@ -118,31 +80,8 @@ final class InboxViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent, let input else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current, input: input)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                canLoadMore = true
-                pageFailed = false
-                // Loaded content replaces stale content.
-                isStale = false
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard let cause = await cause(of: error) else { return .cancelled }
-                if let content = state.content {
-                    partialComesFromRefresh = true
-                    state = .partial(content, cause)
-                }
-                return .failed
-            }
+        await screen.refresh(failure: .partialState) { [loader] current, input in
+            try await loader.refresh(current: current, input: input)
         }
     }
 
@@ -151,28 +90,8 @@ final class InboxViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content, let input else { return .skipped(.noContent) }
-            let watch = removals.begin()
-            defer { removals.end(watch) }
-            do {
-                let page = try await loader.loadMore(after: current, input: input)
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(page.items, to: &content, atEnd: false, id: { AnyHashable($0.id) }, leavingOut: removals.removed(during: watch))
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                partialComesFromRefresh = false
-                pageFailed = true
-                if let content = state.content { state = .partial(content, cause) }
-                return .failed
-            }
+        await screen.loadMore(atEnd: false, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, input in
+            try await loader.loadMore(after: current, input: input)
         }
     }
 
@@ -181,28 +100,15 @@ final class InboxViewModel {
     /// Never retries a failed page by itself; the partial state's retry does.
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard case .ideal = state, index <= 0 else { return .skipped(.notNeeded) }
+        guard screen.needsPage(at: index, atEnd: false) else { return .skipped(.notNeeded) }
         return await loadMore()
-    }
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            guard let input else { return .skipped(.notNeeded) }
-            return await loadInitial(input)
-        case .partial:
-            return partialComesFromRefresh ? await refresh() : await loadMore()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() }, refresh: { [self] in await refresh() })
     }
 
     /// Opens the list of mailboxes.
@@ -228,18 +134,9 @@ final class InboxViewModel {
         }
     }
 
-    /// Applies one live change to the content on screen, and keeps it for the call running, whose
-    /// result it changes too (with nothing shown yet, only for the first load).
+    /// Applies one live change, as `ScreenContent.apply` says.
     private func apply(_ change: ItemChange<Message>) {
-        removals.note(change)
-        let id: (Message) -> AnyHashable = { AnyHashable($0.id) }
-        if case .loading = state {
-            journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
-            return
-        }
-        let shown = change
-        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
-        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true)
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
@@ -248,66 +145,6 @@ final class InboxViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Message]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Message]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .partial(var content, let cause):
-            change(&content)
-            state = content.isEmpty ? .empty : .partial(content, cause)
-        case .empty:
-            var content: [Message] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, in place of stale content, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Message], carrying recording: EditJournal<[Message]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        isStale = false
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Message]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Message]> {
-        switch state {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> InboxErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = await loader.errorCause(for: error)
-        guard !Task.isCancelled else { return nil }
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

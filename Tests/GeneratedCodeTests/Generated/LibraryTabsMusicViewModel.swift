@@ -3,32 +3,36 @@
 import Observation
 import StateSpecRuntime
 
-/// Runs the LibraryTabsMusic screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The LibraryTabsMusic screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class LibraryTabsMusicViewModel {
     /// What the screen shows.
-    private(set) var state: LibraryTabsMusicState = .loading
+    var state: LibraryTabsMusicState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<LibraryTabsMusicState, NoInput>
     private let loader: any LibraryTabsMusicLoader
-    private let feedback: any FeedbackPresenting
-    @ObservationIgnored private var journal = EditJournal<[Track]>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any LibraryTabsMusicLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        self.feedback = feedback
+        var rules = ContentRules<LibraryTabsMusicState, NoInput>()
+        rules.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [Track] {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -36,34 +40,14 @@ final class LibraryTabsMusicViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -73,25 +57,8 @@ final class LibraryTabsMusicViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(LibraryTabsMusicFeedback.musicRefreshFailed)
-                return .failed
-            }
+        await screen.refresh(failure: .message(LibraryTabsMusicFeedback.musicRefreshFailed)) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -99,12 +66,7 @@ final class LibraryTabsMusicViewModel {
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
@@ -113,60 +75,6 @@ final class LibraryTabsMusicViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Track]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Track]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .empty:
-            var content: [Track] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Track], carrying recording: EditJournal<[Track]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Track]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Track]> {
-        switch state {
-        case .ideal(let content): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> LibraryTabsMusicErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = LibraryTabsMusicErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

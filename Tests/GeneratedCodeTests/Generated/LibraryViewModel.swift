@@ -4,29 +4,28 @@ import Observation
 import StateSpecRuntime
 
 /// The movies of one media server, in a grid.
-/// Runs the Library screen's loads and operations and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Library screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class LibraryViewModel {
     /// What the screen shows.
-    private(set) var state: LibraryState = .loading
+    var state: LibraryState { screen.state }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short (the partial state says so).
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the partial state's retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: LibraryEvent? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return LibraryEvent(rawValue: name)
     }
     /// What the last `pickRandom` that succeeded returned, until the view takes it: bind a
@@ -35,23 +34,19 @@ final class LibraryViewModel {
     var pickRandomResult: Movie? = nil
     /// True while the content for a new input (a filter, a sort order) loads over the content
     /// shown (input-change: keep), which stays until the result replaces it: a view may dim it.
-    var isReloading: Bool { calls.running == .initial && state != .loading }
+    var isReloading: Bool { screen.isReloading }
     /// The input whose content is on screen; nil before the first load succeeds. After a new
     /// input failed to load it is still the one before, which a picker may go back to.
-    private(set) var shownInput: Optional<LibraryFilter> = nil
+    var shownInput: Optional<LibraryFilter> { screen.shownInput }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
     /// The values the state texts fill in: the view hands them to the texts with placeholders,
     /// which are functions of them. Change them when what they name changes.
     var textValues: LibraryTextValues
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<LibraryState, LibraryFilter>
     private let loader: any LibraryLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (LibraryEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[Movie]>()
-    /// The input of the latest first load.
-    @ObservationIgnored private var input: Optional<LibraryFilter> = nil
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -61,8 +56,18 @@ final class LibraryViewModel {
     init(loader: any LibraryLoader, feedback: any FeedbackPresenting, textValues: LibraryTextValues, onEvent: @escaping @MainActor (LibraryEvent) -> Void) {
         self.loader = loader
         self.textValues = textValues
-        self.feedback = feedback
         self.onEvent = onEvent
+        var rules = ContentRules<LibraryState, LibraryFilter>()
+        rules.cause = { [loader] in await loader.errorCause(for: $0) }
+        rules.tracksInput = true
+        rules.keepsContentOnInputChange = true
+        rules.inputChangeFailure = LibraryFeedback.filterFailed
+        screen = ScreenContent(feedback: feedback, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (LibraryFilter) async throws -> [Movie] {
+        { [loader] input in try await loader.loadInitial(input) }
     }
 
     /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
@@ -70,13 +75,7 @@ final class LibraryViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear(_ input: LibraryFilter) async -> CallOutcome {
-        guard let shown = shownInput, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
-        switch state {
-        case .loading, .error:
-            return await loadInitial(input)
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(input, firstLoad)
     }
 
     /// Runs the first load for `input` (on: appear) through the loading state.
@@ -85,37 +84,7 @@ final class LibraryViewModel {
     /// replaces it; when that load fails, the content and `shownInput` stay and it raises `filterFailed`.
     @discardableResult
     func loadInitial(_ input: LibraryFilter) async -> CallOutcome {
-        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
-        self.input = input
-        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            // input-change: keep. A new input reloads over what is on screen (content, or the empty
-            // state: neither loading nor the error state), which stays until the result replaces it.
-            let overContent = !["loading", "error"].contains(state.kind.rawValue) && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
-            if !overContent { state = .loading }
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial(input)
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                if overContent {
-                    // The content for the input before stays, and so does that input.
-                    self.input = shownInput
-                    feedback.show(LibraryFeedback.filterFailed) { [weak self] action in
-                        // The message's Retry loads the input that failed again.
-                        guard action == "retry", let self else { return }
-                        Task { await self.loadInitial(input) }
-                    }
-                    return .failed
-                }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(input, firstLoad)
     }
 
     /// Loads the next page and adds it after the content.
@@ -123,25 +92,8 @@ final class LibraryViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content, let input else { return .skipped(.noContent) }
-            do {
-                let page = try await loader.loadMore(after: current, input: input)
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(page.items, to: &content, atEnd: true, id: nil)
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                pageFailed = true
-                if let content = state.content { state = .partial(content, cause) }
-                return .failed
-            }
+        await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, input in
+            try await loader.loadMore(after: current, input: input)
         }
     }
 
@@ -149,28 +101,15 @@ final class LibraryViewModel {
     /// Never retries a failed page by itself; the partial state's retry does.
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
         return await loadMore()
-    }
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            guard let input else { return .skipped(.notNeeded) }
-            return await loadInitial(input)
-        case .partial:
-            return await loadMore()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() })
     }
 
     /// Asks the server to look for new files.
@@ -191,20 +130,8 @@ final class LibraryViewModel {
     /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
     @discardableResult
     func pickRandom() async -> CallOutcome {
-        await calls.run(.operation(LibraryEvent.pickRandom.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            do {
-                let result = try await loader.pickRandom(current: current)
-                guard !Task.isCancelled else { return .cancelled }
-                pickRandomResult = result
-                feedback.show(LibraryFeedback.picked)
-                return .succeeded
-            } catch {
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(LibraryFeedback.pickFailed)
-                return .failed
-            }
+        await screen.perform(LibraryEvent.pickRandom.rawValue, success: LibraryFeedback.picked, failure: LibraryFeedback.pickFailed, haptic: nil, deliver: { [self] in pickRandomResult = $0 }) { [loader] current in
+            try await loader.pickRandom(current: current)
         }
     }
 
@@ -216,113 +143,22 @@ final class LibraryViewModel {
 
     /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
     func isBusy(_ event: LibraryEvent) -> Bool {
-        calls.isBusy(.operation(event.rawValue))
+        screen.calls.isBusy(.operation(event.rawValue))
     }
 
     /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
     /// changes (no message, no result, no `lastError`). Returns false when it was not running.
     @discardableResult
     func cancelOperation(_ event: LibraryEvent) -> Bool {
-        calls.cancel(.operation(event.rawValue))
+        screen.calls.cancel(.operation(event.rawValue))
     }
 
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: LibraryEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor ([Movie]) async throws -> [Movie]
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation(current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show(updated)
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Movie]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Movie]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .partial(var content, let cause):
-            change(&content)
-            state = content.isEmpty ? .empty : .partial(content, cause)
-        case .empty:
-            var content: [Movie] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Movie], carrying recording: EditJournal<[Movie]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        shownInput = input
-        // Paging starts over with the new content (and not before: the content shown until now
-        // keeps its pages while the new input loads, and if it fails).
-        canLoadMore = true
-        pageFailed = false
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Movie]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What an operation works on: the content on screen, or an empty collection in the empty state.
-    private var operationContent: Optional<[Movie]> {
-        if case .empty = state { return [] }
-        return state.content
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> LibraryErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = await loader.errorCause(for: error)
-        guard !Task.isCancelled else { return nil }
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -67,24 +67,9 @@ nonisolated enum ListTimelineState: Sendable {
     static let partialRetryTitle: LocalizedText = LocalizedText(key: "ListTimeline.partial.retry", other: "Try again")
 }
 
-/// States are equal when their kinds, causes and content are: content is compared with its own
-/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
-extension ListTimelineState: Equatable, Hashable {
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.kind == rhs.kind, lhs.cause == rhs.cause else { return false }
-        switch (lhs.content, rhs.content) {
-        case (let left?, let right?): return ContentEquality.equal(left, right)
-        case (nil, nil): return true
-        default: return false
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(cause)
-        if let content { ContentEquality.hash(content, into: &hasher) }
-    }
-}
+/// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
+/// causes and content are (content that is not `Equatable` never compares equal).
+extension ListTimelineState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
 
 /// The failures the ListTimeline screen tells apart; `other` is every failure it does not.
 nonisolated enum ListTimelineErrorCause: Sendable, Hashable, CaseIterable {

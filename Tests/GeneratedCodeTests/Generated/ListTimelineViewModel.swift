@@ -4,42 +4,37 @@ import Observation
 import StateSpecRuntime
 
 /// The posts of one of the user's lists, by the list's id; a refresh brings the newest page and may leave gaps.
-/// Runs the ListTimeline screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The ListTimeline screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class ListTimelineViewModel {
     /// What the screen shows.
-    private(set) var state: ListTimelineState = .loading
+    var state: ListTimelineState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short (the partial state says so).
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the partial state's retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<ListTimelineState, String>
     private let loader: any ListTimelineLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (ListTimelineEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[Status]>()
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Status, ListTimelineItemAction>(id: { AnyHashable($0.id) })
     /// The gaps in the timeline, with each one's loading and failed flags.
     private let timeline = TimelineGaps<Status>(id: { AnyHashable($0.id) })
-    /// The input of the latest first load.
-    @ObservationIgnored private var input: Optional<String> = nil
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -47,8 +42,19 @@ final class ListTimelineViewModel {
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
     init(loader: any ListTimelineLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (ListTimelineEvent) -> Void) {
         self.loader = loader
-        self.feedback = feedback
         self.onEvent = onEvent
+        var rules = ContentRules<ListTimelineState, String>()
+        rules.cause = { _ in .other }
+        rules.tracksInput = true
+        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.attach(rows)
+        screen.willReload = { [timeline] in timeline.removeAll() }
+        screen.didChange = { [timeline] in timeline.keep(only: $0) }
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (String) async throws -> [Status] {
+        { [loader] input in try await loader.loadInitial(input) }
     }
 
     /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
@@ -56,41 +62,14 @@ final class ListTimelineViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear(_ input: String) async -> CallOutcome {
-        guard let shown = self.input, ContentEquality.equal(shown, input) else { return await loadInitial(input) }
-        switch state {
-        case .loading, .error:
-            return await loadInitial(input)
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(input, firstLoad)
     }
 
     /// Runs the first load for `input` through the loading state.
     /// A different input supersedes a first load still running and cancels it; the same input joins it.
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
-        let isNewInput = self.input.map { !ContentEquality.equal($0, input) } ?? true
-        self.input = input
-        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            // Content loaded from the start has no gaps; a gap loading now is moot.
-            timeline.removeAll()
-            canLoadMore = true
-            pageFailed = false
-            do {
-                let loaded = try await loader.loadInitial(input)
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(input, firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -100,25 +79,8 @@ final class ListTimelineViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent, let input else { return .skipped(.noContent) }
-            do {
-                let page = try await loader.refresh(current: rows.confirmed(current), input: input)
-                guard !Task.isCancelled else { return .cancelled }
-                // The newest page goes before the content shown now (edits, live changes and gaps
-                // loaded meanwhile included); the older end and its paging stay as they are.
-                // Items removed meanwhile stay removed: the page was read before they went.
-                let shown = currentContent ?? current
-                let loaded = timeline.mergeNewest(Page(items: rows.rebased(page.items), hasMore: page.hasMore), into: shown, requestedOver: current)
-                // A page that failed still cuts the older end short: the partial state stays.
-                if pageFailed { _ = changeShown { $0 = loaded } } else { show(loaded) }
-                return .succeeded
-            } catch {
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(ListTimelineFeedback.refreshFailed)
-                return .failed
-            }
+        await screen.refresh(mergingInto: timeline, failure: .message(ListTimelineFeedback.refreshFailed)) { [loader] current, input in
+            try await loader.refresh(current: current, input: input)
         }
     }
 
@@ -127,25 +89,8 @@ final class ListTimelineViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content, let input else { return .skipped(.noContent) }
-            do {
-                let page = try await loader.loadMore(after: rows.confirmed(current), input: input)
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(rows.rebased(page.items), to: &content, atEnd: true, id: { AnyHashable($0.id) })
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                pageFailed = true
-                if let content = state.content { state = .partial(content, cause) }
-                return .failed
-            }
+        await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, input in
+            try await loader.loadMore(after: current, input: input)
         }
     }
 
@@ -153,28 +98,15 @@ final class ListTimelineViewModel {
     /// Never retries a failed page by itself; the partial state's retry does.
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
         return await loadMore()
-    }
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            guard let input else { return .skipped(.notNeeded) }
-            return await loadInitial(input)
-        case .partial:
-            return await loadMore()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() })
     }
 
     /// Fires the `editList` event.
@@ -195,62 +127,27 @@ final class ListTimelineViewModel {
 
     /// Runs `favourite` on one item.
     /// Updates `item`'s row at once, as the loader's `optimisticFavourite` says, and takes the change back if the loader fails; raises `favouriteFailed` when it fails.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func favourite(_ item: Status) async -> CallOutcome {
-        await runItemAction(.favourite, on: item, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: ListTimelineFeedback.favouriteFailed, haptic: nil) { [loader] in
+        await screen.run(ListTimelineItemAction.favourite, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: ListTimelineFeedback.favouriteFailed, haptic: nil) { [loader] in
             try await loader.favourite(item)
         }
     }
 
     /// Deletes one of the user's own posts; its row goes once the server confirms.
     /// Removes `item`'s row when the loader succeeds; raises `deleteFailed` when it fails.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func delete(_ item: Status) async -> CallOutcome {
-        await runItemAction(.delete, on: item, effect: .remove(optimistic: false), success: nil, failure: ListTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
+        await screen.run(ListTimelineItemAction.delete, on: item, in: rows, effect: .remove(optimistic: false), success: nil, failure: ListTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
             try await loader.delete(item)
             return nil
         }
     }
 
-    /// Runs an item action on `item`'s row: marks it pending, shows an optimistic change at once,
-    /// then the loader's result, or takes the change back when it fails, leaving whatever changed
-    /// the row since (a refresh, a page, another action, an edit). Skipped while the same action
-    /// runs on the same item (`.alreadyRunning`) and when the item is not shown (`.noItem`). A
-    /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
-    private func runItemAction(
-        _ action: ListTimelineItemAction, on item: Status, effect: ItemActions<Status, ListTimelineItemAction>.Effect,
-        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ request: @escaping @MainActor () async throws -> Status?
-    ) async -> CallOutcome {
-        switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
-        case .succeeded(let replay):
-            // A refresh or an operation running now returns content from before this result.
-            journal.record(replay)
-            if let success { feedback.show(success) }
-            if let haptic { feedback.play(haptic) }
-            return .succeeded
-        case .failed(let error):
-            lastError = error
-            if let failure { feedback.show(failure) }
-            return .failed
-        case .cancelled:
-            return .cancelled
-        case .skipped(let reason):
-            return .skipped(reason)
-        }
-    }
-
-    /// The collection item actions act on: the content on screen, empty in the empty state.
-    private var rowContent: ItemContent<[Status]> {
-        ItemContent(read: { [self] in
-            if case .empty = state { return [] }
-            return state.content
-        }, write: { [self] content in
-            _ = changeShown { $0 = content }
-        })
-    }
     /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing
     /// between two; the gap's `isLoading` and `failed` are for that row.
     var entries: [TimelineEntry<Status>] { timeline.entries(of: state.content ?? []) }
@@ -262,19 +159,8 @@ final class ListTimelineViewModel {
     /// a cancelled load leaves it as it was.
     @discardableResult
     func loadGap(_ gap: TimelineGap) async -> CallOutcome {
-        let outcome = await timeline.load(gap, in: rowContent) { [loader] newer, older in
+        await screen.loadGap(gap, in: timeline, failure: nil) { [loader] newer, older in
             try await loader.loadGap(after: newer, before: older)
-        }
-        switch outcome {
-        case .succeeded:
-            return .succeeded
-        case .failed(let error):
-            lastError = error
-            return .failed
-        case .cancelled:
-            return .cancelled
-        case .skipped(let reason):
-            return .skipped(reason)
         }
     }
 
@@ -284,79 +170,6 @@ final class ListTimelineViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
-        let before = rowContent.read()
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        // A row the user edited while an action runs on it keeps the edit.
-        if let before, let after = rowContent.read() { rows.edited(before: before, after: after) }
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Status]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .partial(var content, let cause):
-            change(&content)
-            state = content.isEmpty ? .empty : .partial(content, cause)
-        case .empty:
-            var content: [Status] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        forgetGone()
-        return true
-    }
-
-    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
-    private func received(_ loaded: [Status]) -> [Status] {
-        rows.rebased(loaded)
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(received(loaded))
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Status]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-        forgetGone()
-    }
-
-    /// Forgets the gaps no longer shown.
-    private func forgetGone() {
-        timeline.keep(only: state.content)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Status]> {
-        switch state {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> ListTimelineErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = ListTimelineErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change, rows: rows)
     }
 }

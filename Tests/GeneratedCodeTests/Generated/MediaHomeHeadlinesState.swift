@@ -41,23 +41,9 @@ nonisolated enum MediaHomeHeadlinesState: Sendable {
     static let emptyMessage: LocalizedText = LocalizedText(key: "MediaHome.headlines.empty.message", other: "No news")
 }
 
-/// States are equal when their kinds, causes and content are: content is compared with its own
-/// `==` (`ContentEquality`), and content that is not `Equatable` never compares equal.
-extension MediaHomeHeadlinesState: Equatable, Hashable {
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.kind == rhs.kind else { return false }
-        switch (lhs.content, rhs.content) {
-        case (let left?, let right?): return ContentEquality.equal(left, right)
-        case (nil, nil): return true
-        default: return false
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        if let content { ContentEquality.hash(content, into: &hasher) }
-    }
-}
+/// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
+/// causes and content are (content that is not `Equatable` never compares equal).
+extension MediaHomeHeadlinesState: ContentState, EmptyCase, Hashable {}
 
 /// The user actions of the MediaHomeHeadlines screen.
 nonisolated enum MediaHomeHeadlinesEvent: Sendable, Hashable, CaseIterable {

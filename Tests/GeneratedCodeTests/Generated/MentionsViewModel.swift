@@ -4,36 +4,38 @@ import Observation
 import StateSpecRuntime
 
 /// Posts that mention the user; the refresh returns the whole first page, and new mentions count as unread.
-/// Runs the Mentions screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Mentions screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class MentionsViewModel {
     /// What the screen shows.
-    private(set) var state: MentionsState = .loading
+    var state: MentionsState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<MentionsState, NoInput>
     private let loader: any MentionsLoader
-    private let feedback: any FeedbackPresenting
-    @ObservationIgnored private var journal = EditJournal<[Status]>()
-    /// What live changes removed while a page loads, which its answer must not bring back.
-    @ObservationIgnored private let removals = RemovedWhileLoading()
-    /// The items that arrived where new items go and that the user has not seen yet.
-    private var unread = UnreadItems(arriveAtStart: true)
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any MentionsLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        self.feedback = feedback
+        var rules = ContentRules<MentionsState, NoInput>()
+        rules.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.unread = UnreadItems(arriveAtStart: true)
+        screen.identities = { $0.map { AnyHashable($0.id) } }
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [Status] {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -41,34 +43,14 @@ final class MentionsViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load (on: appear) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -78,27 +60,8 @@ final class MentionsViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                // What was not shown before the refresh arrived now, above the reading position.
-                unread.noteArrivals(in: loaded, after: current, id: { AnyHashable($0.id) })
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(MentionsFeedback.refreshFailed)
-                return .failed
-            }
+        await screen.refresh(failure: .message(MentionsFeedback.refreshFailed)) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -106,12 +69,7 @@ final class MentionsViewModel {
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Call from a `.task` of its own: reacts to the app-wide signals the loader provides, each as
@@ -128,42 +86,29 @@ final class MentionsViewModel {
         ])
     }
 
-    /// Applies one live change to the content on screen, and keeps it for the call running, whose
-    /// result it changes too (with nothing shown yet, only for the first load).
+    /// Applies one live change, as `ScreenContent.apply` says.
     private func apply(_ change: ItemChange<Status>) {
-        removals.note(change)
-        let id: (Status) -> AnyHashable = { AnyHashable($0.id) }
-        if case .loading = state {
-            journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
-            return
-        }
-        // An item not shown yet arrives above the reading position: it is unread.
-        let arriving: AnyHashable? = if case .insert(let item) = change, !(state.content ?? []).contains(where: { id($0) == id(item) }) { id(item) } else { nil }
-        let shown = change
-        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: true) }) else { return }
-        if let arriving { unread.noteArrival(arriving) }
-        journal.record { change.apply(to: &$0, id: id, insertsAtStart: true) }
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true)
     }
 
     /// How many items a refresh or a live update brought in where new items arrive that the user
     /// has not seen yet (their rows have not appeared since): for a "12 new posts" button.
-    var unreadCount: Int { unread.count }
+    var unreadCount: Int { screen.unread?.count ?? 0 }
 
     /// True while `item` is unread, for its row's marker.
     func isUnread(_ item: Status) -> Bool {
-        unread.contains(AnyHashable(item.id))
+        screen.unread?.contains(AnyHashable(item.id)) ?? false
     }
 
     /// Call from each row's `onAppear`: `item` has been seen, and so has every row past it, away
     /// from where new items arrive (the user scrolling towards them passed those).
     func markRead(_ item: Status) {
-        guard unread.count > 0, let content = state.content else { return }
-        unread.markRead(AnyHashable(item.id), in: content, id: { AnyHashable($0.id) })
+        screen.markRead(AnyHashable(item.id))
     }
 
     /// Marks every item read, for a "scroll to the newest" button.
     func markAllRead() {
-        unread.markAllRead()
+        screen.unread?.markAllRead()
     }
 
     /// Changes the content on screen in place, for edits the user makes; returns false when no
@@ -172,69 +117,6 @@ final class MentionsViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Status]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .empty:
-            var content: [Status] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        forgetGone()
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Status], carrying recording: EditJournal<[Status]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        // What the first load shows is where the user starts reading.
-        unread.markAllRead()
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Status]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-        forgetGone()
-    }
-
-    /// Forgets the unread items no longer shown.
-    private func forgetGone() {
-        if unread.count > 0 { unread.keep(only: state.content, id: { AnyHashable($0.id) }) }
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Status]> {
-        switch state {
-        case .ideal(let content): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> MentionsErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = MentionsErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -4,42 +4,39 @@ import Observation
 import StateSpecRuntime
 
 /// Headlines from the wire, useless offline; older headlines page in below.
-/// Runs the News screen's loads and operations and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The News screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class NewsViewModel {
     /// What the screen shows.
-    private(set) var state: NewsState = .loading
+    var state: NewsState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short.
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the failure message's Retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: NewsEvent? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return NewsEvent(rawValue: name)
     }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<NewsState, NoInput>
     private let loader: any NewsLoader
-    private let feedback: any FeedbackPresenting
     private let connectivity: any ConnectivityMonitoring
     private let onEvent: @MainActor (NewsEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[Headline]>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -48,9 +45,18 @@ final class NewsViewModel {
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
     init(loader: any NewsLoader, feedback: any FeedbackPresenting, connectivity: any ConnectivityMonitoring = SystemConnectivity.shared, onEvent: @escaping @MainActor (NewsEvent) -> Void) {
         self.loader = loader
-        self.feedback = feedback
         self.connectivity = connectivity
         self.onEvent = onEvent
+        var rules = ContentRules<NewsState, NoInput>()
+        rules.cause = { [loader] in await loader.errorCause(for: $0) }
+        rules.isOffline = { [connectivity] in connectivity.isOffline }
+        rules.offlineCause = .offline
+        screen = ScreenContent(feedback: feedback, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [Headline] {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -58,42 +64,14 @@ final class NewsViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            // network: required. Offline, the offline cause shows at once and no request is tried.
-            if connectivity.isOffline {
-                lastError = OfflineError()
-                state = .error(.offline)
-                return .failed
-            }
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            canLoadMore = true
-            pageFailed = false
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -103,31 +81,8 @@ final class NewsViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                canLoadMore = true
-                pageFailed = false
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(NewsFeedback.refreshFailed) { [weak self] action in
-                    // The message's Retry refreshes again.
-                    guard action == "retry", let self else { return }
-                    Task { await self.refresh() }
-                }
-                return .failed
-            }
+        await screen.refresh(failure: .message(NewsFeedback.refreshFailed, retries: true)) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -136,30 +91,8 @@ final class NewsViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content else { return .skipped(.noContent) }
-            do {
-                let page = try await loader.loadMore(after: current)
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(page.items, to: &content, atEnd: true, id: nil)
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                pageFailed = true
-                feedback.show(NewsFeedback.pageFailed) { [weak self] action in
-                    // The message's Retry loads the page that failed.
-                    guard action == "retry", let self else { return }
-                    Task { await self.loadMore() }
-                }
-                return .failed
-            }
+        await screen.loadMore(atEnd: true, id: nil, failure: .message(NewsFeedback.pageFailed, retries: true)) { [loader] current, _ in
+            try await loader.loadMore(after: current)
         }
     }
 
@@ -167,25 +100,15 @@ final class NewsViewModel {
     /// Never retries a failed page by itself; the partial state's retry does.
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
         return await loadMore()
-    }
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Call from a `.task` of its own: while the view is on screen, each time the connection
@@ -204,113 +127,22 @@ final class NewsViewModel {
     }
 
     /// Fires the `clearRead` event.
-    /// An operation on the content on screen; raises `cleared` when it succeeds, `clearFailed` when it fails.
-    /// Returns `.succeeded` when it succeeded; see `perform`.
+    /// An operation on the content on screen: what it returns replaces the content, with the edits
+    /// made meanwhile replayed onto it; raises `cleared` when it succeeds, `clearFailed` when it fails.
+    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
     @discardableResult
     func clearRead() async -> CallOutcome {
-        await perform(.clearRead, success: NewsFeedback.cleared, failure: NewsFeedback.clearFailed, haptic: nil) { [loader] current in
+        await screen.perform(NewsEvent.clearRead.rawValue, success: NewsFeedback.cleared, failure: NewsFeedback.clearFailed, haptic: nil) { [loader] current in
             try await loader.clearRead(current: current)
         }
     }
 
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: NewsEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor ([Headline]) async throws -> [Headline]
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation(current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show(updated)
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Headline]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Headline]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .empty:
-            var content: [Headline] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Headline], carrying recording: EditJournal<[Headline]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Headline]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Headline]> {
-        switch state {
-        case .ideal(let content): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// What an operation works on: the content on screen, or an empty collection in the empty state.
-    private var operationContent: Optional<[Headline]> {
-        if case .empty = state { return [] }
-        return state.content
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> NewsErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = await loader.errorCause(for: error)
-        guard !Task.isCancelled else { return nil }
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

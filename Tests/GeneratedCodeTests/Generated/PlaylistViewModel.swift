@@ -4,38 +4,35 @@ import Observation
 import StateSpecRuntime
 
 /// The tracks queued to play next on a media server; a row can be marked played or taken off the queue, and the queue shuffled.
-/// Runs the Playlist screen's loads and operations and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Playlist screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class PlaylistViewModel {
     /// What the screen shows.
-    private(set) var state: PlaylistState = .loading
+    var state: PlaylistState { screen.state }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short.
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: PlaylistEvent? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return PlaylistEvent(rawValue: name)
     }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<PlaylistState, NoInput>
     private let loader: any PlaylistLoader
-    private let feedback: any FeedbackPresenting
-    @ObservationIgnored private var journal = EditJournal<[Track]>()
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Track, PlaylistItemAction>(id: { AnyHashable($0.id) })
 
@@ -44,25 +41,20 @@ final class PlaylistViewModel {
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any PlaylistLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        self.feedback = feedback
+        screen = ScreenContent(feedback: feedback)
+        screen.attach(rows)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [Track] {
+        { [loader] _ in await loader.loadInitial() }
     }
 
     /// Runs the first load (on: manual) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            canLoadMore = true
-            pageFailed = false
-            let loaded = await loader.loadInitial()
-            guard !Task.isCancelled else { return .cancelled }
-            showFirstLoad(loaded, carrying: recording)
-            return .succeeded
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// The server's queue replaces the one shown.
@@ -71,7 +63,7 @@ final class PlaylistViewModel {
     /// shows, and a failure shows the error state. Joins a first load already running.
     @discardableResult
     func refresh() async -> CallOutcome {
-        return await loadInitial()
+        await loadInitial()
     }
 
     /// Loads the next page (on: manual) and adds it before the content.
@@ -79,39 +71,18 @@ final class PlaylistViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content else { return .skipped(.noContent) }
-            do {
-                let page = try await loader.loadMore(after: rows.confirmed(current))
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                var content = state.content ?? current
-                Page.add(rows.rebased(page.items), to: &content, atEnd: false, id: { AnyHashable($0.id) })
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                pageFailed = true
-                feedback.show(PlaylistFeedback.historyFailed)
-                return .failed
-            }
+        await screen.loadMore(atEnd: false, id: { AnyHashable($0.id) }, failure: .message(PlaylistFeedback.historyFailed)) { [loader] current, _ in
+            try await loader.loadMore(after: current)
         }
     }
 
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
-    }
-
     /// Fires the `shuffle` event.
-    /// An operation on the content on screen, `shuffleFailed` when it fails.
-    /// Returns `.succeeded` when it succeeded; see `perform`.
+    /// An operation on the content on screen: what it returns replaces the content, with the edits
+    /// made meanwhile replayed onto it, `shuffleFailed` when it fails.
+    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
     @discardableResult
     func shuffle() async -> CallOutcome {
-        await perform(.shuffle, success: nil, failure: PlaylistFeedback.shuffleFailed, haptic: FeedbackHaptic.success) { [loader] current in
+        await screen.perform(PlaylistEvent.shuffle.rawValue, success: nil, failure: PlaylistFeedback.shuffleFailed, haptic: FeedbackHaptic.success) { [loader] current in
             try await loader.shuffle(current: current)
         }
     }
@@ -129,144 +100,33 @@ final class PlaylistViewModel {
 
     /// Marks the track played; its row changes when the server confirms.
     /// Updates `item`'s row when the loader answers.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func markPlayed(_ item: Track) async -> CallOutcome {
-        await runItemAction(.markPlayed, on: item, effect: .update(optimistic: nil), success: nil, failure: nil, haptic: nil) { [loader] in
+        await screen.run(PlaylistItemAction.markPlayed, on: item, in: rows, effect: .update(optimistic: nil), success: nil, failure: nil, haptic: nil) { [loader] in
             try await loader.markPlayed(item)
         }
     }
 
     /// Runs `dequeue` on one item.
     /// Removes `item`'s row when the loader succeeds.
-    /// Runs beside loads, paging and other item actions; see `runItemAction`.
+    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
+    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func dequeue(_ item: Track) async -> CallOutcome {
-        await runItemAction(.dequeue, on: item, effect: .remove(optimistic: false), success: nil, failure: nil, haptic: nil) { [loader] in
+        await screen.run(PlaylistItemAction.dequeue, on: item, in: rows, effect: .remove(optimistic: false), success: nil, failure: nil, haptic: nil) { [loader] in
             try await loader.dequeue(item)
             return nil
         }
     }
 
-    /// Runs an item action on `item`'s row: marks it pending, shows an optimistic change at once,
-    /// then the loader's result, or takes the change back when it fails, leaving whatever changed
-    /// the row since (a refresh, a page, another action, an edit). Skipped while the same action
-    /// runs on the same item (`.alreadyRunning`) and when the item is not shown (`.noItem`). A
-    /// cancelled action takes its change back and is no outcome: no message, no `lastError`.
-    private func runItemAction(
-        _ action: PlaylistItemAction, on item: Track, effect: ItemActions<Track, PlaylistItemAction>.Effect,
-        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ request: @escaping @MainActor () async throws -> Track?
-    ) async -> CallOutcome {
-        switch await rows.run(action, on: item, effect: effect, in: rowContent, request) {
-        case .succeeded(let replay):
-            // A refresh or an operation running now returns content from before this result.
-            journal.record(replay)
-            if let success { feedback.show(success) }
-            if let haptic { feedback.play(haptic) }
-            return .succeeded
-        case .failed(let error):
-            lastError = error
-            if let failure { feedback.show(failure) }
-            return .failed
-        case .cancelled:
-            return .cancelled
-        case .skipped(let reason):
-            return .skipped(reason)
-        }
-    }
-
-    /// The collection item actions act on: the content on screen.
-    private var rowContent: ItemContent<[Track]> {
-        ItemContent(read: { [self] in
-            return state.content
-        }, write: { [self] content in
-            _ = changeShown { $0 = content }
-        })
-    }
-
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: PlaylistEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor ([Track]) async throws -> [Track]
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation(rows.confirmed(current))
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show(received(updated))
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Track]) -> Void) -> Bool {
-        let before = rowContent.read()
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        // A row the user edited while an action runs on it keeps the edit.
-        if let before, let after = rowContent.read() { rows.edited(before: before, after: after) }
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in; returns false when none is.
-    private func changeShown(_ change: (inout [Track]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Content a loader returned, as the screen shows it: the item actions still running change it again.
-    private func received(_ loaded: [Track]) -> [Track] {
-        rows.rebased(loaded)
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Track], carrying recording: EditJournal<[Track]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(received(loaded))
-    }
-
-    /// Shows loaded content: always the ideal state.
-    private func show(_ loaded: [Track]) {
-        state = .ideal(loaded)
-    }
-
-    /// What an operation works on: the content on screen.
-    private var operationContent: Optional<[Track]> {
-        return state.content
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change, rows: rows)
     }
 }

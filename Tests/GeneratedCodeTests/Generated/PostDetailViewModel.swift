@@ -4,26 +4,23 @@ import Observation
 import StateSpecRuntime
 
 /// One post with its author and text.
-/// Runs the PostDetail screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The PostDetail screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class PostDetailViewModel {
     /// What the screen shows.
-    private(set) var state: PostDetailState = .loading
+    var state: PostDetailState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<PostDetailState, NoInput>
     private let loader: any PostDetailLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (PostDetailEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<Post>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -31,8 +28,15 @@ final class PostDetailViewModel {
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
     init(loader: any PostDetailLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (PostDetailEvent) -> Void) {
         self.loader = loader
-        self.feedback = feedback
         self.onEvent = onEvent
+        var rules = ContentRules<PostDetailState, NoInput>()
+        rules.cause = { [loader] in await loader.errorCause(for: $0) }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> Post? {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -40,34 +44,14 @@ final class PostDetailViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load (on: appear) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen (on: pull); call it from `.refreshable`.
@@ -77,25 +61,8 @@ final class PostDetailViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(PostDetailFeedback.refreshFailed)
-                return .failed
-            }
+        await screen.refresh(failure: .message(PostDetailFeedback.refreshFailed)) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -103,12 +70,7 @@ final class PostDetailViewModel {
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Returns to the previous screen.
@@ -122,61 +84,6 @@ final class PostDetailViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout Post) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in; returns false when none is.
-    private func changeShown(_ change: (inout Post) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: Post?, carrying recording: EditJournal<Post>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(loaded)
-    }
-
-    /// Shows loaded content: nil is the empty state.
-    private func show(_ loaded: Post?) {
-        if let loaded {
-            state = .ideal(loaded)
-        } else {
-            state = .empty
-        }
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<Post?> {
-        switch state {
-        case .ideal(let content): content
-        case .empty: .some(nil)
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> PostDetailErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = await loader.errorCause(for: error)
-        guard !Task.isCancelled else { return nil }
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

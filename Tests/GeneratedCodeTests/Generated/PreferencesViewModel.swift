@@ -4,53 +4,46 @@ import Observation
 import StateSpecRuntime
 
 /// The app's settings, stored on the device.
-/// Runs the Preferences screen's loads and operations and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Preferences screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class PreferencesViewModel {
     /// What the screen shows.
-    private(set) var state: PreferencesState = .loading
+    var state: PreferencesState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// The operation running, if any.
     var performingEvent: PreferencesEvent? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return PreferencesEvent(rawValue: name)
     }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<PreferencesState, NoInput>
     private let loader: any PreferencesLoader
-    private let feedback: any FeedbackPresenting
-    @ObservationIgnored private var journal = EditJournal<PreferenceValues>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any PreferencesLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        self.feedback = feedback
+        screen = ScreenContent(feedback: feedback)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> PreferenceValues {
+        { [loader] _ in await loader.loadInitial() }
     }
 
     /// Runs the first load (on: manual) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            let loaded = await loader.loadInitial()
-            guard !Task.isCancelled else { return .cancelled }
-            showFirstLoad(loaded, carrying: recording)
-            return .succeeded
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen (on: manual); call it from `.refreshable`.
@@ -60,120 +53,28 @@ final class PreferencesViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(PreferencesFeedback.refreshFailed)
-                return .failed
-            }
+        await screen.refresh(failure: .message(PreferencesFeedback.refreshFailed)) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
     /// Fires the `save` event.
-    /// An operation on the content on screen; raises `saved` when it succeeds, `saveFailed` when it fails.
-    /// Returns `.succeeded` when it succeeded; see `perform`.
+    /// An operation on the content on screen: what it returns replaces the content, with the edits
+    /// made meanwhile replayed onto it; raises `saved` when it succeeds, `saveFailed` when it fails.
+    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
     @discardableResult
     func save(_ input: Bool) async -> CallOutcome {
-        await perform(.save, success: PreferencesFeedback.saved, failure: PreferencesFeedback.saveFailed, haptic: nil) { [loader] current in
+        await screen.perform(PreferencesEvent.save.rawValue, success: PreferencesFeedback.saved, failure: PreferencesFeedback.saveFailed, haptic: nil) { [loader] current in
             try await loader.save(current: current, input: input)
         }
     }
 
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: PreferencesEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor (PreferenceValues) async throws -> PreferenceValues
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation(current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show(updated)
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout PreferenceValues) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in; returns false when none is.
-    private func changeShown(_ change: (inout PreferenceValues) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: PreferenceValues, carrying recording: EditJournal<PreferenceValues>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(loaded)
-    }
-
-    /// Shows loaded content: always the ideal state.
-    private func show(_ loaded: PreferenceValues) {
-        state = .ideal(loaded)
-    }
-
-    /// What a refresh starts from: the content on screen.
-    private var currentContent: Optional<PreferenceValues> {
-        switch state {
-        case .ideal(let content): content
-        default: nil
-        }
-    }
-
-    /// What an operation works on: the content on screen.
-    private var operationContent: Optional<PreferenceValues> {
-        return state.content
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -4,36 +4,33 @@ import Observation
 import StateSpecRuntime
 
 /// The account's posts, newest first.
-/// Runs the ProfilePosts screen's loads and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The ProfilePosts screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class ProfilePostsViewModel {
     /// What the screen shows.
-    private(set) var state: ProfilePostsState = .loading
+    var state: ProfilePostsState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { calls.running == .more }
+    var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
-    private(set) var canLoadMore = true
+    var canLoadMore: Bool { screen.canLoadMore }
     /// True once a page failed to load, until a page loads or the content is loaded again: the
     /// content is cut short (the partial state says so).
-    private(set) var pageFailed = false
+    var pageFailed: Bool { screen.pageFailed }
     /// True while the page that failed is loaded again, for the view to show that it is retrying
     /// where the content is cut short (the partial state's retry).
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<ProfilePostsState, NoInput>
     private let loader: any ProfilePostsLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (ProfilePostsEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<[Post]>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -41,8 +38,15 @@ final class ProfilePostsViewModel {
     ///   - onEvent: Receives the user actions the screen's buttons fire; every event must be handled.
     init(loader: any ProfilePostsLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (ProfilePostsEvent) -> Void) {
         self.loader = loader
-        self.feedback = feedback
         self.onEvent = onEvent
+        var rules = ContentRules<ProfilePostsState, NoInput>()
+        rules.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> [Post] {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -50,36 +54,14 @@ final class ProfilePostsViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load (on: appear) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            canLoadMore = true
-            pageFailed = false
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -89,27 +71,8 @@ final class ProfilePostsViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                canLoadMore = true
-                pageFailed = false
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(ProfilePostsFeedback.postsRefreshFailed)
-                return .failed
-            }
+        await screen.refresh(failure: .message(ProfilePostsFeedback.postsRefreshFailed)) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -118,25 +81,8 @@ final class ProfilePostsViewModel {
     /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
-        await calls.run(.more, skipReason: { [self] in pageSkipReason }) { [self] in
-            guard let current = state.content else { return .skipped(.noContent) }
-            do {
-                let page = try await loader.loadMore(after: current)
-                guard !Task.isCancelled else { return .cancelled }
-                // Edits made while the page loaded are in the content shown now: add to that.
-                // Once they removed every row, that is nothing: never the rows shown when it was asked for.
-                var content = state.content ?? (state.kind == .empty ? [] : current)
-                Page.add(page.items, to: &content, atEnd: true, id: nil)
-                canLoadMore = page.hasMore
-                pageFailed = false
-                show(content)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                pageFailed = true
-                if let content = state.content { state = .partial(content, cause) }
-                return .failed
-            }
+        await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, _ in
+            try await loader.loadMore(after: current)
         }
     }
 
@@ -144,27 +90,15 @@ final class ProfilePostsViewModel {
     /// Never retries a failed page by itself; the partial state's retry does.
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard case .ideal(let content) = state, index >= content.count - 1 else { return .skipped(.notNeeded) }
+        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
         return await loadMore()
-    }
-
-    private var pageSkipReason: CallOutcome.SkipReason? {
-        guard state.content != nil else { return .noContent }
-        return canLoadMore ? nil : .noMorePages
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        case .partial:
-            return await loadMore()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() }, page: { [self] in await loadMore() })
     }
 
     /// Follows the account, so that its posts reach the timeline.
@@ -178,64 +112,6 @@ final class ProfilePostsViewModel {
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout [Post]) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in (an empty collection is the empty state); returns false when none is.
-    private func changeShown(_ change: (inout [Post]) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .partial(var content, let cause):
-            change(&content)
-            state = content.isEmpty ? .empty : .partial(content, cause)
-        case .empty:
-            var content: [Post] = []
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: [Post], carrying recording: EditJournal<[Post]>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(loaded)
-    }
-
-    /// Shows loaded content: an empty collection is the empty state.
-    private func show(_ loaded: [Post]) {
-        state = loaded.isEmpty ? .empty : .ideal(loaded)
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<[Post]> {
-        switch state {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        case .empty: .some([])
-        default: nil
-        }
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> ProfilePostsErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = ProfilePostsErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -4,19 +4,18 @@ import Observation
 import StateSpecRuntime
 
 /// Connects to a media server and signs in; the servers used before are offered first.
-/// Runs the ServerSignIn screen's loads and operations and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The ServerSignIn screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class ServerSignInViewModel {
     /// What the screen shows.
-    private(set) var state: ServerSignInState = .loading
+    var state: ServerSignInState { screen.state }
     /// The operation running, if any.
     var performingEvent: ServerSignInEvent? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return ServerSignInEvent(rawValue: name)
     }
     /// What the last `connect` that succeeded returned, until the view takes it: bind a
@@ -24,15 +23,13 @@ final class ServerSignInViewModel {
     /// to nil when it ends, or take it with `takeConnectResult()`.
     var connectResult: ServerSession? = nil
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
     /// The values the state texts fill in: the view hands them to the texts with placeholders,
     /// which are functions of them. Change them when what they name changes.
     var textValues: ServerSignInTextValues
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<ServerSignInState, NoInput>
     private let loader: any ServerSignInLoader
-    private let feedback: any FeedbackPresenting
-    @ObservationIgnored private var journal = EditJournal<ServerForm>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -41,7 +38,14 @@ final class ServerSignInViewModel {
     init(loader: any ServerSignInLoader, feedback: any FeedbackPresenting, textValues: ServerSignInTextValues = ServerSignInTextValues()) {
         self.loader = loader
         self.textValues = textValues
-        self.feedback = feedback
+        var rules = ContentRules<ServerSignInState, NoInput>()
+        rules.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> ServerForm {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -49,46 +53,21 @@ final class ServerSignInViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
     /// Runs the first load (on: appear) through the loading state.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            state = .loading
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Connects to the server at the address typed and signs in.
@@ -99,20 +78,8 @@ final class ServerSignInViewModel {
     /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
     @discardableResult
     func connect(_ input: ServerAddress) async -> CallOutcome {
-        await calls.run(.operation(ServerSignInEvent.connect.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            do {
-                let result = try await loader.connect(current: current, input: input)
-                guard !Task.isCancelled else { return .cancelled }
-                connectResult = result
-                feedback.play(FeedbackHaptic.success)
-                return .succeeded
-            } catch {
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                feedback.show(ServerSignInFeedback.connectFailed)
-                return .failed
-            }
+        await screen.perform(ServerSignInEvent.connect.rawValue, success: nil, failure: ServerSignInFeedback.connectFailed, haptic: FeedbackHaptic.success, deliver: { [self] in connectResult = $0 }) { [loader] current in
+            try await loader.connect(current: current, input: input)
         }
     }
 
@@ -124,99 +91,22 @@ final class ServerSignInViewModel {
 
     /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
     func isBusy(_ event: ServerSignInEvent) -> Bool {
-        calls.isBusy(.operation(event.rawValue))
+        screen.calls.isBusy(.operation(event.rawValue))
     }
 
     /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
     /// changes (no message, no result, no `lastError`). Returns false when it was not running.
     @discardableResult
     func cancelOperation(_ event: ServerSignInEvent) -> Bool {
-        calls.cancel(.operation(event.rawValue))
+        screen.calls.cancel(.operation(event.rawValue))
     }
 
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: ServerSignInEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor (ServerForm) async throws -> ServerForm
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation(current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show(updated)
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout ServerForm) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in; returns false when none is.
-    private func changeShown(_ change: (inout ServerForm) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, with what changed while it ran.
-    private func showFirstLoad(_ loaded: ServerForm, carrying recording: EditJournal<ServerForm>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        show(loaded)
-    }
-
-    /// Shows loaded content: always the ideal state.
-    private func show(_ loaded: ServerForm) {
-        state = .ideal(loaded)
-    }
-
-    /// What an operation works on: the content on screen.
-    private var operationContent: Optional<ServerForm> {
-        return state.content
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> ServerSignInErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = ServerSignInErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -4,35 +4,32 @@ import Observation
 import StateSpecRuntime
 
 /// A conversation, reloaded on pull; replies are sent from the screen.
-/// Runs the Thread screen's loads and operations and holds the state its view shows. Calls never
-/// overlap, and none is dropped without saying so: each returns a `CallOutcome`, and
-/// `CallScheduler` decides which wins when they meet (a first load supersedes a refresh or a
-/// page load; a refresh supersedes a page load, which runs again after it; operations queue).
-/// A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Thread screen's view model: its view's typed face over `ScreenContent`, which runs the
+/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
+/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
+/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
 @MainActor
 @Observable
 final class ThreadViewModel {
     /// What the screen shows.
-    private(set) var state: ThreadState = .loading
+    var state: ThreadState { screen.state }
     /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { calls.running == .refresh }
+    var isRefreshing: Bool { screen.isRefreshing }
     /// The operation running, if any.
     var performingEvent: ThreadEvent? {
-        guard case .operation(let name) = calls.running else { return nil }
+        guard case .operation(let name) = screen.calls.running else { return nil }
         return ThreadEvent(rawValue: name)
     }
     /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
     /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
     /// out of date. `appear()` runs the first load over it, without the loading state.
-    private(set) var isStale = false
+    var isStale: Bool { screen.isStale }
     /// The failure behind the last error, partial state or failure message, for logging.
-    private(set) var lastError: (any Error)?
+    var lastError: (any Error)? { screen.lastError }
 
-    private let calls = CallScheduler()
+    private let screen: ScreenContent<ThreadState, NoInput>
     private let loader: any ThreadLoader
-    private let feedback: any FeedbackPresenting
     private let onEvent: @MainActor (ThreadEvent) -> Void
-    @ObservationIgnored private var journal = EditJournal<Conversation>()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -41,13 +38,18 @@ final class ThreadViewModel {
     ///   - seed: Content the caller already has (a post opened from a list), shown at once.
     init(loader: any ThreadLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (ThreadEvent) -> Void, seed: Optional<Conversation> = nil) {
         self.loader = loader
-        self.feedback = feedback
         self.onEvent = onEvent
-        if let seed {
-            // What the caller already has shows at once; the first load runs over it.
-            show(seed)
-            isStale = true
-        }
+        var rules = ContentRules<ThreadState, NoInput>()
+        rules.cause = { _ in .other }
+        rules.staleFailure = ThreadFeedback.threadFailed
+        rules.staleFailureRetries = true
+        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.seed(seed)
+    }
+
+    /// The first load, as the loader runs it.
+    private var firstLoad: @MainActor (NoInput) async throws -> Conversation? {
+        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
@@ -55,44 +57,14 @@ final class ThreadViewModel {
     /// When content is shown, does nothing (reappear: keep).
     @discardableResult
     func appear() async -> CallOutcome {
-        switch state {
-        case _ where isStale, .loading, .error:
-            return await loadInitial()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state.
+    /// Runs the first load (on: appear) through the loading state, or over the content handed in or cached.
     /// An explicit reload: it runs even when content is shown. Joins a first load already running.
     @discardableResult
     func loadInitial() async -> CallOutcome {
-        await calls.run(.initial) { [self] in
-            // Content handed in or read from the cache stays on screen while its first load runs.
-            if !isStale { state = .loading }
-            // What changes while it runs (live changes, edits, item actions) is replayed onto its result.
-            let recording = journal.start()
-            defer { journal.stop(recording) }
-            do {
-                let loaded = try await loader.loadInitial()
-                guard !Task.isCancelled else { return .cancelled }
-                showFirstLoad(loaded, carrying: recording)
-                return .succeeded
-            } catch {
-                guard let cause = await cause(of: error) else { return .cancelled }
-                // Over handed-in or cached content the failure is a message; the content stays.
-                if isStale {
-                    feedback.show(ThreadFeedback.threadFailed) { [weak self] action in
-                        // The message's Retry runs the first load again, over the content that stays.
-                        guard action == "retry", let self else { return }
-                        Task { await self.loadInitial() }
-                    }
-                    return .failed
-                }
-                state = .error(cause)
-                return .failed
-            }
-        }
+        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen; call it from `.refreshable`.
@@ -102,28 +74,8 @@ final class ThreadViewModel {
     /// after it. Skipped (`.noContent`) before the first load has succeeded.
     @discardableResult
     func refresh() async -> CallOutcome {
-        await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
-            guard let current = currentContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var loaded = try await loader.refresh(current: current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &loaded)
-                // Loaded content replaces stale content.
-                isStale = false
-                show(loaded)
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard let cause = await cause(of: error) else { return .cancelled }
-                if let content = state.content {
-                    state = .partial(content, cause)
-                }
-                return .failed
-            }
+        await screen.refresh(failure: .partialState) { [loader] current, _ in
+            try await loader.refresh(current: current)
         }
     }
 
@@ -131,14 +83,7 @@ final class ThreadViewModel {
     /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
-        switch state {
-        case .error:
-            return await loadInitial()
-        case .partial:
-            return await refresh()
-        default:
-            return .skipped(.notNeeded)
-        }
+        await screen.retry({ [self] _ in await loadInitial() }, refresh: { [self] in await refresh() })
     }
 
     /// Fires the `close` event.
@@ -147,116 +92,22 @@ final class ThreadViewModel {
     }
 
     /// Sends a reply.
-    /// An operation on the content on screen, `replyFailed` when it fails.
-    /// Returns `.succeeded` when it succeeded; see `perform`.
+    /// An operation on the content on screen: what it returns replaces the content, with the edits
+    /// made meanwhile replayed onto it, `replyFailed` when it fails.
+    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
     @discardableResult
     func reply(_ input: String) async -> CallOutcome {
-        await perform(.reply, success: nil, failure: ThreadFeedback.replyFailed, haptic: nil) { [loader] current in
+        await screen.perform(ThreadEvent.reply.rawValue, success: nil, failure: ThreadFeedback.replyFailed, haptic: nil) { [loader] current in
             try await loader.reply(current: current, input: input)
         }
     }
 
-    /// Runs an operation on the content on screen: what it returns replaces the content, with the
-    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
-    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
-    /// content is shown (`.noContent`).
-    private func perform(
-        _ event: ThreadEvent, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
-        _ operation: @escaping @MainActor (Conversation) async throws -> Conversation
-    ) async -> CallOutcome {
-        await calls.run(.operation(event.rawValue), skipReason: { [self] in operationContent == nil ? .noContent : nil }) { [self] in
-            guard let current = operationContent else { return .skipped(.noContent) }
-            let recording = journal.start()
-            do {
-                var updated = try await operation(current)
-                guard !Task.isCancelled else {
-                    journal.stop(recording)
-                    return .cancelled
-                }
-                journal.replay(recording, onto: &updated)
-                show(updated)
-                if let success { feedback.show(success) }
-                if let haptic { feedback.play(haptic) }
-                return .succeeded
-            } catch {
-                journal.stop(recording)
-                guard isFailure(error) else { return .cancelled }
-                lastError = error
-                if let failure { feedback.show(failure) }
-                return .failed
-            }
-        }
-    }
     /// Changes the content on screen in place, for edits the user makes; returns false when no
     /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
     /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
     /// (by id, not by index).
     @discardableResult
     func edit(_ change: @escaping (inout Conversation) -> Void) -> Bool {
-        guard changeShown(change) else { return false }
-        journal.record(change)
-        return true
-    }
-
-    /// Changes the content on screen in the state it is shown in; returns false when none is.
-    private func changeShown(_ change: (inout Conversation) -> Void) -> Bool {
-        switch state {
-        case .ideal(var content):
-            change(&content)
-            show(content)
-        case .partial(var content, let cause):
-            change(&content)
-            state = .partial(content, cause)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows what a first load returned, in place of stale content, with what changed while it ran.
-    private func showFirstLoad(_ loaded: Conversation?, carrying recording: EditJournal<Conversation>.Recording) {
-        var loaded = loaded
-        journal.replay(recording, onto: &loaded)
-        isStale = false
-        show(loaded)
-    }
-
-    /// Shows loaded content: nil is the empty state.
-    private func show(_ loaded: Conversation?) {
-        if let loaded {
-            state = .ideal(loaded)
-        } else {
-            state = .empty
-        }
-    }
-
-    /// What a refresh starts from: the content on screen, or nothing in the empty state.
-    private var currentContent: Optional<Conversation?> {
-        switch state {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        case .empty: .some(nil)
-        default: nil
-        }
-    }
-
-    /// What an operation works on: the content on screen.
-    private var operationContent: Optional<Conversation> {
-        return state.content
-    }
-
-    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
-    /// when it is a cancellation, which is no outcome at all.
-    private func cause(of error: any Error) async -> ThreadErrorCause? {
-        guard isFailure(error) else { return nil }
-        let cause = ThreadErrorCause.other
-        lastError = error
-        return cause
-    }
-
-    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
-    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
-    private func isFailure(_ error: any Error) -> Bool {
-        !Cancellation.isCancellation(error) && !Task.isCancelled
+        screen.edit(change)
     }
 }

@@ -1,0 +1,64 @@
+/// What a screen's spec says of its loads, beyond what each call is handed: how a first load
+/// treats what is shown, and how failures are told apart.
+public struct ContentRules<State: ContentState, Input> {
+    /// Why a load failed, as the screen tells failures apart (`loader.errorCause(for:)`).
+    public var cause: (@MainActor (any Error) async -> State.Cause)?
+    /// input-change: keep. A new input loads over the content shown, which stays until the
+    /// result replaces it; when it fails, the content and its input stay and this is raised.
+    public var keepsContentOnInputChange = false
+    public var inputChangeFailure: FeedbackMessage?
+    /// Content handed in (`seed`) or read from a cache stays while its first load runs; when
+    /// that load fails, the content stays and this is raised (its Retry loads again, when it has one).
+    public var staleFailure: FeedbackMessage?
+    public var staleFailureRetries = false
+    /// Reads what the loader stored, shown (stale) while the first load runs.
+    public var cachedContent: (@MainActor () async -> State.Loaded?)?
+    /// network: required. Says whether the device is offline, and the cause shown then.
+    public var isOffline: (@MainActor () -> Bool)?
+    public var offlineCause: State.Cause?
+    /// A new input after an earlier one first waits this long for a pause in the typing.
+    public var debounce: Duration?
+    public var clock: any Clock<Duration> & Sendable = ContinuousClock()
+    /// A first load tells an input apart from the one before (a search query, a filter).
+    public var tracksInput = false
+    /// Timed refreshes that fail in a row raise their message once, until a refresh succeeds.
+    public var timedFailuresOnce = false
+
+    public init(
+        cause: (@MainActor (any Error) async -> State.Cause)? = nil,
+        tracksInput: Bool = false,
+        keepsContentOnInputChange: Bool = false,
+        inputChangeFailure: FeedbackMessage? = nil,
+        staleFailure: FeedbackMessage? = nil,
+        staleFailureRetries: Bool = false,
+        cachedContent: (@MainActor () async -> State.Loaded?)? = nil,
+        isOffline: (@MainActor () -> Bool)? = nil,
+        offlineCause: State.Cause? = nil,
+        debounce: Duration? = nil,
+        clock: any Clock<Duration> & Sendable = ContinuousClock(),
+        timedFailuresOnce: Bool = false
+    ) {
+        self.cause = cause
+        self.tracksInput = tracksInput
+        self.keepsContentOnInputChange = keepsContentOnInputChange
+        self.inputChangeFailure = inputChangeFailure
+        self.staleFailure = staleFailure
+        self.staleFailureRetries = staleFailureRetries
+        self.cachedContent = cachedContent
+        self.isOffline = isOffline
+        self.offlineCause = offlineCause
+        self.debounce = debounce
+        self.clock = clock
+        self.timedFailuresOnce = timedFailuresOnce
+    }
+}
+
+/// What a failed load shows, as its spec's `failure:` says.
+public enum LoadFailure: Sendable {
+    /// The partial state: the content stays, cut short, with the screen's cause.
+    case partialState
+    /// A message over the content, which stays; its Retry runs the load again when `retries`.
+    case message(FeedbackMessage?, retries: Bool = false)
+    /// Nothing but `lastError`: the content stays.
+    public static let silent = LoadFailure.message(nil)
+}

@@ -1,0 +1,106 @@
+extension ScreenContent {
+    /// Shows content the caller already has (a post opened from a list) at once; the first load
+    /// runs over it.
+    public func seed(_ content: State.Content?) {
+        guard let content else { return }
+        show(State.loaded(content))
+        isStale = true
+    }
+
+    /// Runs the first load for `input` through the loading state, or over what stays shown
+    /// (content handed in or cached, or another input's content with input-change: keep). A
+    /// different input supersedes a first load still running; the same input joins it. What
+    /// changes while it runs (live changes, edits, item actions) is replayed onto its result.
+    public func loadInitial(_ input: Input, _ load: @escaping @MainActor (Input) async throws -> State.Loaded) async -> CallOutcome {
+        let isNewInput = rules.tracksInput && (self.input.map { !ContentEquality.equal($0, input) } ?? true)
+        // The first load and a retry of the same input do not wait.
+        let waits = rules.debounce != nil && self.input != nil && isNewInput
+        self.input = input
+        return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
+            await firstLoad(input, waits: waits, load)
+        }
+    }
+
+    /// The first load's body, run when the scheduler lets it.
+    private func firstLoad(_ input: Input, waits: Bool, _ load: @escaping @MainActor (Input) async throws -> State.Loaded) async -> CallOutcome {
+        if waits, let debounce = rules.debounce {
+            do { try await rules.clock.sleep(for: debounce) } catch { return .cancelled }
+            guard !Task.isCancelled else { return .cancelled }
+        }
+        if let isOffline = rules.isOffline, isOffline(), let cause = rules.offlineCause, let offline = State.errorState(cause) {
+            // Offline, the offline cause shows at once and no request is tried.
+            lastError = OfflineError()
+            state = offline
+            return .failed
+        }
+        if let cachedContent = rules.cachedContent, !isStale, state.content == nil, let cached = await cachedContent() {
+            // What the loader had stored shows, marked stale, while the first load runs.
+            guard !Task.isCancelled else { return .cancelled }
+            show(cached)
+            isStale = true
+        }
+        let overContent = rules.keepsContentOnInputChange
+            && !state.isLoading && !state.isError && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
+        if !overContent && !isStale { state = .loading }
+        let recording = journal.start()
+        defer { journal.stop(recording) }
+        willReload()
+        if !rules.keepsContentOnInputChange { restartPaging() }
+        do {
+            let loaded = try await load(input)
+            guard !Task.isCancelled else { return .cancelled }
+            showFirstLoad(replay(recording, onto: loaded), for: input)
+            return .succeeded
+        } catch {
+            guard let cause = await cause(of: error) else { return .cancelled }
+            let again: @MainActor () async -> Void = { [weak self] in _ = await self?.loadInitial(input, load) }
+            if overContent {
+                // The content for the input before stays, and so does that input.
+                self.input = shownInput
+                raise(rules.inputChangeFailure, retry: again)
+                return .failed
+            }
+            if isStale {
+                // Over handed-in or cached content the failure is a message; the content stays.
+                raise(rules.staleFailure, retry: rules.staleFailureRetries ? again : nil)
+                return .failed
+            }
+            if let failed = State.errorState(cause) { state = failed }
+            return .failed
+        }
+    }
+
+    /// Runs the first load when nothing is shown yet (the first appearance, a new input, after a
+    /// cancelled first load, in the error state, or over stale content); otherwise `reappear`.
+    public func appear(
+        _ input: Input, reappear: (@MainActor () async -> CallOutcome)? = nil,
+        _ load: @escaping @MainActor (Input) async throws -> State.Loaded
+    ) async -> CallOutcome {
+        if rules.tracksInput {
+            let shown = rules.keepsContentOnInputChange ? shownInput : self.input
+            guard let shown, ContentEquality.equal(shown, input) else { return await loadInitial(input, load) }
+        }
+        if isStale || state.isLoading || state.isError { return await loadInitial(input, load) }
+        return await reappear?() ?? .skipped(.notNeeded)
+    }
+
+    /// Shows what a first load returned, in place of stale content or another input's.
+    private func showFirstLoad(_ loaded: State.Loaded, for input: Input) {
+        // What the first load shows is where the user starts reading.
+        unread?.markAllRead()
+        isStale = false
+        if rules.keepsContentOnInputChange {
+            shownInput = input
+            // Paging starts over with the new content (and not before: the content shown until
+            // now keeps its pages while the new input loads, and if it fails).
+            restartPaging()
+        }
+        refreshFailureAnnounced = false
+        show(receivedLoaded(loaded))
+    }
+
+    func restartPaging() {
+        canLoadMore = true
+        pageFailed = false
+    }
+}

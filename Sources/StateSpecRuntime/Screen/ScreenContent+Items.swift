@@ -1,0 +1,77 @@
+extension ScreenContent where State.Content: RangeReplaceableCollection & MutableCollection, State.Content.Element: Sendable {
+    public typealias Item = State.Content.Element
+
+    /// Connects the screen's item actions: loaders get content without their optimistic changes,
+    /// and content a loader returns shows them again.
+    public func attach<Action>(_ rows: ItemActions<Item, Action>) {
+        received = { rows.rebased($0) }
+        confirmed = { rows.confirmed($0) }
+    }
+
+    /// Runs an item action on `item`'s row (see `ItemActions.run`): its result is replayed onto
+    /// what a refresh or an operation running now returns, and its messages and haptic raised.
+    public func run<Action>(
+        _ action: Action, on item: Item, in rows: ItemActions<Item, Action>, effect: ItemActions<Item, Action>.Effect,
+        success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
+        _ request: @escaping @MainActor () async throws -> Item?
+    ) async -> CallOutcome {
+        switch await rows.run(action, on: item, effect: effect, in: self.rows, request) {
+        case .succeeded(let replay):
+            // A refresh or an operation running now returns content from before this result.
+            journal.record(replay)
+            succeed(success, haptic: haptic)
+            return .succeeded
+        case .failed(let error):
+            lastError = error
+            if let failure { feedback?.show(failure) }
+            return .failed
+        case .cancelled:
+            return .cancelled
+        case .skipped(let reason):
+            return .skipped(reason)
+        }
+    }
+
+    /// An edit the user makes, as `edit(_:)`; a row edited while an action runs on it keeps the edit.
+    public func edit<Action>(_ change: @escaping (inout State.Content) -> Void, rows: ItemActions<Item, Action>) -> Bool {
+        let before = changeableContent
+        guard edit(change) else { return false }
+        if let before, let after = changeableContent { rows.edited(before: before, after: after) }
+        return true
+    }
+
+    /// Applies one live change to the content on screen, and keeps it for the call running, whose
+    /// result it changes too (with nothing shown yet, only for the first load). In the error
+    /// state nothing is shown and it is dropped. An item not shown yet that arrives is unread.
+    public func apply(
+        _ change: ItemChange<Item>, id: @escaping (Item) -> AnyHashable, insertsAtStart: Bool,
+        rebase: (ItemChange<Item>) -> ItemChange<Item> = { $0 }
+    ) {
+        removals.note(change)
+        let replay: (inout State.Content) -> Void = { change.apply(to: &$0, id: id, insertsAtStart: insertsAtStart) }
+        if state.isLoading {
+            journal.record(replay)
+            return
+        }
+        let arriving: AnyHashable? = if unread != nil, case .insert(let item) = change,
+            !(state.content?.contains { id($0) == id(item) } ?? false) { id(item) } else { nil }
+        let shown = rebase(change)
+        guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: insertsAtStart) }) else { return }
+        if let arriving { unread?.noteArrival(arriving) }
+        journal.record(replay)
+    }
+}
+
+extension ScreenContent {
+    /// Notes the items a refresh brought in that were not shown before it, as unread.
+    public func noteArrivals(in loaded: State.Loaded, after old: State.Loaded) {
+        guard let identities, let new = State.content(of: loaded) else { return }
+        unread?.noteArrivals(in: identities(new), after: State.content(of: old).map(identities) ?? [], id: { $0 })
+    }
+
+    /// `id` has been seen, and so has every row past it, away from where new items arrive.
+    public func markRead(_ id: AnyHashable) {
+        guard let identities, let unread, unread.count > 0, let content = state.content else { return }
+        self.unread?.markRead(id, in: identities(content), id: { $0 })
+    }
+}

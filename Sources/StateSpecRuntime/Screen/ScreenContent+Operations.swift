@@ -1,0 +1,59 @@
+extension ScreenContent {
+    /// Runs an operation on the content on screen: what it returns replaces the content, with the
+    /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
+    /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
+    /// content is shown (`.noContent`).
+    public func perform(
+        _ name: String, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
+        _ operation: @escaping @MainActor (State.Content) async throws -> State.Content
+    ) async -> CallOutcome {
+        await calls.run(.operation(name), skipReason: { [self] in changeableContent == nil ? .noContent : nil }) { [self] in
+            guard let current = changeableContent else { return .skipped(.noContent) }
+            let recording = journal.start()
+            do {
+                var updated = try await operation(confirmed(current))
+                guard !Task.isCancelled else {
+                    journal.stop(recording)
+                    return .cancelled
+                }
+                journal.replay(recording, onto: &updated)
+                show(State.loaded(received(updated)))
+                succeed(success, haptic: haptic)
+                return .succeeded
+            } catch {
+                journal.stop(recording)
+                return failed(error, failure)
+            }
+        }
+    }
+
+    /// Runs an operation that returns a value: the content stays (and so does what the user types
+    /// meanwhile), and `deliver` gets what it returns. Refused while it runs
+    /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+    public func perform<Result>(
+        _ name: String, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
+        deliver: @escaping @MainActor (Result) -> Void,
+        _ operation: @escaping @MainActor (State.Content) async throws -> Result
+    ) async -> CallOutcome {
+        await calls.run(.operation(name), skipReason: { [self] in changeableContent == nil ? .noContent : nil }) { [self] in
+            guard let current = changeableContent else { return .skipped(.noContent) }
+            do {
+                let result = try await operation(confirmed(current))
+                guard !Task.isCancelled else { return .cancelled }
+                deliver(result)
+                succeed(success, haptic: haptic)
+                return .succeeded
+            } catch {
+                return failed(error, failure)
+            }
+        }
+    }
+
+    /// Records a call's failure and raises its message; `.cancelled` for a cancellation.
+    func failed(_ error: any Error, _ message: FeedbackMessage?) -> CallOutcome {
+        guard isFailure(error) else { return .cancelled }
+        lastError = error
+        if let message { feedback?.show(message) }
+        return .failed
+    }
+}

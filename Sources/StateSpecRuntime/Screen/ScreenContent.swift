@@ -1,0 +1,194 @@
+import Observation
+
+/// The content a screen shows and every way it changes: first loads (over nothing, over content
+/// handed in or cached, or over the content of another input), refreshes, pages, operations,
+/// edits, live changes and item actions. A generated view model is a typed face over one of
+/// these: it names the screen's calls and hands in its loader, messages and rules.
+///
+/// One rule carries a change onto a result, whatever the call: a call that replaces the content
+/// (a first load, a refresh, an operation) records the changes made while it runs in `journal`
+/// and replays them onto what its loader returns; a call that adds to the content (a page, a gap)
+/// adds to the content shown when it returns, leaving out what a live change removed meanwhile
+/// (`removals`). A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+@MainActor
+@Observable
+public final class ScreenContent<State: ContentState, Input> {
+    /// What the screen shows.
+    public var state: State = .loading
+    /// The failure behind the last error, partial state or failure message, for logging.
+    public var lastError: (any Error)?
+    /// False once the loader said there are no more pages.
+    public internal(set) var canLoadMore = true
+    /// True once a page failed to load, until a page loads or the content is loaded again.
+    public internal(set) var pageFailed = false
+    /// True while the content shown was handed in or read from a cache and no load confirmed it.
+    public internal(set) var isStale = false
+    /// The input whose content is on screen (input-change: keep).
+    public internal(set) var shownInput: Input?
+    /// The items a refresh or a live change brought in that the user has not seen yet.
+    public var unread: UnreadItems?
+
+    /// Decides which call runs when they meet.
+    public let calls = CallScheduler()
+    /// The input of the latest first load.
+    @ObservationIgnored public internal(set) var input: Input?
+    /// The changes made while a call that replaces the content runs.
+    @ObservationIgnored public var journal = EditJournal<State.Content>()
+    /// What live changes removed while a page, a gap or a refresh with gaps loads.
+    @ObservationIgnored public let removals = RemovedWhileLoading()
+    @ObservationIgnored let rules: ContentRules<State, Input>
+    @ObservationIgnored let feedback: (any FeedbackPresenting)?
+    /// Content a loader returned, as the screen shows it (item actions still running apply again).
+    @ObservationIgnored public var received: (State.Content) -> State.Content = { $0 }
+    /// Content as a loader gets it: without the changes of item actions still running.
+    @ObservationIgnored public var confirmed: (State.Content) -> State.Content = { $0 }
+    /// Runs after every change of the content shown, with it, to forget what is no longer shown.
+    @ObservationIgnored public var didChange: (State.Content?) -> Void = { _ in }
+    /// The identities of the items of some content, for the unread items.
+    @ObservationIgnored public var identities: ((State.Content) -> [AnyHashable])?
+    /// Runs when a first load starts: the content is loaded again from the start.
+    @ObservationIgnored public var willReload: () -> Void = {}
+    @ObservationIgnored var partialComesFromRefresh = false
+    @ObservationIgnored var refreshesAsked = 0
+    @ObservationIgnored var refreshFailureAnnounced = false
+    @ObservationIgnored var nextRefreshIsTimed = false
+
+    /// - Parameters:
+    ///   - feedback: Shows the messages the screen raises.
+    ///   - rules: What the screen's spec says of its loads.
+    /// A screen whose loads take an input (a search query, a filter) waits for its first one; a
+    /// screen whose loads take none (`NoInput`) has it from the start.
+    public init(feedback: (any FeedbackPresenting)?, rules: ContentRules<State, Input> = ContentRules()) {
+        self.feedback = feedback
+        self.rules = rules
+        input = NoInput() as? Input
+    }
+
+    /// True while a refresh runs.
+    public var isRefreshing: Bool { calls.running == .refresh }
+    /// True while a page loads.
+    public var isLoadingMore: Bool { calls.running == .more }
+    /// True while a new input loads over the content shown (input-change: keep).
+    public var isReloading: Bool { calls.running == .initial && !state.isLoading }
+
+    // MARK: - The content shown
+
+    /// Shows loaded content: nothing is the empty state where the screen has one.
+    public func show(_ loaded: State.Loaded) {
+        state = State.showing(loaded)
+        contentChanged()
+    }
+
+    /// Changes the content on screen in the state it is shown in; returns false when none is.
+    @discardableResult
+    public func changeShown(_ change: (inout State.Content) -> Void) -> Bool {
+        if var content = state.content {
+            change(&content)
+            let shown = State.showing(State.loaded(content))
+            if let cause = state.cause, state.isPartial, !shown.isEmpty {
+                state = State.partialState(content, cause) ?? shown
+            } else {
+                state = shown
+            }
+        } else if state.isEmpty, var content = State.emptyContent {
+            change(&content)
+            state = State.showing(State.loaded(content))
+        } else {
+            return false
+        }
+        contentChanged()
+        return true
+    }
+
+    /// Forgets the unread items no longer shown, and tells `didChange`.
+    private func contentChanged() {
+        if let identities, let unread, unread.count > 0 {
+            self.unread?.keep(only: state.content.map(identities), id: { $0 })
+        }
+        didChange(state.content)
+    }
+
+    /// What a refresh starts from: the content on screen, or nothing in the empty state.
+    public var currentContent: State.Loaded? {
+        if let content = state.content { return State.loaded(content) }
+        return state.isEmpty ? State.emptyLoaded : nil
+    }
+
+    /// What operations, item actions and edits change: the content on screen, or an empty
+    /// collection in the empty state.
+    public var changeableContent: State.Content? {
+        state.isEmpty ? State.emptyContent : state.content
+    }
+
+    /// The content on screen, read and written by item actions and gaps.
+    public var rows: ItemContent<State.Content> {
+        ItemContent(read: { [self] in changeableContent }, write: { [self] content in changeShown { $0 = content } })
+    }
+
+    /// Changes the content on screen for an edit the user makes, and keeps the edit for the call
+    /// that replaces the content, if one runs; false when no content is shown.
+    public func edit(_ change: @escaping (inout State.Content) -> Void) -> Bool {
+        guard changeShown(change) else { return false }
+        journal.record(change)
+        return true
+    }
+
+    // MARK: - Failures
+
+    /// True when `error` is a failure rather than a cancellation (`CancellationError`,
+    /// `URLError.cancelled`, or any error thrown once the call's task was cancelled).
+    public func isFailure(_ error: any Error) -> Bool {
+        !Cancellation.isCancellation(error) && !Task.isCancelled
+    }
+
+    /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
+    /// when it is a cancellation, which is no outcome at all.
+    func cause(of error: any Error) async -> State.Cause? {
+        guard isFailure(error), let causeOf = rules.cause else { return nil }
+        let cause = await causeOf(error)
+        guard !Task.isCancelled else { return nil }
+        lastError = error
+        return cause
+    }
+
+    /// Shows `message`, whose Retry runs `retry`.
+    func raise(_ message: FeedbackMessage?, retry: (@MainActor () async -> Void)?) {
+        guard let message, let feedback else { return }
+        guard let retry else { return feedback.show(message) }
+        feedback.show(message) { action in
+            guard action == "retry" else { return }
+            Task { await retry() }
+        }
+    }
+
+    /// Raises a success's message and haptic.
+    func succeed(_ message: FeedbackMessage?, haptic: FeedbackHaptic?) {
+        if let message { feedback?.show(message) }
+        if let haptic { feedback?.play(haptic) }
+    }
+
+    /// Replays the changes recorded since `recording` onto `loaded`.
+    func replay(_ recording: EditJournal<State.Content>.Recording, onto loaded: State.Loaded) -> State.Loaded {
+        guard var content = State.content(of: loaded) else {
+            journal.stop(recording)
+            return loaded
+        }
+        journal.replay(recording, onto: &content)
+        return State.loaded(content)
+    }
+
+    /// `loaded`, as the screen shows it.
+    func receivedLoaded(_ loaded: State.Loaded) -> State.Loaded {
+        State.content(of: loaded).map { State.loaded(received($0)) } ?? loaded
+    }
+
+    /// `loaded`, as a loader gets it.
+    func confirmedLoaded(_ loaded: State.Loaded) -> State.Loaded {
+        State.content(of: loaded).map { State.loaded(confirmed($0)) } ?? loaded
+    }
+}
+
+/// The input of a screen whose loads take none.
+public struct NoInput: Sendable, Hashable {
+    public init() {}
+}
