@@ -810,15 +810,8 @@ import StateSpecRuntime
 {% if hasPlainEvents %}
         self.onEvent = onEvent
 {% endif %}
-{% if hasCauseType or inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or timedRefresh and refresh.failureFeedback %}
+{% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or timedRefresh and refresh.failureFeedback %}
         var rules = ContentRules<{{ name }}State, {% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}>()
-{% if hasCauseType %}
-{% if causes %}
-        rules.cause = { [loader] in await loader.errorCause(for: $0) }
-{% else %}
-        rules.cause = { _ in .other }
-{% endif %}
-{% endif %}
 {% if inputType %}
         rules.tracksInput = true
 {% endif %}
@@ -851,6 +844,13 @@ import StateSpecRuntime
         screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, rules: rules)
 {% else %}
         screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %})
+{% endif %}
+{% if hasCauseType %}
+{% if causes %}
+        screen.cause = { [loader] in await loader.errorCause(for: $0) }
+{% else %}
+        screen.cause = { _ in .other }
+{% endif %}
 {% endif %}
 {% if itemActions %}
         screen.attach(rows)

@@ -36,6 +36,7 @@ public enum SwiftNames {
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
         "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
+        "screen", "firstLoad",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.
@@ -83,7 +84,7 @@ public enum SwiftNames {
         "FeedbackDuration", "FeedbackHaptic", "FeedbackKind", "FeedbackLevel", "FeedbackMessage",
         "FeedbackPlacement", "FeedbackPresentation", "FeedbackPresenter", "FeedbackPresenting",
         "FeedbackQueuePolicy", "FeedbackTimer", "LoadingStyle", "LocalizedText", "Page", "ScreenButton",
-        "TextLocalizer", "EnglishTextLocalizer", "ItemActions", "ItemContent", "ItemActionOutcome", "CallOutcome", "BundleTextLocalizer", "ManualFeedbackClock",
+        "TextLocalizer", "EnglishTextLocalizer", "ScreenContent", "ContentRules", "ContentState", "EmptyCase", "NilIsEmpty", "ErrorCase", "PartialCase", "NoInput", "LoadFailure", "ItemActions", "ItemContent", "ItemActionOutcome", "CallOutcome", "BundleTextLocalizer", "ManualFeedbackClock",
         "SystemFeedbackClock", "SilentAnnouncer", "VoiceOverAnnouncer", "AppFeedbackPolicy",
         "String", "Int", "Double", "Bool", "Error", "Never", "Optional", "Sendable", "Hashable",
         "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void", "AnyHashable", "Set",

@@ -1,8 +1,6 @@
 /// What a screen's spec says of its loads, beyond what each call is handed: how a first load
 /// treats what is shown, and how failures are told apart.
 public struct ContentRules<State: ContentState, Input> {
-    /// Why a load failed, as the screen tells failures apart (`loader.errorCause(for:)`).
-    public var cause: (@MainActor (any Error) async -> State.Cause)?
     /// input-change: keep. A new input loads over the content shown, which stays until the
     /// result replaces it; when it fails, the content and its input stay and this is raised.
     public var keepsContentOnInputChange = false
@@ -25,7 +23,6 @@ public struct ContentRules<State: ContentState, Input> {
     public var timedFailuresOnce = false
 
     public init(
-        cause: (@MainActor (any Error) async -> State.Cause)? = nil,
         tracksInput: Bool = false,
         keepsContentOnInputChange: Bool = false,
         inputChangeFailure: FeedbackMessage? = nil,
@@ -38,7 +35,6 @@ public struct ContentRules<State: ContentState, Input> {
         clock: any Clock<Duration> & Sendable = ContinuousClock(),
         timedFailuresOnce: Bool = false
     ) {
-        self.cause = cause
         self.tracksInput = tracksInput
         self.keepsContentOnInputChange = keepsContentOnInputChange
         self.inputChangeFailure = inputChangeFailure

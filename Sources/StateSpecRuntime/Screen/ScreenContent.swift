@@ -37,6 +37,8 @@ public final class ScreenContent<State: ContentState, Input> {
     /// What live changes removed while a page, a gap or a refresh with gaps loads.
     @ObservationIgnored public let removals = RemovedWhileLoading()
     @ObservationIgnored let rules: ContentRules<State, Input>
+    /// Why a load failed, as the screen tells failures apart (`loader.errorCause(for:)`).
+    @ObservationIgnored public var cause: (@MainActor (any Error) async -> State.Cause)?
     @ObservationIgnored let feedback: (any FeedbackPresenting)?
     /// Content a loader returned, as the screen shows it (item actions still running apply again).
     @ObservationIgnored public var received: (State.Content) -> State.Content = { $0 }
@@ -144,7 +146,7 @@ public final class ScreenContent<State: ContentState, Input> {
     /// Why `error` happened, as the screen tells failures apart, recorded as the last error; nil
     /// when it is a cancellation, which is no outcome at all.
     func cause(of error: any Error) async -> State.Cause? {
-        guard isFailure(error), let causeOf = rules.cause else { return nil }
+        guard isFailure(error), let causeOf = cause else { return nil }
         let cause = await causeOf(error)
         guard !Task.isCancelled else { return nil }
         lastError = error

@@ -29,9 +29,8 @@ final class AddressFormViewModel {
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any AddressFormLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        var rules = ContentRules<AddressFormState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

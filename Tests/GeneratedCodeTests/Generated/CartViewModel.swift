@@ -44,9 +44,8 @@ final class CartViewModel {
     init(loader: any CartLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (CartEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        var rules = ContentRules<CartState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

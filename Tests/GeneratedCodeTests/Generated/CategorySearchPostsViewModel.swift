@@ -23,9 +23,9 @@ final class CategorySearchPostsViewModel {
     init(loader: any CategorySearchPostsLoader) {
         self.loader = loader
         var rules = ContentRules<CategorySearchPostsState, String>()
-        rules.cause = { _ in .other }
         rules.tracksInput = true
         screen = ScreenContent(feedback: nil, rules: rules)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

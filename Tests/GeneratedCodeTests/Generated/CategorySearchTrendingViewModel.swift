@@ -23,9 +23,8 @@ final class CategorySearchTrendingViewModel {
     ///   - loader: The app's implementation of the screen's loads.
     init(loader: any CategorySearchTrendingLoader) {
         self.loader = loader
-        var rules = ContentRules<CategorySearchTrendingState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: nil, rules: rules)
+        screen = ScreenContent(feedback: nil)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

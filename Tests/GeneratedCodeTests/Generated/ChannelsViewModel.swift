@@ -30,10 +30,10 @@ final class ChannelsViewModel {
     init(loader: any ChannelsLoader) {
         self.loader = loader
         var rules = ContentRules<ChannelsState, String>()
-        rules.cause = { _ in .other }
         rules.tracksInput = true
         rules.keepsContentOnInputChange = true
         screen = ScreenContent(feedback: nil, rules: rules)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

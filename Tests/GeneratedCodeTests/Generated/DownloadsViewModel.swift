@@ -37,9 +37,8 @@ final class DownloadsViewModel {
         self.loader = loader
         self.timer = TimedRefresh(RefreshTiming(every: .seconds(10), onForeground: false, afterAway: nil), clock: clock)
         self.onEvent = onEvent
-        var rules = ContentRules<DownloadsState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
         screen.attach(rows)
     }
 

@@ -37,9 +37,9 @@ final class DraftsViewModel {
     init(loader: any DraftsLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
         var rules = ContentRules<DraftsState, String>()
-        rules.cause = { _ in .other }
         rules.tracksInput = true
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

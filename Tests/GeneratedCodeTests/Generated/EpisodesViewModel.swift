@@ -38,9 +38,8 @@ final class EpisodesViewModel {
     init(loader: any EpisodesLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (EpisodesEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        var rules = ContentRules<EpisodesState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
         screen.attach(rows)
     }
 

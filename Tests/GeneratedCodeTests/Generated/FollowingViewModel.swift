@@ -47,9 +47,9 @@ final class FollowingViewModel {
         self.timer = TimedRefresh(RefreshTiming(every: .seconds(60), onForeground: true, afterAway: .seconds(300)), clock: clock, activity: activity)
         self.onEvent = onEvent
         var rules = ContentRules<FollowingState, NoInput>()
-        rules.cause = { _ in .other }
         rules.timedFailuresOnce = true
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.cause = { _ in .other }
         screen.willReload = { [timeline] in timeline.removeAll() }
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
         screen.unread = UnreadItems(arriveAtStart: true)

@@ -48,10 +48,10 @@ final class GalleryViewModel {
         self.loader = loader
         self.onEvent = onEvent
         var rules = ContentRules<GalleryState, NoInput>()
-        rules.cause = { _ in .other }
         rules.staleFailure = GalleryFeedback.photosStale
         rules.cachedContent = { [loader] in await loader.cachedContent() }
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

@@ -41,9 +41,8 @@ final class HomeTimelineViewModel {
     init(loader: any HomeTimelineLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (HomeTimelineEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        var rules = ContentRules<HomeTimelineState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
         screen.attach(rows)
     }
 

@@ -45,11 +45,11 @@ final class InboxViewModel {
         self.loader = loader
         self.onEvent = onEvent
         var rules = ContentRules<InboxState, String>()
-        rules.cause = { [loader] in await loader.errorCause(for: $0) }
         rules.tracksInput = true
         rules.staleFailure = InboxFeedback.inboxStale
         rules.staleFailureRetries = true
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.cause = { [loader] in await loader.errorCause(for: $0) }
         screen.seed(seed)
     }
 

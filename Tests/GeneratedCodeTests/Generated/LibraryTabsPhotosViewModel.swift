@@ -35,9 +35,8 @@ final class LibraryTabsPhotosViewModel {
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any LibraryTabsPhotosLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        var rules = ContentRules<LibraryTabsPhotosState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

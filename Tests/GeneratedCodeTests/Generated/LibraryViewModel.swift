@@ -58,11 +58,11 @@ final class LibraryViewModel {
         self.textValues = textValues
         self.onEvent = onEvent
         var rules = ContentRules<LibraryState, LibraryFilter>()
-        rules.cause = { [loader] in await loader.errorCause(for: $0) }
         rules.tracksInput = true
         rules.keepsContentOnInputChange = true
         rules.inputChangeFailure = LibraryFeedback.filterFailed
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.cause = { [loader] in await loader.errorCause(for: $0) }
     }
 
     /// The first load, as the loader runs it.

@@ -44,9 +44,9 @@ final class ListTimelineViewModel {
         self.loader = loader
         self.onEvent = onEvent
         var rules = ContentRules<ListTimelineState, String>()
-        rules.cause = { _ in .other }
         rules.tracksInput = true
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.cause = { _ in .other }
         screen.attach(rows)
         screen.willReload = { [timeline] in timeline.removeAll() }
         screen.didChange = { [timeline] in timeline.keep(only: $0) }

@@ -36,9 +36,8 @@ final class MediaHomeLatestViewModel {
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any MediaHomeLatestLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        var rules = ContentRules<MediaHomeLatestState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

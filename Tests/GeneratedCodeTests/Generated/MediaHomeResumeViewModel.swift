@@ -26,9 +26,8 @@ final class MediaHomeResumeViewModel {
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any MediaHomeResumeLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        var rules = ContentRules<MediaHomeResumeState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

@@ -26,9 +26,8 @@ final class MentionsViewModel {
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any MentionsLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        var rules = ContentRules<MentionsState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
         screen.unread = UnreadItems(arriveAtStart: true)
         screen.identities = { $0.map { AnyHashable($0.id) } }
     }

@@ -48,10 +48,10 @@ final class NewsViewModel {
         self.connectivity = connectivity
         self.onEvent = onEvent
         var rules = ContentRules<NewsState, NoInput>()
-        rules.cause = { [loader] in await loader.errorCause(for: $0) }
         rules.isOffline = { [connectivity] in connectivity.isOffline }
         rules.offlineCause = .offline
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.cause = { [loader] in await loader.errorCause(for: $0) }
     }
 
     /// The first load, as the loader runs it.

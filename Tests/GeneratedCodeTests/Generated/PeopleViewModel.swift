@@ -25,11 +25,11 @@ final class PeopleViewModel {
     init(loader: any PeopleLoader, clock: any Clock<Duration> & Sendable = ContinuousClock()) {
         self.loader = loader
         var rules = ContentRules<PeopleState, String>()
-        rules.cause = { _ in .other }
         rules.tracksInput = true
         rules.debounce = .seconds(0.3)
         rules.clock = clock
         screen = ScreenContent(feedback: nil, rules: rules)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

@@ -29,9 +29,8 @@ final class PostDetailViewModel {
     init(loader: any PostDetailLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (PostDetailEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        var rules = ContentRules<PostDetailState, NoInput>()
-        rules.cause = { [loader] in await loader.errorCause(for: $0) }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { [loader] in await loader.errorCause(for: $0) }
     }
 
     /// The first load, as the loader runs it.

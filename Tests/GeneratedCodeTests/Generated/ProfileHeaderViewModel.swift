@@ -29,9 +29,8 @@ final class ProfileHeaderViewModel {
     init(loader: any ProfileHeaderLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (ProfileHeaderEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        var rules = ContentRules<ProfileHeaderState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

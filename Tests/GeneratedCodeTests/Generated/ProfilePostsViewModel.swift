@@ -39,9 +39,8 @@ final class ProfilePostsViewModel {
     init(loader: any ProfilePostsLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (ProfilePostsEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        var rules = ContentRules<ProfilePostsState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

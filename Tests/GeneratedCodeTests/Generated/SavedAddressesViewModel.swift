@@ -29,9 +29,8 @@ final class SavedAddressesViewModel {
     init(loader: any SavedAddressesLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (SavedAddressesEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        var rules = ContentRules<SavedAddressesState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

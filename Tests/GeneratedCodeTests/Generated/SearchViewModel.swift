@@ -37,9 +37,9 @@ final class SearchViewModel {
         self.loader = loader
         self.onEvent = onEvent
         var rules = ContentRules<SearchState, String>()
-        rules.cause = { [loader] in await loader.errorCause(for: $0) }
         rules.tracksInput = true
         screen = ScreenContent(feedback: nil, rules: rules)
+        screen.cause = { [loader] in await loader.errorCause(for: $0) }
     }
 
     /// The first load, as the loader runs it.

@@ -38,9 +38,8 @@ final class ServerSignInViewModel {
     init(loader: any ServerSignInLoader, feedback: any FeedbackPresenting, textValues: ServerSignInTextValues = ServerSignInTextValues()) {
         self.loader = loader
         self.textValues = textValues
-        var rules = ContentRules<ServerSignInState, NoInput>()
-        rules.cause = { _ in .other }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { _ in .other }
     }
 
     /// The first load, as the loader runs it.

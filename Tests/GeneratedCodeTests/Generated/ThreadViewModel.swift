@@ -40,10 +40,10 @@ final class ThreadViewModel {
         self.loader = loader
         self.onEvent = onEvent
         var rules = ContentRules<ThreadState, NoInput>()
-        rules.cause = { _ in .other }
         rules.staleFailure = ThreadFeedback.threadFailed
         rules.staleFailureRetries = true
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.cause = { _ in .other }
         screen.seed(seed)
     }
 

@@ -39,9 +39,8 @@ final class TimelineViewModel {
     init(loader: any TimelineLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (TimelineEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        var rules = ContentRules<TimelineState, NoInput>()
-        rules.cause = { [loader] in await loader.errorCause(for: $0) }
-        screen = ScreenContent(feedback: feedback, rules: rules)
+        screen = ScreenContent(feedback: feedback)
+        screen.cause = { [loader] in await loader.errorCause(for: $0) }
     }
 
     /// The first load, as the loader runs it.
