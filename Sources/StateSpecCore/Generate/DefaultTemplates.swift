@@ -382,7 +382,7 @@ import StateSpecRuntime
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension {{ name }}State: ContentState{% if hasEmpty %}, {% if hasItems %}EmptyCase{% else %}NilIsEmpty{% endif %}{% endif %}{% if hasError %}, ErrorCase{% endif %}{% if hasPartial %}, PartialCase{% endif %}, Hashable {}
+nonisolated extension {{ name }}State: ContentState{% if hasEmpty %}, {% if hasItems %}EmptyCase{% else %}NilIsEmpty{% endif %}{% endif %}{% if hasError %}, ErrorCase{% endif %}{% if hasPartial %}, PartialCase{% endif %}, Hashable {}
 {% if hasCauseType %}
 
 /// The failures the {{ name }} screen tells apart; `other` is every failure it does not.

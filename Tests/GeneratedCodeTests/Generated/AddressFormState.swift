@@ -54,7 +54,7 @@ nonisolated enum AddressFormState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension AddressFormState: ContentState, ErrorCase, Hashable {}
+nonisolated extension AddressFormState: ContentState, ErrorCase, Hashable {}
 
 /// The failures the AddressForm screen tells apart; `other` is every failure it does not.
 nonisolated enum AddressFormErrorCause: Sendable, Hashable, CaseIterable {

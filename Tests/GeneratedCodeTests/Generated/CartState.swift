@@ -62,7 +62,7 @@ nonisolated enum CartState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension CartState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension CartState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the Cart screen tells apart; `other` is every failure it does not.
 nonisolated enum CartErrorCause: Sendable, Hashable, CaseIterable {

@@ -54,7 +54,7 @@ nonisolated enum CategorySearchPeopleState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension CategorySearchPeopleState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension CategorySearchPeopleState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the CategorySearchPeople screen tells apart; `other` is every failure it does not.
 nonisolated enum CategorySearchPeopleErrorCause: Sendable, Hashable, CaseIterable {

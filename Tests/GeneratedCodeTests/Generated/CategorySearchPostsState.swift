@@ -54,7 +54,7 @@ nonisolated enum CategorySearchPostsState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension CategorySearchPostsState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension CategorySearchPostsState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the CategorySearchPosts screen tells apart; `other` is every failure it does not.
 nonisolated enum CategorySearchPostsErrorCause: Sendable, Hashable, CaseIterable {

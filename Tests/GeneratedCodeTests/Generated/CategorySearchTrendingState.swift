@@ -55,7 +55,7 @@ nonisolated enum CategorySearchTrendingState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension CategorySearchTrendingState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension CategorySearchTrendingState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the CategorySearchTrending screen tells apart; `other` is every failure it does not.
 nonisolated enum CategorySearchTrendingErrorCause: Sendable, Hashable, CaseIterable {

@@ -55,7 +55,7 @@ nonisolated enum ChannelsState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension ChannelsState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension ChannelsState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the Channels screen tells apart; `other` is every failure it does not.
 nonisolated enum ChannelsErrorCause: Sendable, Hashable, CaseIterable {

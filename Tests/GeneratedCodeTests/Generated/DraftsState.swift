@@ -58,7 +58,7 @@ nonisolated enum DraftsState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension DraftsState: ContentState, EmptyCase, PartialCase, Hashable {}
+nonisolated extension DraftsState: ContentState, EmptyCase, PartialCase, Hashable {}
 
 /// The failures the Drafts screen tells apart; `other` is every failure it does not.
 nonisolated enum DraftsErrorCause: Sendable, Hashable, CaseIterable {

@@ -63,7 +63,7 @@ nonisolated enum EpisodesState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension EpisodesState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension EpisodesState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the Episodes screen tells apart; `other` is every failure it does not.
 nonisolated enum EpisodesErrorCause: Sendable, Hashable, CaseIterable {

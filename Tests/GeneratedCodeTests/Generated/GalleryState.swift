@@ -60,7 +60,7 @@ nonisolated enum GalleryState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension GalleryState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension GalleryState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the Gallery screen tells apart; `other` is every failure it does not.
 nonisolated enum GalleryErrorCause: Sendable, Hashable, CaseIterable {

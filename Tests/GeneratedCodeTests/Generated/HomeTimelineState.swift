@@ -69,7 +69,7 @@ nonisolated enum HomeTimelineState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension HomeTimelineState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
+nonisolated extension HomeTimelineState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
 
 /// The failures the HomeTimeline screen tells apart; `other` is every failure it does not.
 nonisolated enum HomeTimelineErrorCause: Sendable, Hashable, CaseIterable {

@@ -65,7 +65,7 @@ nonisolated enum InboxState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension InboxState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
+nonisolated extension InboxState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
 
 /// The failures the Inbox screen tells apart; `other` is every failure it does not.
 nonisolated enum InboxErrorCause: Sendable, Hashable, CaseIterable {

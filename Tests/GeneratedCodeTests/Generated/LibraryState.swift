@@ -85,7 +85,7 @@ nonisolated enum LibraryState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension LibraryState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
+nonisolated extension LibraryState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
 
 /// The failures the Library screen tells apart; `other` is every failure it does not.
 nonisolated enum LibraryErrorCause: Sendable, Hashable, CaseIterable {

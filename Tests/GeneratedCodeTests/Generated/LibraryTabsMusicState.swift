@@ -56,7 +56,7 @@ nonisolated enum LibraryTabsMusicState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension LibraryTabsMusicState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension LibraryTabsMusicState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the LibraryTabsMusic screen tells apart; `other` is every failure it does not.
 nonisolated enum LibraryTabsMusicErrorCause: Sendable, Hashable, CaseIterable {

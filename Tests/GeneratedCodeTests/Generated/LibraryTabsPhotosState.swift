@@ -66,7 +66,7 @@ nonisolated enum LibraryTabsPhotosState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension LibraryTabsPhotosState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
+nonisolated extension LibraryTabsPhotosState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
 
 /// The failures the LibraryTabsPhotos screen tells apart; `other` is every failure it does not.
 nonisolated enum LibraryTabsPhotosErrorCause: Sendable, Hashable, CaseIterable {

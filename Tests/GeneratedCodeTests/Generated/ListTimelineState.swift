@@ -69,7 +69,7 @@ nonisolated enum ListTimelineState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension ListTimelineState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
+nonisolated extension ListTimelineState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
 
 /// The failures the ListTimeline screen tells apart; `other` is every failure it does not.
 nonisolated enum ListTimelineErrorCause: Sendable, Hashable, CaseIterable {

@@ -43,7 +43,7 @@ nonisolated enum MediaHomeHeadlinesState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension MediaHomeHeadlinesState: ContentState, EmptyCase, Hashable {}
+nonisolated extension MediaHomeHeadlinesState: ContentState, EmptyCase, Hashable {}
 
 /// The user actions of the MediaHomeHeadlines screen.
 nonisolated enum MediaHomeHeadlinesEvent: Sendable, Hashable, CaseIterable {

@@ -57,7 +57,7 @@ nonisolated enum MediaHomeResumeState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension MediaHomeResumeState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension MediaHomeResumeState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the MediaHomeResume screen tells apart; `other` is every failure it does not.
 nonisolated enum MediaHomeResumeErrorCause: Sendable, Hashable, CaseIterable {

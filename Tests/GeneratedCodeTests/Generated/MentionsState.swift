@@ -55,7 +55,7 @@ nonisolated enum MentionsState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension MentionsState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension MentionsState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the Mentions screen tells apart; `other` is every failure it does not.
 nonisolated enum MentionsErrorCause: Sendable, Hashable, CaseIterable {

@@ -63,7 +63,7 @@ nonisolated enum NewsState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension NewsState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension NewsState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the News screen tells apart; `other` is every failure it does not.
 nonisolated enum NewsErrorCause: Sendable, Hashable, CaseIterable {

@@ -55,7 +55,7 @@ nonisolated enum PeopleState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension PeopleState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension PeopleState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the People screen tells apart; `other` is every failure it does not.
 nonisolated enum PeopleErrorCause: Sendable, Hashable, CaseIterable {

@@ -41,7 +41,7 @@ nonisolated enum PlaylistState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension PlaylistState: ContentState, Hashable {}
+nonisolated extension PlaylistState: ContentState, Hashable {}
 
 /// The user actions of the Playlist screen.
 nonisolated enum PlaylistEvent: String, Sendable, Hashable, CaseIterable {

@@ -59,7 +59,7 @@ nonisolated enum PostDetailState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension PostDetailState: ContentState, NilIsEmpty, ErrorCase, Hashable {}
+nonisolated extension PostDetailState: ContentState, NilIsEmpty, ErrorCase, Hashable {}
 
 /// The failures the PostDetail screen tells apart; `other` is every failure it does not.
 nonisolated enum PostDetailErrorCause: Sendable, Hashable, CaseIterable {

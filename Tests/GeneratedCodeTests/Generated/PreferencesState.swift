@@ -41,7 +41,7 @@ nonisolated enum PreferencesState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension PreferencesState: ContentState, Hashable {}
+nonisolated extension PreferencesState: ContentState, Hashable {}
 
 /// The user actions of the Preferences screen.
 nonisolated enum PreferencesEvent: String, Sendable, Hashable, CaseIterable {

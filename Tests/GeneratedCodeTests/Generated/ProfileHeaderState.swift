@@ -59,7 +59,7 @@ nonisolated enum ProfileHeaderState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension ProfileHeaderState: ContentState, NilIsEmpty, ErrorCase, Hashable {}
+nonisolated extension ProfileHeaderState: ContentState, NilIsEmpty, ErrorCase, Hashable {}
 
 /// The failures the ProfileHeader screen tells apart; `other` is every failure it does not.
 nonisolated enum ProfileHeaderErrorCause: Sendable, Hashable, CaseIterable {

@@ -64,7 +64,7 @@ nonisolated enum SavedAddressesState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension SavedAddressesState: ContentState, EmptyCase, ErrorCase, Hashable {}
+nonisolated extension SavedAddressesState: ContentState, EmptyCase, ErrorCase, Hashable {}
 
 /// The failures the SavedAddresses screen tells apart; `other` is every failure it does not.
 nonisolated enum SavedAddressesErrorCause: Sendable, Hashable, CaseIterable {

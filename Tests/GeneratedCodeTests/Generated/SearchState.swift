@@ -67,7 +67,7 @@ nonisolated enum SearchState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension SearchState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
+nonisolated extension SearchState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
 
 /// The failures the Search screen tells apart; `other` is every failure it does not.
 nonisolated enum SearchErrorCause: Sendable, Hashable, CaseIterable {

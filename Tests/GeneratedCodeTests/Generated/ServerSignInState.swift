@@ -53,7 +53,7 @@ nonisolated enum ServerSignInState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension ServerSignInState: ContentState, ErrorCase, Hashable {}
+nonisolated extension ServerSignInState: ContentState, ErrorCase, Hashable {}
 
 /// The failures the ServerSignIn screen tells apart; `other` is every failure it does not.
 nonisolated enum ServerSignInErrorCause: Sendable, Hashable, CaseIterable {

@@ -71,7 +71,7 @@ nonisolated enum ThreadState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension ThreadState: ContentState, NilIsEmpty, ErrorCase, PartialCase, Hashable {}
+nonisolated extension ThreadState: ContentState, NilIsEmpty, ErrorCase, PartialCase, Hashable {}
 
 /// The failures the Thread screen tells apart; `other` is every failure it does not.
 nonisolated enum ThreadErrorCause: Sendable, Hashable, CaseIterable {

@@ -69,7 +69,7 @@ nonisolated enum TimelineState: Sendable {
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-extension TimelineState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
+nonisolated extension TimelineState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable {}
 
 /// The failures the Timeline screen tells apart; `other` is every failure it does not.
 nonisolated enum TimelineErrorCause: Sendable, Hashable, CaseIterable {
