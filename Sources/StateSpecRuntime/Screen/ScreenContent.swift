@@ -10,6 +10,23 @@ import Observation
 /// and replays them onto what its loader returns; a call that adds to the content (a page, a gap)
 /// adds to the content shown when it returns, leaving out what a live change removed meanwhile
 /// (`removals`). A cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+///
+/// ## How calls meet
+/// Calls never overlap and none is dropped without its caller being told: each returns a
+/// `CallOutcome`, and `CallScheduler` decides which wins when they meet (a first load supersedes
+/// a refresh or a page load; a refresh supersedes a page load, which runs again after it;
+/// operations queue). A failure keeps the content shown: a refresh's is a message or the partial
+/// state, a page's the partial state or a message, and only a first load over nothing shows the
+/// error state. `retry()` runs again what failed.
+///
+/// ## Loaders
+/// A screen's loader protocol is isolated to the main actor, so that a struct, a final class, an
+/// actor or a `@MainActor` class implements it as written, with or without
+/// `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's or class's
+/// methods therefore run on the main actor: await network calls there, and move heavy work into
+/// a `@concurrent` function or an actor. An actor's methods run on the actor. A load that is
+/// cancelled (the view went away, or a newer load superseded it) should throw
+/// `CancellationError` or `URLError(.cancelled)`; its result is never shown either way.
 @MainActor
 @Observable
 public final class ScreenContent<State: ContentState, Input> {
