@@ -52,28 +52,14 @@ import StateSpecRuntime
 {% if message.hasArguments %}
     {{ access }}static func {{ message.name }}({{ message.parameters }}) -> FeedbackMessage {
         FeedbackMessage(
-            key: {{ message.key }},
-            kind: AppFeedbackPolicy.{{ message.kind }},
-            text: {{ message.text }},
-            presentation: .{{ message.presentation }},
-            duration: {{ message.duration }},
-            actions: {{ message.actions }}{% if message.title %},
-            title: {{ message.title }}{% endif %}{% if message.detents %},
-            detents: {{ message.detents }}{% endif %}{% if message.isDismissible %},
-            isDismissible: {{ message.isDismissible }}{% endif %}
+            key: {{ message.key }}, kind: AppFeedbackPolicy.{{ message.kind }}, text: {{ message.text }},
+            presentation: .{{ message.presentation }}, duration: {{ message.duration }}{% if message.actions != "[]" %}, actions: {{ message.actions }}{% endif %}{% if message.title %}, title: {{ message.title }}{% endif %}{% if message.detents %}, detents: {{ message.detents }}{% endif %}{% if message.isDismissible %}, isDismissible: {{ message.isDismissible }}{% endif %}
         )
     }
 {% else %}
     {{ access }}static let {{ message.name }} = FeedbackMessage(
-        key: {{ message.key }},
-        kind: AppFeedbackPolicy.{{ message.kind }},
-        text: {{ message.text }},
-        presentation: .{{ message.presentation }},
-        duration: {{ message.duration }},
-        actions: {{ message.actions }}{% if message.title %},
-        title: {{ message.title }}{% endif %}{% if message.detents %},
-        detents: {{ message.detents }}{% endif %}{% if message.isDismissible %},
-        isDismissible: {{ message.isDismissible }}{% endif %}
+        key: {{ message.key }}, kind: AppFeedbackPolicy.{{ message.kind }}, text: {{ message.text }},
+        presentation: .{{ message.presentation }}, duration: {{ message.duration }}{% if message.actions != "[]" %}, actions: {{ message.actions }}{% endif %}{% if message.title %}, title: {{ message.title }}{% endif %}{% if message.detents %}, detents: {{ message.detents }}{% endif %}{% if message.isDismissible %}, isDismissible: {{ message.isDismissible }}{% endif %}
     )
 {% endif %}
 {% if not forloop.last %}
@@ -96,14 +82,8 @@ import StateSpecRuntime
 {{ access }}typealias {{ name }}Loader = {% for section in sections %}{{ section.typeName }}Loader{% if not forloop.last %} & {% endif %}{% endfor %}
 {% else %}
 /// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}{% if itemActions %} and item action{% endif %}{% if liveUpdates %}, and its live changes{% endif %}.
-/// The view model calls these from the main actor, and its requirements are isolated to it, so
-/// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
-/// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
-/// or class's methods therefore run on the main actor: await network calls there, and move heavy
-/// work into a `@concurrent` function or an actor. An actor's methods run on the actor.
-/// {% if hasItems %}`{{ contentType }}` and `{{ itemType }}` must be Sendable{% else %}`{{ contentType }}` must be Sendable{% endif %}.
-/// A load that is cancelled (the view went away, or a newer load superseded it) should throw
-/// `CancellationError` or `URLError(.cancelled)`; its result is never shown either way.
+/// Its requirements are isolated to the main actor, so that any type implements them as written
+/// (see "Loaders" in `ScreenContent`'s documentation); {% if hasItems %}`{{ contentType }}` and `{{ itemType }}` must be Sendable{% else %}`{{ contentType }}` must be Sendable{% endif %}.
 {{ access }}protocol {{ name }}Loader: Sendable {
 {% for line in initial.summary %}
     /// {{ line }}
@@ -266,9 +246,7 @@ import StateSpecRuntime
 
     /// The state's name, for comparisons and analytics.
     {{ access }}enum Kind: String, Sendable, Hashable, CaseIterable {
-{% for state in states %}
-        case {{ state.name }}
-{% endfor %}
+        case {% for state in states %}{{ state.name }}{% if not forloop.last %}, {% endif %}{% endfor %}
     }
 
     {{ access }}var kind: Kind {
@@ -382,7 +360,7 @@ import StateSpecRuntime
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
 /// causes and content are (content that is not `Equatable` never compares equal).
-nonisolated extension {{ name }}State: ContentState{% if hasEmpty %}, {% if hasItems %}EmptyCase{% else %}NilIsEmpty{% endif %}{% endif %}{% if hasError %}, ErrorCase{% endif %}{% if hasPartial %}, PartialCase{% endif %}, Hashable {}
+nonisolated extension {{ name }}State: ContentState{% if hasEmpty %}, {{ emptyCase }}{% endif %}{% if hasError %}, ErrorCase{% endif %}{% if hasPartial %}, PartialCase{% endif %}, Hashable {}
 {% if hasCauseType %}
 
 /// The failures the {{ name }} screen tells apart; `other` is every failure it does not.
@@ -684,10 +662,8 @@ import StateSpecRuntime
 {% for line in summary %}
 /// {{ line }}
 {% endfor %}
-/// The {{ name }} screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads{% if operations %} and operations{% endif %}. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The {{ name }} screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 {{ access }}final class {{ name }}ViewModel {
@@ -702,11 +678,9 @@ import StateSpecRuntime
     {{ access }}var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     {{ access }}var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short{% if more.failsIntoPartial %} (the partial state says so){% endif %}.
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     {{ access }}var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short{% if more.failsIntoPartial %} (the partial state's retry){% elif more.failureRetries %} (the failure message's Retry){% endif %}.
+    /// True while the page that failed loads again.
     {{ access }}var isRetryingPage: Bool { isLoadingMore && pageFailed }
 {% endif %}
 {% if operations %}
@@ -718,31 +692,24 @@ import StateSpecRuntime
 {% endif %}
 {% for operation in operations %}
 {% if operation.resultType %}
-    /// What the last `{{ operation.name }}` that succeeded returned, until the view takes it: bind a
-    /// navigation to it (`.navigationDestination(item: $model.{{ operation.resultProperty }})`), which sets it back
-    /// to nil when it ends, or take it with `{{ operation.takeResult }}()`.
+    /// What the last `{{ operation.name }}` returned, until the view takes it (`.navigationDestination(item:)`, or `{{ operation.takeResult }}()`).
     {{ access }}var {{ operation.resultProperty }}: {{ operation.optionalResultType }} = nil
 {% endif %}
 {% endfor %}
 {% if keepsStale %}
-    /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
-    /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
-    /// out of date. `appear()` runs the first load over it, without the loading state.
+    /// True while the content shown was handed in (`seed`) or cached and no load confirmed it yet.
     {{ access }}var isStale: Bool { screen.isStale }
 {% endif %}
 {% if initial.keepsContent %}
-    /// True while the content for a new input (a filter, a sort order) loads over the content
-    /// shown (input-change: keep), which stays until the result replaces it: a view may dim it.
+    /// True while a new input's content loads over the content shown, which stays (input-change: keep).
     {{ access }}var isReloading: Bool { screen.isReloading }
-    /// The input whose content is on screen; nil before the first load succeeds. After a new
-    /// input failed to load it is still the one before, which a picker may go back to.
+    /// The input whose content is on screen; still the one before after a new input failed.
     {{ access }}var shownInput: Optional<{{ inputType }}> { screen.shownInput }
 {% endif %}
     /// The failure behind the last error, partial state or failure message, for logging.
     {{ access }}var lastError: (any Error)? { screen.lastError }
 {% if hasTextValues %}
-    /// The values the state texts fill in: the view hands them to the texts with placeholders,
-    /// which are functions of them. Change them when what they name changes.
+    /// The values the state texts with placeholders fill in; change them when what they name changes.
     {{ access }}var textValues: {{ name }}TextValues
 {% endif %}
 
@@ -874,52 +841,21 @@ import StateSpecRuntime
     }
 {% if appears %}
 
-{% if inputType %}
-    /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
-    /// it (the first appearance, a new input, after a cancelled first load, or in the error state).
-{% else %}
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-{% endif %}
-{% if reappear == "refresh" %}
-    /// When content is shown, refreshes it (reappear: refresh).
-{% elif reappear == "reload" %}
-    /// When content is shown, loads it again through the loading state (reappear: reload).
-{% else %}
-    /// When content is shown, does nothing (reappear: keep).
-{% endif %}
+    /// Call from `.task{% if inputType %}(id: input){% endif %}`: runs the first load when nothing is shown yet{% if inputType %} for `input`{% endif %}; with content shown, {% if reappear == "refresh" %}refreshes it{% elif reappear == "reload" %}loads it again{% else %}does nothing{% endif %}.
     @discardableResult
     {{ access }}func appear({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
         await screen.appear({% if inputType %}input{% else %}NoInput(){% endif %}{% if reappear == "refresh" %}, reappear: { [self] in await refresh() }{% elif reappear == "reload" %}, reappear: { [self] in await loadInitial({% if inputType %}input{% endif %}) }{% endif %}, firstLoad)
     }
 {% endif %}
 
-{% if inputType %}
-    /// Runs the first load for `input`{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %} through the loading state.
-    /// A different input supersedes a first load still running and cancels it; the same input joins it.
-{% if initial.keepsContent %}
-    /// A new input loads over the content shown, which stays (`isReloading`) until the result
-    /// replaces it; when that load fails, the content and `shownInput` stay{% if inputChangeFailure %} and it raises `{{ inputChangeFailure.name }}`{% endif %}.
-{% endif %}
-{% if debounce %}
-    /// A new input after an earlier one first waits {{ debounce }} for a pause in the typing, with the
-    /// earlier input's results still shown; one typed meanwhile supersedes the wait (`.cancelled`).
-{% endif %}
-{% else %}
-    /// Runs the first load{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %} through the loading state{% if keepsStale %}, or over the content handed in or cached{% endif %}.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
-{% endif %}
+    /// Runs the first load{% if inputType %} for `input`{% endif %}{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %}{% if initial.keepsContent %}, over the content shown{% if inputChangeFailure %} (a failure raises `{{ inputChangeFailure.name }}`){% endif %}{% endif %}{% if debounce %}, a new input after a pause of {{ debounce }}{% endif %}.
     @discardableResult
     {{ access }}func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
         await screen.loadInitial({% if inputType %}input{% else %}NoInput(){% endif %}, firstLoad)
     }
 {% if refresh %}
 
-    /// Reloads the content on screen{% if refresh.trigger %} (on: {{ refresh.trigger }}){% endif %}; call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen{% if refresh.trigger %} (on: {{ refresh.trigger }}){% endif %}, which stays while it runs; call it from `.refreshable`.
     @discardableResult
     {{ access }}func refresh() async -> CallOutcome {
         await screen.refresh({% if gaps %}mergingInto: timeline, {% endif %}failure: {% if refresh.failsIntoPartial %}.partialState{% elif refresh.failureFeedback %}.message({{ name }}Feedback.{{ refresh.failureFeedback }}{% if refresh.failureRetries %}, retries: true{% endif %}){% else %}.silent{% endif %}) { [loader] current, {% if inputType %}input{% else %}_{% endif %} in
@@ -929,11 +865,8 @@ import StateSpecRuntime
 {% endif %}
 {% if timedRefresh %}
 
-    /// Call from a `.task` of its own: while the view is shown, refreshes by itself as the spec says,
-    /// `{{ timedRefresh.timing }}`{% if timedRefresh.followsAppActivity %}
-    /// (polling pauses while the app is in the background){% endif %}. A timed refresh never runs over
-    /// another call, and only the first of the failures in a row raises the refresh's message.
-    /// Returns when its task is cancelled, with the view; a timed refresh cancelled so is no outcome.
+    /// Call from a `.task` of its own: refreshes by itself while the view is shown, `{{ timedRefresh.timing }}`
+    /// (see `TimedRefresh`); only the first of the failures in a row raises the refresh's message.
     {{ access }}func keepFresh() async {
         await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
     }
@@ -943,9 +876,7 @@ import StateSpecRuntime
 {% for line in refreshReloads.summary %}
     /// {{ line }}
 {% endfor %}
-    /// Reloads the content{% if refreshReloads.trigger %} (on: {{ refreshReloads.trigger }}){% endif %} through the loading state (style: reload); call it from
-    /// `.refreshable`. It is `loadInitial()` in every state: the content goes, the loading state
-    /// shows, and a failure shows the error state. Joins a first load already running.
+    /// Reloads the content{% if refreshReloads.trigger %} (on: {{ refreshReloads.trigger }}){% endif %} through the loading state (style: reload), as `loadInitial()` does.
     @discardableResult
     {{ access }}func refresh() async -> CallOutcome {
 {% if inputType %}
@@ -959,8 +890,6 @@ import StateSpecRuntime
 {% if more %}
 
     /// Loads the next page{% if more.trigger %} (on: {{ more.trigger }}){% endif %} and adds it {% if more.appendsAtEnd %}after{% else %}before{% endif %} the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     {{ access }}func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}, id: {% if itemID %}{ AnyHashable($0.{{ itemID }}) }{% else %}nil{% endif %}, failure: {% if more.failsIntoPartial %}.partialState{% elif more.failureFeedback %}.message({{ name }}Feedback.{{ more.failureFeedback }}{% if more.failureRetries %}, retries: true{% endif %}){% else %}.silent{% endif %}) { [loader] current, {% if inputType %}input{% else %}_{% endif %} in
@@ -969,13 +898,7 @@ import StateSpecRuntime
     }
 {% if more.triggeredByTheView %}
 
-{% if more.appendsAtEnd %}
-    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
-{% else %}
-    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the first,
-    /// where pages arrive.
-{% endif %}
-    /// Never retries a failed page by itself; the partial state's retry does.
+    /// Call from each row's `onAppear`: loads the next page at the {% if more.appendsAtEnd %}last{% else %}first{% endif %} row (never a failed page again).
     @discardableResult
     {{ access }}func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
         guard screen.needsPage(at: index, atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}) else { return .skipped(.notNeeded) }
@@ -986,7 +909,6 @@ import StateSpecRuntime
 {% if hasError or hasPartial %}
 
     /// Retries what failed: {% if hasError %}the first load in the error state{% endif %}{% if hasError and hasPartial %}, {% endif %}{% if hasPartial %}the failed load in the partial state{% endif %}.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     {{ access }}func retry() async -> CallOutcome {
         await screen.retry({ [self] {% if inputType %}input{% else %}_{% endif %} in await loadInitial({% if inputType %}input{% endif %}) }{% if partialRetry == "more" or partialRetry == "either" %}, page: { [self] in await loadMore() }{% endif %}{% if partialRetry == "refresh" or partialRetry == "either" %}, refresh: { [self] in await refresh() }{% endif %})
@@ -994,10 +916,7 @@ import StateSpecRuntime
 {% endif %}
 {% if requiresNetwork %}
 
-    /// Call from a `.task` of its own: while the view is on screen, each time the connection
-    /// comes back after being offline, retries what failed with `retry()` (in the error state,
-    /// which shows the offline cause while offline, the first load). Returns when its task is
-    /// cancelled, with the view.
+    /// Call from a `.task` of its own: retries what failed each time the connection comes back.
     {{ access }}func watchConnectivity() async {
         for await _ in connectivity.reconnections() {
             await retry()
@@ -1019,15 +938,9 @@ import StateSpecRuntime
     /// {{ line }}
 {% endfor %}
 {% if operation.resultType %}
-    /// An operation that returns a value: the content stays (and so does what the user types
-    /// meanwhile), and what it returns goes to `{{ operation.resultProperty }}` for the view{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
-    /// `isBusy(.{{ operation.name }})` is true while it runs or waits for a load, and `cancelOperation(.{{ operation.name }})` stops it
-    /// (`.cancelled`: no message, no result). Called again while it runs, it is refused
-    /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+    /// What it returns goes to `{{ operation.resultProperty }}`{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
 {% else %}
-    /// An operation on the content on screen: what it returns replaces the content, with the edits
-    /// made meanwhile replayed onto it{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
-    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
+    /// What it returns replaces the content{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
 {% endif %}
     @discardableResult
     {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
@@ -1046,13 +959,12 @@ import StateSpecRuntime
 {% endfor %}
 {% if hasResultOperations %}
 
-    /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
+    /// True while `event`'s operation runs or waits its turn.
     {{ access }}func isBusy(_ event: {{ name }}Event) -> Bool {
         screen.calls.isBusy(.operation(event.rawValue))
     }
 
-    /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
-    /// changes (no message, no result, no `lastError`). Returns false when it was not running.
+    /// Stops `event`'s operation if it runs or waits (`.cancelled`: nothing changes); false when it did not.
     @discardableResult
     {{ access }}func cancelOperation(_ event: {{ name }}Event) -> Bool {
         screen.calls.cancel(.operation(event.rawValue))
@@ -1060,8 +972,7 @@ import StateSpecRuntime
 {% endif %}
 {% if itemActions %}
 
-    /// True while `action` (or, without one, any item action) runs on `item`: for the row's
-    /// progress indicator or a disabled button.
+    /// True while `action` (or, without one, any item action) runs on `item`.
     {{ access }}func isPending(_ item: {{ itemType }}, _ action: {{ name }}ItemAction? = nil) -> Bool {
         rows.isPending(item, action)
     }
@@ -1072,15 +983,12 @@ import StateSpecRuntime
     }
 {% if reportsProgress %}
 
-    /// How far `action` (or, without one, the furthest long-running action) has come on `item`,
-    /// from 0 to 1, for the row's progress bar; nil when none runs on it.
+    /// How far `action` (or the furthest long-running action) has come on `item`, from 0 to 1.
     {{ access }}func progress(of item: {{ itemType }}, _ action: {{ name }}ItemAction? = nil) -> Double? {
         progressing.fraction(of: AnyHashable(item.{{ itemID }}), action)
     }
 
-    /// Stops the long-running `action` on `item` alone, for the row's Cancel button: the loader's
-    /// stream is terminated, the action returns `.cancelled`, raises nothing and sets no
-    /// `lastError`, and an optimistic change is taken back. Other rows go on.
+    /// Stops the long-running `action` on `item` alone, for the row's Cancel button.
     {{ access }}func cancel(_ action: {{ name }}ItemAction, on item: {{ itemType }}) {
         progressing.cancel(action, on: AnyHashable(item.{{ itemID }}))
     }
@@ -1095,8 +1003,6 @@ import StateSpecRuntime
 {% else %}
     /// Updates `item`'s row{% if action.optimistic %} at once, as the loader's `{{ action.optimisticName }}` says, and takes the change back if the loader fails{% else %} when the loader answers{% endif %}{% if action.failure %}; raises `{{ action.failure }}` when it fails{% endif %}{% if action.success %}, `{{ action.success }}` when it succeeds{% endif %}.
 {% endif %}
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     {{ access }}func {{ action.name }}(_ item: {{ itemType }}) async -> CallOutcome {
         await screen.run({{ name }}ItemAction.{{ action.name }}, on: item, in: rows, effect: {% if action.removes %}.remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}){% else %}.update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}){% endif %}, success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [{% if action.progress %}progressing, {% endif %}loader] in
@@ -1117,11 +1023,7 @@ import StateSpecRuntime
 {% for line in liveUpdates.summary %}
     /// {{ line }}
 {% endfor %}
-    /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
-    /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
-    /// content is shown each change shows at once, and is replayed onto what a refresh or an
-    /// operation running then returns; while the first load runs, changes are kept and replayed
-    /// onto its result; in the error state nothing is shown and they are dropped.
+    /// Call from `.task`: applies the loader's live changes until the view goes away (see `ScreenContent.apply`).
     {{ access }}func observeChanges() async {
         for await change in loader.changes() {
             guard !Task.isCancelled else { return }
@@ -1131,9 +1033,7 @@ import StateSpecRuntime
 {% endif %}
 {% if signals %}
 
-    /// Call from a `.task` of its own: reacts to the app-wide signals the loader provides, each as
-    /// the spec says ({% for signal in signals %}`{{ signal.name }}` {% if signal.applies %}applies its change, as a live update does{% else %}refreshes{% endif %}{% if not forloop.last %}; {% endif %}{% endfor %}),
-    /// until the task is cancelled, when the view goes away.
+    /// Call from a `.task` of its own: reacts to the app-wide signals ({% for signal in signals %}`{{ signal.name }}` {% if signal.applies %}applies its change{% else %}refreshes{% endif %}{% if not forloop.last %}; {% endif %}{% endfor %}).
     {{ access }}func observeSignals() async {
         await ChangeSignals.listen([
 {% for signal in signals %}
@@ -1166,18 +1066,13 @@ import StateSpecRuntime
 {% endif %}
 {% if gaps %}
 
-    /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing
-    /// between two; the gap's `isLoading` and `failed` are for that row.
+    /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing.
     {{ access }}var entries: [TimelineEntry<{{ itemType }}>] { timeline.entries(of: state.content ?? []) }
 
 {% for line in gaps.summary %}
     /// {{ line }}
 {% endfor %}
-    /// Loads the items missing in `gap` (call it from the gap's row), beside paging, refreshes and
-    /// the other gaps: they go below the newer item, and the gap closes, or stays below them when
-    /// more are missing still. The same gap does not load twice at once (`.alreadyRunning`); a
-    /// gap that is gone is `.notNeeded`. A failure marks the gap `failed`{% if gaps.failureFeedback %} and raises `{{ gaps.failureFeedback }}`{% endif %};
-    /// a cancelled load leaves it as it was.
+    /// Loads the items missing in `gap`, from the gap's row{% if gaps.failureFeedback %}; a failure raises `{{ gaps.failureFeedback }}`{% endif %}.
     @discardableResult
     {{ access }}func loadGap(_ gap: TimelineGap) async -> CallOutcome {
         await screen.loadGap(gap, in: timeline, failure: {% if gaps.failureFeedback %}{{ name }}Feedback.{{ gaps.failureFeedback }}{% else %}nil{% endif %}) { [loader] newer, older in
@@ -1187,8 +1082,7 @@ import StateSpecRuntime
 {% endif %}
 {% if unread %}
 
-    /// How many items a refresh or a live update brought in where new items arrive that the user
-    /// has not seen yet (their rows have not appeared since): for a "12 new posts" button.
+    /// How many new items the user has not seen yet, for a "12 new posts" button.
     {{ access }}var unreadCount: Int { screen.unread?.count ?? 0 }
 
     /// True while `item` is unread, for its row's marker.
@@ -1196,8 +1090,7 @@ import StateSpecRuntime
         screen.unread?.contains(AnyHashable(item.{{ itemID }})) ?? false
     }
 
-    /// Call from each row's `onAppear`: `item` has been seen, and so has every row past it, away
-    /// from where new items arrive (the user scrolling towards them passed those).
+    /// Call from each row's `onAppear`: `item` and the rows past it have been seen.
     {{ access }}func markRead(_ item: {{ itemType }}) {
         screen.markRead(AnyHashable(item.{{ itemID }}))
     }
@@ -1208,10 +1101,8 @@ import StateSpecRuntime
     }
 {% endif %}
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     {{ access }}func edit(_ change: @escaping (inout {{ contentType }}) -> Void) -> Bool {
         screen.edit(change{% if itemActions %}, rows: rows{% endif %})

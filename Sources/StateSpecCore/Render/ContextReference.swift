@@ -23,6 +23,7 @@ public enum ContextReference {
         key("emptyContent", "Swift expression", "An empty content value: `[]` for a collection, `nil` for a single record."),
         key("hasItems", "flag", "The content is a collection (`content.item` is given)."),
         key("hasEmpty", "flag", "The empty state is listed (not waived)."),
+        key("emptyCase", "text", "How the runtime tells the empty state, the protocol the state enum adopts: `EmptyCase` (an empty collection), `NilIsEmpty` (no record), `NilContentIsEmpty` (nil content of an optional type); empty without an empty state."),
         key("hasError", "flag", "The error state is listed."),
         key("hasPartial", "flag", "The partial state is listed."),
         key("hasCauseType", "flag", "An error cause type is generated (error or partial listed)."),

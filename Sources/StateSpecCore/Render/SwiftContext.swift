@@ -21,6 +21,9 @@ public enum SwiftContext {
             "loadedType": .string(loadedType),
             "hasItems": .bool(plan.content.itemType != nil),
             "hasEmpty": .bool(plan.hasEmpty),
+            // How the runtime tells the empty state: an empty collection, a nil record, or nil
+            // content of a type that is itself optional.
+            "emptyCase": .string(!plan.hasEmpty ? "" : plan.content.itemType != nil ? "EmptyCase" : loadedType == contentType ? "NilContentIsEmpty" : "NilIsEmpty"),
             "hasError": .bool(plan.hasError),
             "hasPartial": .bool(plan.hasPartial),
             "hasCauseType": .bool(plan.hasError || plan.hasPartial),

@@ -42,6 +42,9 @@ public protocol EmptyCase: ContentState {
 /// A screen that loads one record, for which nothing is the empty state.
 public protocol NilIsEmpty: EmptyCase where Loaded == Content? {}
 
+/// A screen that loads one record of a type that is itself optional (`Int?`): nil is the empty state.
+public protocol NilContentIsEmpty: EmptyCase where Loaded == Content, Content: ExpressibleByNilLiteral {}
+
 /// A screen whose spec lists the error state.
 public protocol ErrorCase: ContentState {
     static func error(_ cause: Cause) -> Self
@@ -93,6 +96,20 @@ extension ContentState where Self: NilIsEmpty {
     public static func loaded(_ content: Content) -> Content? { content }
     public static func content(of loaded: Content?) -> Content? { loaded }
     public static var emptyLoaded: Content?? { .some(nil) }
+}
+
+extension ContentState where Self: NilContentIsEmpty {
+    public static func showing(_ loaded: Content) -> Self { (loaded as? any OptionalValue)?.isNone ?? false ? .empty : .ideal(loaded) }
+    public static var emptyLoaded: Content? { .some(nil) }
+}
+
+/// Tells nil apart in a generic optional.
+fileprivate protocol OptionalValue {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalValue {
+    var isNone: Bool { self == nil }
 }
 
 /// States are equal when their kinds, causes and content are: content is compared with its own

@@ -7,31 +7,19 @@ import StateSpecRuntime
 nonisolated enum AddressFormFeedback {
     /// Autofill is optional, so its failure is a snackbar over the form, never an alert.
     static let autofillFailed = FeedbackMessage(
-        key: "AddressForm.autofillFailed",
-        kind: AppFeedbackPolicy.caution,
-        text: LocalizedText(key: "AddressForm.autofillFailed", other: "Could not find your location. Enter the address by hand."),
-        presentation: .snackbar,
-        duration: .seconds(6),
-        actions: []
+        key: "AddressForm.autofillFailed", kind: AppFeedbackPolicy.caution, text: LocalizedText(key: "AddressForm.autofillFailed", other: "Could not find your location. Enter the address by hand."),
+        presentation: .snackbar, duration: .seconds(6)
     )
 
     /// Address saved
     static let saved = FeedbackMessage(
-        key: "AddressForm.saved",
-        kind: AppFeedbackPolicy.success,
-        text: LocalizedText(key: "AddressForm.saved", other: "Address saved"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "AddressForm.saved", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "AddressForm.saved", other: "Address saved"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// Could not save the address. Check your connection and try again.
     static let saveFailed = FeedbackMessage(
-        key: "AddressForm.saveFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "AddressForm.saveFailed", other: "Could not save the address. Check your connection and try again."),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "AddressForm.saveFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "AddressForm.saveFailed", other: "Could not save the address. Check your connection and try again."),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// Edits the delivery address. Location autofill can fill the fields from where the user is.
-/// The AddressForm screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The AddressForm screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class AddressFormViewModel {
@@ -38,32 +36,26 @@ final class AddressFormViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: appear).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Fills the address from the device's location. Optional; typing works without it.
-    /// An operation on the content on screen: what it returns replaces the content, with the edits
-    /// made meanwhile replayed onto it, `autofillFailed` when it fails.
-    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
+    /// What it returns replaces the content, `autofillFailed` when it fails.
     @discardableResult
     func autofillLocation() async -> CallOutcome {
         await screen.perform(AddressFormEvent.autofillLocation.rawValue, success: nil, failure: AddressFormFeedback.autofillFailed, haptic: nil) { [loader] current in
@@ -72,9 +64,7 @@ final class AddressFormViewModel {
     }
 
     /// Saves the address.
-    /// An operation on the content on screen: what it returns replaces the content, with the edits
-    /// made meanwhile replayed onto it; raises `saved` when it succeeds, `saveFailed` when it fails.
-    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
+    /// What it returns replaces the content; raises `saved` when it succeeds, `saveFailed` when it fails.
     @discardableResult
     func save() async -> CallOutcome {
         await screen.perform(AddressFormEvent.save.rawValue, success: AddressFormFeedback.saved, failure: AddressFormFeedback.saveFailed, haptic: nil) { [loader] current in
@@ -82,10 +72,8 @@ final class AddressFormViewModel {
         }
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout AddressDraft) -> Void) -> Bool {
         screen.edit(change)

@@ -7,61 +7,37 @@ import StateSpecRuntime
 nonisolated enum CartFeedback {
     /// Could not refresh your cart
     static let refreshFailed = FeedbackMessage(
-        key: "Cart.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Cart.refreshFailed", other: "Could not refresh your cart"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Cart.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Cart.refreshFailed", other: "Could not refresh your cart"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Could not load more items
     static let moreFailed = FeedbackMessage(
-        key: "Cart.moreFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Cart.moreFailed", other: "Could not load more items"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Cart.moreFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Cart.moreFailed", other: "Could not load more items"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Thank you for your order
     static let paid = FeedbackMessage(
-        key: "Cart.paid",
-        kind: AppFeedbackPolicy.success,
-        text: LocalizedText(key: "Cart.paid", other: "Thank you for your order"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "Cart.paid", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "Cart.paid", other: "Thank you for your order"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// The payment did not go through. You have not been charged.
     static let paymentFailed = FeedbackMessage(
-        key: "Cart.paymentFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Cart.paymentFailed", other: "The payment did not go through. You have not been charged."),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Cart.paymentFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Cart.paymentFailed", other: "The payment did not go through. You have not been charged."),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Your cart is empty now
     static let cleared = FeedbackMessage(
-        key: "Cart.cleared",
-        kind: AppFeedbackPolicy.info,
-        text: LocalizedText(key: "Cart.cleared", other: "Your cart is empty now"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "Cart.cleared", kind: AppFeedbackPolicy.info, text: LocalizedText(key: "Cart.cleared", other: "Your cart is empty now"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// Could not empty your cart
     static let clearFailed = FeedbackMessage(
-        key: "Cart.clearFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Cart.clearFailed", other: "Could not empty your cart"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Cart.clearFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Cart.clearFailed", other: "Could not empty your cart"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// The items the user is about to buy, with checkout.
-/// The Cart screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Cart screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class CartViewModel {
@@ -19,11 +17,9 @@ final class CartViewModel {
     var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short.
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short.
+    /// True while the page that failed loads again.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: CartEvent? {
@@ -53,26 +49,19 @@ final class CartViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, refreshes it (reappear: refresh).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, refreshes it.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), reappear: { [self] in await refresh() }, firstLoad)
     }
 
-    /// Runs the first load through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load.
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Reloads the content on screen; call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(CartFeedback.refreshFailed)) { [loader] current, _ in
@@ -81,8 +70,6 @@ final class CartViewModel {
     }
 
     /// Loads the next page (on: manual) and adds it after the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: nil, failure: .message(CartFeedback.moreFailed)) { [loader] current, _ in
@@ -91,7 +78,6 @@ final class CartViewModel {
     }
 
     /// Retries what failed: the first load in the error state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() })
@@ -103,9 +89,7 @@ final class CartViewModel {
     }
 
     /// Pays for the items; an empty cart comes back.
-    /// An operation on the content on screen: what it returns replaces the content, with the edits
-    /// made meanwhile replayed onto it; raises `paid` when it succeeds, `paymentFailed` when it fails.
-    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
+    /// What it returns replaces the content; raises `paid` when it succeeds, `paymentFailed` when it fails.
     @discardableResult
     func checkout(_ input: PaymentDetails) async -> CallOutcome {
         await screen.perform(CartEvent.checkout.rawValue, success: CartFeedback.paid, failure: CartFeedback.paymentFailed, haptic: nil) { [loader] current in
@@ -114,9 +98,7 @@ final class CartViewModel {
     }
 
     /// Fires the `clear` event.
-    /// An operation on the content on screen: what it returns replaces the content, with the edits
-    /// made meanwhile replayed onto it; raises `cleared` when it succeeds, `clearFailed` when it fails.
-    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
+    /// What it returns replaces the content; raises `cleared` when it succeeds, `clearFailed` when it fails.
     @discardableResult
     func clear() async -> CallOutcome {
         await screen.perform(CartEvent.clear.rawValue, success: CartFeedback.cleared, failure: CartFeedback.clearFailed, haptic: nil) { [loader] current in
@@ -124,10 +106,8 @@ final class CartViewModel {
         }
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [CartItem]) -> Void) -> Bool {
         screen.edit(change)

@@ -4,20 +4,16 @@ import Observation
 import StateSpecRuntime
 
 /// Live TV channels of one category; picking another category keeps the list until its channels arrive.
-/// The Channels screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Channels screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class ChannelsViewModel {
     /// What the screen shows.
     var state: ChannelsState { screen.state }
-    /// True while the content for a new input (a filter, a sort order) loads over the content
-    /// shown (input-change: keep), which stays until the result replaces it: a view may dim it.
+    /// True while a new input's content loads over the content shown, which stays (input-change: keep).
     var isReloading: Bool { screen.isReloading }
-    /// The input whose content is on screen; nil before the first load succeeds. After a new
-    /// input failed to load it is still the one before, which a picker may go back to.
+    /// The input whose content is on screen; still the one before after a new input failed.
     var shownInput: Optional<String> { screen.shownInput }
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
@@ -41,34 +37,26 @@ final class ChannelsViewModel {
         { [loader] input in try await loader.loadInitial(input) }
     }
 
-    /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
-    /// it (the first appearance, a new input, after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`; with content shown, does nothing.
     @discardableResult
     func appear(_ input: String) async -> CallOutcome {
         await screen.appear(input, firstLoad)
     }
 
-    /// Runs the first load for `input` through the loading state.
-    /// A different input supersedes a first load still running and cancels it; the same input joins it.
-    /// A new input loads over the content shown, which stays (`isReloading`) until the result
-    /// replaces it; when that load fails, the content and `shownInput` stay.
+    /// Runs the first load for `input`, over the content shown.
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
         await screen.loadInitial(input, firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] input in await loadInitial(input) })
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Channel]) -> Void) -> Bool {
         screen.edit(change)

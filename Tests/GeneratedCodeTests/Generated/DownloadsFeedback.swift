@@ -7,31 +7,19 @@ import StateSpecRuntime
 nonisolated enum DownloadsFeedback {
     /// The download failed
     static let downloadFailed = FeedbackMessage(
-        key: "Downloads.downloadFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Downloads.downloadFailed", other: "The download failed"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Downloads.downloadFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Downloads.downloadFailed", other: "The download failed"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Moved to your library
     static let moved = FeedbackMessage(
-        key: "Downloads.moved",
-        kind: AppFeedbackPolicy.success,
-        text: LocalizedText(key: "Downloads.moved", other: "Moved to your library"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "Downloads.moved", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "Downloads.moved", other: "Moved to your library"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// Could not move the download
     static let moveFailed = FeedbackMessage(
-        key: "Downloads.moveFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Downloads.moveFailed", other: "Could not move the download"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Downloads.moveFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Downloads.moveFailed", other: "Could not move the download"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// The media server's download queue; the list polls while it is open.
-/// The Downloads screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Downloads screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class DownloadsViewModel {
@@ -47,26 +45,19 @@ final class DownloadsViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: appear).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Reloads the content on screen (on: manual); call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen (on: manual), which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(failure: .partialState) { [loader] current, _ in
@@ -74,16 +65,13 @@ final class DownloadsViewModel {
         }
     }
 
-    /// Call from a `.task` of its own: while the view is shown, refreshes by itself as the spec says,
-    /// `RefreshTiming(every: .seconds(10), onForeground: false, afterAway: nil)`. A timed refresh never runs over
-    /// another call, and only the first of the failures in a row raises the refresh's message.
-    /// Returns when its task is cancelled, with the view; a timed refresh cancelled so is no outcome.
+    /// Call from a `.task` of its own: refreshes by itself while the view is shown, `RefreshTiming(every: .seconds(10), onForeground: false, afterAway: nil)`
+    /// (see `TimedRefresh`); only the first of the failures in a row raises the refresh's message.
     func keepFresh() async {
         await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() }, refresh: { [self] in await refresh() })
@@ -94,8 +82,7 @@ final class DownloadsViewModel {
         onEvent(.browse)
     }
 
-    /// True while `action` (or, without one, any item action) runs on `item`: for the row's
-    /// progress indicator or a disabled button.
+    /// True while `action` (or, without one, any item action) runs on `item`.
     func isPending(_ item: Download, _ action: DownloadsItemAction? = nil) -> Bool {
         rows.isPending(item, action)
     }
@@ -105,23 +92,18 @@ final class DownloadsViewModel {
         rows.actions(on: item)
     }
 
-    /// How far `action` (or, without one, the furthest long-running action) has come on `item`,
-    /// from 0 to 1, for the row's progress bar; nil when none runs on it.
+    /// How far `action` (or the furthest long-running action) has come on `item`, from 0 to 1.
     func progress(of item: Download, _ action: DownloadsItemAction? = nil) -> Double? {
         progressing.fraction(of: AnyHashable(item.id), action)
     }
 
-    /// Stops the long-running `action` on `item` alone, for the row's Cancel button: the loader's
-    /// stream is terminated, the action returns `.cancelled`, raises nothing and sets no
-    /// `lastError`, and an optimistic change is taken back. Other rows go on.
+    /// Stops the long-running `action` on `item` alone, for the row's Cancel button.
     func cancel(_ action: DownloadsItemAction, on item: Download) {
         progressing.cancel(action, on: AnyHashable(item.id))
     }
 
     /// Downloads the item to the device; the row shows how far it got and can be cancelled.
     /// Updates `item`'s row when the loader answers; raises `downloadFailed` when it fails.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func download(_ item: Download) async -> CallOutcome {
         await screen.run(DownloadsItemAction.download, on: item, in: rows, effect: .update(optimistic: nil), success: nil, failure: DownloadsFeedback.downloadFailed, haptic: FeedbackHaptic.success) { [progressing, loader] in
@@ -131,8 +113,6 @@ final class DownloadsViewModel {
 
     /// Moves a finished download into the library; the row goes when the copy is done.
     /// Removes `item`'s row when the loader succeeds; raises `moveFailed` when it fails, `moved` when it succeeds.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func moveToLibrary(_ item: Download) async -> CallOutcome {
         await screen.run(DownloadsItemAction.moveToLibrary, on: item, in: rows, effect: .remove(optimistic: false), success: DownloadsFeedback.moved, failure: DownloadsFeedback.moveFailed, haptic: nil) { [progressing, loader] in
@@ -141,10 +121,8 @@ final class DownloadsViewModel {
         }
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Download]) -> Void) -> Bool {
         screen.edit(change, rows: rows)

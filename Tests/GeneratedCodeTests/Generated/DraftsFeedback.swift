@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum DraftsFeedback {
     /// Could not sync your drafts
     static let syncFailed = FeedbackMessage(
-        key: "Drafts.syncFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Drafts.syncFailed", other: "Could not sync your drafts"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Drafts.syncFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Drafts.syncFailed", other: "Could not sync your drafts"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -16,10 +16,7 @@ nonisolated enum DraftsState: Sendable {
 
     /// The state's name, for comparisons and analytics.
     enum Kind: String, Sendable, Hashable, CaseIterable {
-        case ideal
-        case loading
-        case empty
-        case partial
+        case ideal, loading, empty, partial
     }
 
     var kind: Kind {

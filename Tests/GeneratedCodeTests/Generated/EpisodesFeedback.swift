@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum EpisodesFeedback {
     /// Could not mark the episode as played
     static let markFailed = FeedbackMessage(
-        key: "Episodes.markFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Episodes.markFailed", other: "Could not mark the episode as played"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Episodes.markFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Episodes.markFailed", other: "Could not mark the episode as played"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// The episodes of a series, marked played from their rows; Play next starts the next one.
-/// The Episodes screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Episodes screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class EpisodesViewModel {
@@ -18,9 +16,7 @@ final class EpisodesViewModel {
         guard case .operation(let name) = screen.calls.running else { return nil }
         return EpisodesEvent(rawValue: name)
     }
-    /// What the last `playNext` that succeeded returned, until the view takes it: bind a
-    /// navigation to it (`.navigationDestination(item: $model.playNextResult)`), which sets it back
-    /// to nil when it ends, or take it with `takePlayNextResult()`.
+    /// What the last `playNext` returned, until the view takes it (`.navigationDestination(item:)`, or `takePlayNextResult()`).
     var playNextResult: Episode? = nil
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
@@ -48,23 +44,19 @@ final class EpisodesViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load.
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() })
@@ -76,11 +68,7 @@ final class EpisodesViewModel {
     }
 
     /// Finds the first episode not played yet; the view plays it.
-    /// An operation that returns a value: the content stays (and so does what the user types
-    /// meanwhile), and what it returns goes to `playNextResult` for the view.
-    /// `isBusy(.playNext)` is true while it runs or waits for a load, and `cancelOperation(.playNext)` stops it
-    /// (`.cancelled`: no message, no result). Called again while it runs, it is refused
-    /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+    /// What it returns goes to `playNextResult`.
     @discardableResult
     func playNext() async -> CallOutcome {
         await screen.perform(EpisodesEvent.playNext.rawValue, success: nil, failure: nil, haptic: nil, deliver: { [self] in playNextResult = $0 }) { [loader] current in
@@ -94,20 +82,18 @@ final class EpisodesViewModel {
         return playNextResult
     }
 
-    /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
+    /// True while `event`'s operation runs or waits its turn.
     func isBusy(_ event: EpisodesEvent) -> Bool {
         screen.calls.isBusy(.operation(event.rawValue))
     }
 
-    /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
-    /// changes (no message, no result, no `lastError`). Returns false when it was not running.
+    /// Stops `event`'s operation if it runs or waits (`.cancelled`: nothing changes); false when it did not.
     @discardableResult
     func cancelOperation(_ event: EpisodesEvent) -> Bool {
         screen.calls.cancel(.operation(event.rawValue))
     }
 
-    /// True while `action` (or, without one, any item action) runs on `item`: for the row's
-    /// progress indicator or a disabled button.
+    /// True while `action` (or, without one, any item action) runs on `item`.
     func isPending(_ item: Episode, _ action: EpisodesItemAction? = nil) -> Bool {
         rows.isPending(item, action)
     }
@@ -119,8 +105,6 @@ final class EpisodesViewModel {
 
     /// Runs `markPlayed` on one item.
     /// Updates `item`'s row at once, as the loader's `optimisticMarkPlayed` says, and takes the change back if the loader fails; raises `markFailed` when it fails.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func markPlayed(_ item: Episode) async -> CallOutcome {
         await screen.run(EpisodesItemAction.markPlayed, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticMarkPlayed($0) }), success: nil, failure: EpisodesFeedback.markFailed, haptic: nil) { [loader] in
@@ -128,10 +112,8 @@ final class EpisodesViewModel {
         }
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Episode]) -> Void) -> Bool {
         screen.edit(change, rows: rows)

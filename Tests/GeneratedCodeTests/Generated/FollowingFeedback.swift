@@ -7,21 +7,13 @@ import StateSpecRuntime
 nonisolated enum FollowingFeedback {
     /// Could not load newer posts
     static let refreshFailed = FeedbackMessage(
-        key: "Following.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Following.refreshFailed", other: "Could not load newer posts"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Following.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Following.refreshFailed", other: "Could not load newer posts"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Could not load the missing posts
     static let gapFailed = FeedbackMessage(
-        key: "Following.gapFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Following.gapFailed", other: "Could not load the missing posts"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Following.gapFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Following.gapFailed", other: "Could not load the missing posts"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// Posts from the accounts the user follows, kept fresh while the screen is open.
-/// The Following screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Following screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class FollowingViewModel {
@@ -19,11 +17,9 @@ final class FollowingViewModel {
     var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short (the partial state says so).
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short (the partial state's retry).
+    /// True while the page that failed loads again.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
@@ -61,26 +57,19 @@ final class FollowingViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: appear).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Reloads the content on screen; call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(mergingInto: timeline, failure: .message(FollowingFeedback.refreshFailed)) { [loader] current, _ in
@@ -88,18 +77,13 @@ final class FollowingViewModel {
         }
     }
 
-    /// Call from a `.task` of its own: while the view is shown, refreshes by itself as the spec says,
-    /// `RefreshTiming(every: .seconds(60), onForeground: true, afterAway: .seconds(300))`
-    /// (polling pauses while the app is in the background). A timed refresh never runs over
-    /// another call, and only the first of the failures in a row raises the refresh's message.
-    /// Returns when its task is cancelled, with the view; a timed refresh cancelled so is no outcome.
+    /// Call from a `.task` of its own: refreshes by itself while the view is shown, `RefreshTiming(every: .seconds(60), onForeground: true, afterAway: .seconds(300))`
+    /// (see `TimedRefresh`); only the first of the failures in a row raises the refresh's message.
     func keepFresh() async {
         await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
     }
 
     /// Loads the next page and adds it after the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, _ in
@@ -107,8 +91,7 @@ final class FollowingViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
-    /// Never retries a failed page by itself; the partial state's retry does.
+    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
         guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
@@ -116,7 +99,6 @@ final class FollowingViewModel {
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() }, page: { [self] in await loadMore() })
@@ -128,11 +110,7 @@ final class FollowingViewModel {
     }
 
     /// New posts arrive from the streaming API.
-    /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
-    /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
-    /// content is shown each change shows at once, and is replayed onto what a refresh or an
-    /// operation running then returns; while the first load runs, changes are kept and replayed
-    /// onto its result; in the error state nothing is shown and they are dropped.
+    /// Call from `.task`: applies the loader's live changes until the view goes away (see `ScreenContent.apply`).
     func observeChanges() async {
         for await change in loader.changes() {
             guard !Task.isCancelled else { return }
@@ -140,9 +118,7 @@ final class FollowingViewModel {
         }
     }
 
-    /// Call from a `.task` of its own: reacts to the app-wide signals the loader provides, each as
-    /// the spec says (`statusChanged` applies its change, as a live update does; `accountMuted` refreshes),
-    /// until the task is cancelled, when the view goes away.
+    /// Call from a `.task` of its own: reacts to the app-wide signals (`statusChanged` applies its change; `accountMuted` refreshes).
     func observeSignals() async {
         await ChangeSignals.listen([
             // A post liked, boosted or edited on another screen.
@@ -167,16 +143,11 @@ final class FollowingViewModel {
         screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true)
     }
 
-    /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing
-    /// between two; the gap's `isLoading` and `failed` are for that row.
+    /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing.
     var entries: [TimelineEntry<Status>] { timeline.entries(of: state.content ?? []) }
 
     /// The posts between the newest page and the ones shown before.
-    /// Loads the items missing in `gap` (call it from the gap's row), beside paging, refreshes and
-    /// the other gaps: they go below the newer item, and the gap closes, or stays below them when
-    /// more are missing still. The same gap does not load twice at once (`.alreadyRunning`); a
-    /// gap that is gone is `.notNeeded`. A failure marks the gap `failed` and raises `gapFailed`;
-    /// a cancelled load leaves it as it was.
+    /// Loads the items missing in `gap`, from the gap's row; a failure raises `gapFailed`.
     @discardableResult
     func loadGap(_ gap: TimelineGap) async -> CallOutcome {
         await screen.loadGap(gap, in: timeline, failure: FollowingFeedback.gapFailed) { [loader] newer, older in
@@ -184,8 +155,7 @@ final class FollowingViewModel {
         }
     }
 
-    /// How many items a refresh or a live update brought in where new items arrive that the user
-    /// has not seen yet (their rows have not appeared since): for a "12 new posts" button.
+    /// How many new items the user has not seen yet, for a "12 new posts" button.
     var unreadCount: Int { screen.unread?.count ?? 0 }
 
     /// True while `item` is unread, for its row's marker.
@@ -193,8 +163,7 @@ final class FollowingViewModel {
         screen.unread?.contains(AnyHashable(item.id)) ?? false
     }
 
-    /// Call from each row's `onAppear`: `item` has been seen, and so has every row past it, away
-    /// from where new items arrive (the user scrolling towards them passed those).
+    /// Call from each row's `onAppear`: `item` and the rows past it have been seen.
     func markRead(_ item: Status) {
         screen.markRead(AnyHashable(item.id))
     }
@@ -204,10 +173,8 @@ final class FollowingViewModel {
         screen.unread?.markAllRead()
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
         screen.edit(change)

@@ -7,21 +7,13 @@ import StateSpecRuntime
 nonisolated enum GalleryFeedback {
     /// Shuffled
     static let shuffled = FeedbackMessage(
-        key: "Gallery.shuffled",
-        kind: AppFeedbackPolicy.info,
-        text: LocalizedText(key: "Gallery.shuffled", other: "Shuffled"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "Gallery.shuffled", kind: AppFeedbackPolicy.info, text: LocalizedText(key: "Gallery.shuffled", other: "Shuffled"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// These photos may be out of date
     static let photosStale = FeedbackMessage(
-        key: "Gallery.photosStale",
-        kind: AppFeedbackPolicy.caution,
-        text: LocalizedText(key: "Gallery.photosStale", other: "These photos may be out of date"),
-        presentation: .snackbar,
-        duration: .seconds(6),
-        actions: []
+        key: "Gallery.photosStale", kind: AppFeedbackPolicy.caution, text: LocalizedText(key: "Gallery.photosStale", other: "These photos may be out of date"),
+        presentation: .snackbar, duration: .seconds(6)
     )
 }

@@ -7,71 +7,43 @@ import StateSpecRuntime
 nonisolated enum HomeTimelineFeedback {
     /// Could not load newer posts
     static let refreshFailed = FeedbackMessage(
-        key: "HomeTimeline.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "HomeTimeline.refreshFailed", other: "Could not load newer posts"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "HomeTimeline.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "HomeTimeline.refreshFailed", other: "Could not load newer posts"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Could not favourite the post
     static let favouriteFailed = FeedbackMessage(
-        key: "HomeTimeline.favouriteFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "HomeTimeline.favouriteFailed", other: "Could not favourite the post"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "HomeTimeline.favouriteFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "HomeTimeline.favouriteFailed", other: "Could not favourite the post"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Could not boost the post
     static let boostFailed = FeedbackMessage(
-        key: "HomeTimeline.boostFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "HomeTimeline.boostFailed", other: "Could not boost the post"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "HomeTimeline.boostFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "HomeTimeline.boostFailed", other: "Could not boost the post"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Bookmarked
     static let bookmarked = FeedbackMessage(
-        key: "HomeTimeline.bookmarked",
-        kind: AppFeedbackPolicy.success,
-        text: LocalizedText(key: "HomeTimeline.bookmarked", other: "Bookmarked"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "HomeTimeline.bookmarked", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "HomeTimeline.bookmarked", other: "Bookmarked"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// Could not bookmark the post
     static let bookmarkFailed = FeedbackMessage(
-        key: "HomeTimeline.bookmarkFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "HomeTimeline.bookmarkFailed", other: "Could not bookmark the post"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "HomeTimeline.bookmarkFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "HomeTimeline.bookmarkFailed", other: "Could not bookmark the post"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Post deleted
     static let deleted = FeedbackMessage(
-        key: "HomeTimeline.deleted",
-        kind: AppFeedbackPolicy.success,
-        text: LocalizedText(key: "HomeTimeline.deleted", other: "Post deleted"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "HomeTimeline.deleted", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "HomeTimeline.deleted", other: "Post deleted"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// Could not delete the post; it is back in your timeline
     static let deleteFailed = FeedbackMessage(
-        key: "HomeTimeline.deleteFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "HomeTimeline.deleteFailed", other: "Could not delete the post; it is back in your timeline"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "HomeTimeline.deleteFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "HomeTimeline.deleteFailed", other: "Could not delete the post; it is back in your timeline"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// The home timeline of a social app; each post can be favourited, boosted, bookmarked or deleted from its row while the list loads and pages.
-/// The HomeTimeline screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The HomeTimeline screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class HomeTimelineViewModel {
@@ -19,11 +17,9 @@ final class HomeTimelineViewModel {
     var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short (the partial state says so).
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short (the partial state's retry).
+    /// True while the page that failed loads again.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
@@ -51,26 +47,19 @@ final class HomeTimelineViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: appear).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Reloads the content on screen; call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(HomeTimelineFeedback.refreshFailed)) { [loader] current, _ in
@@ -79,8 +68,6 @@ final class HomeTimelineViewModel {
     }
 
     /// Loads the next page and adds it after the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, _ in
@@ -88,8 +75,7 @@ final class HomeTimelineViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
-    /// Never retries a failed page by itself; the partial state's retry does.
+    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
         guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
@@ -97,7 +83,6 @@ final class HomeTimelineViewModel {
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() }, page: { [self] in await loadMore() })
@@ -108,8 +93,7 @@ final class HomeTimelineViewModel {
         onEvent(.explore)
     }
 
-    /// True while `action` (or, without one, any item action) runs on `item`: for the row's
-    /// progress indicator or a disabled button.
+    /// True while `action` (or, without one, any item action) runs on `item`.
     func isPending(_ item: Status, _ action: HomeTimelineItemAction? = nil) -> Bool {
         rows.isPending(item, action)
     }
@@ -121,8 +105,6 @@ final class HomeTimelineViewModel {
 
     /// Favourites the post; the star fills at once.
     /// Updates `item`'s row at once, as the loader's `optimisticFavourite` says, and takes the change back if the loader fails; raises `favouriteFailed` when it fails.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func favourite(_ item: Status) async -> CallOutcome {
         await screen.run(HomeTimelineItemAction.favourite, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: HomeTimelineFeedback.favouriteFailed, haptic: FeedbackHaptic.light) { [loader] in
@@ -132,8 +114,6 @@ final class HomeTimelineViewModel {
 
     /// Boosts the post to the user's followers.
     /// Updates `item`'s row at once, as the loader's `optimisticBoost` says, and takes the change back if the loader fails; raises `boostFailed` when it fails.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func boost(_ item: Status) async -> CallOutcome {
         await screen.run(HomeTimelineItemAction.boost, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticBoost($0) }), success: nil, failure: HomeTimelineFeedback.boostFailed, haptic: nil) { [loader] in
@@ -143,8 +123,6 @@ final class HomeTimelineViewModel {
 
     /// Bookmarks the post; the row changes when the server confirms.
     /// Updates `item`'s row when the loader answers; raises `bookmarkFailed` when it fails, `bookmarked` when it succeeds.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func bookmark(_ item: Status) async -> CallOutcome {
         await screen.run(HomeTimelineItemAction.bookmark, on: item, in: rows, effect: .update(optimistic: nil), success: HomeTimelineFeedback.bookmarked, failure: HomeTimelineFeedback.bookmarkFailed, haptic: nil) { [loader] in
@@ -154,8 +132,6 @@ final class HomeTimelineViewModel {
 
     /// Deletes one of the user's own posts.
     /// Removes `item`'s row at once, and puts it back where it was if the loader fails; raises `deleteFailed` when it fails, `deleted` when it succeeds.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func delete(_ item: Status) async -> CallOutcome {
         await screen.run(HomeTimelineItemAction.delete, on: item, in: rows, effect: .remove(optimistic: true), success: HomeTimelineFeedback.deleted, failure: HomeTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
@@ -165,11 +141,7 @@ final class HomeTimelineViewModel {
     }
 
     /// Posts arrive from the streaming API; edited posts are replaced and deleted ones removed.
-    /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
-    /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
-    /// content is shown each change shows at once, and is replayed onto what a refresh or an
-    /// operation running then returns; while the first load runs, changes are kept and replayed
-    /// onto its result; in the error state nothing is shown and they are dropped.
+    /// Call from `.task`: applies the loader's live changes until the view goes away (see `ScreenContent.apply`).
     func observeChanges() async {
         for await change in loader.changes() {
             guard !Task.isCancelled else { return }
@@ -182,10 +154,8 @@ final class HomeTimelineViewModel {
         screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true, rebase: { [rows] in rows.rebased($0) })
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
         screen.edit(change, rows: rows)

@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum InboxFeedback {
     /// Could not update the mailbox
     static let inboxStale = FeedbackMessage(
-        key: "Inbox.inboxStale",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Inbox.inboxStale", other: "Could not update the mailbox"),
-        presentation: .snackbar,
-        duration: .persistent,
-        actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "Inbox.inboxStale.retry", other: "Try again"), role: .`default`)]
+        key: "Inbox.inboxStale", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Inbox.inboxStale", other: "Could not update the mailbox"),
+        presentation: .snackbar, duration: .persistent, actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "Inbox.inboxStale.retry", other: "Try again"), role: .`default`)]
     )
 }

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// A mailbox's messages, newest at the top; newer messages page in above the list.
-/// The Inbox screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Inbox screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class InboxViewModel {
@@ -19,15 +17,11 @@ final class InboxViewModel {
     var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short (the partial state says so).
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short (the partial state's retry).
+    /// True while the page that failed loads again.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
-    /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
-    /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
-    /// out of date. `appear()` runs the first load over it, without the loading state.
+    /// True while the content shown was handed in (`seed`) or cached and no load confirmed it yet.
     var isStale: Bool { screen.isStale }
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
@@ -58,26 +52,19 @@ final class InboxViewModel {
         { [loader] input in try await loader.loadInitial(input) }
     }
 
-    /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
-    /// it (the first appearance, a new input, after a cancelled first load, or in the error state).
-    /// When content is shown, loads it again through the loading state (reappear: reload).
+    /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`; with content shown, loads it again.
     @discardableResult
     func appear(_ input: String) async -> CallOutcome {
         await screen.appear(input, reappear: { [self] in await loadInitial(input) }, firstLoad)
     }
 
-    /// Runs the first load for `input` (on: appear) through the loading state.
-    /// A different input supersedes a first load still running and cancels it; the same input joins it.
+    /// Runs the first load for `input` (on: appear).
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
         await screen.loadInitial(input, firstLoad)
     }
 
-    /// Reloads the content on screen (on: pull); call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(failure: .partialState) { [loader] current, input in
@@ -86,8 +73,6 @@ final class InboxViewModel {
     }
 
     /// Loads the next page (on: end-of-list) and adds it before the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: false, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, input in
@@ -95,9 +80,7 @@ final class InboxViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the first,
-    /// where pages arrive.
-    /// Never retries a failed page by itself; the partial state's retry does.
+    /// Call from each row's `onAppear`: loads the next page at the first row (never a failed page again).
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
         guard screen.needsPage(at: index, atEnd: false) else { return .skipped(.notNeeded) }
@@ -105,7 +88,6 @@ final class InboxViewModel {
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() }, refresh: { [self] in await refresh() })
@@ -122,11 +104,7 @@ final class InboxViewModel {
     }
 
     /// New mail arrives while the folder is open; moved and deleted mail leaves it.
-    /// Call from `.task`: applies the loader's live changes (items inserted, replaced, removed)
-    /// until the task is cancelled, when the view goes away, or the loader ends the stream. While
-    /// content is shown each change shows at once, and is replayed onto what a refresh or an
-    /// operation running then returns; while the first load runs, changes are kept and replayed
-    /// onto its result; in the error state nothing is shown and they are dropped.
+    /// Call from `.task`: applies the loader's live changes until the view goes away (see `ScreenContent.apply`).
     func observeChanges() async {
         for await change in loader.changes() {
             guard !Task.isCancelled else { return }
@@ -139,10 +117,8 @@ final class InboxViewModel {
         screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true)
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Message]) -> Void) -> Bool {
         screen.edit(change)

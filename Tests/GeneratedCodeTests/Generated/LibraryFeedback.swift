@@ -7,31 +7,19 @@ import StateSpecRuntime
 nonisolated enum LibraryFeedback {
     /// Here is a movie for tonight
     static let picked = FeedbackMessage(
-        key: "Library.picked",
-        kind: AppFeedbackPolicy.info,
-        text: LocalizedText(key: "Library.picked", other: "Here is a movie for tonight"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "Library.picked", kind: AppFeedbackPolicy.info, text: LocalizedText(key: "Library.picked", other: "Here is a movie for tonight"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// Could not pick a movie
     static let pickFailed = FeedbackMessage(
-        key: "Library.pickFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Library.pickFailed", other: "Could not pick a movie"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Library.pickFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Library.pickFailed", other: "Could not pick a movie"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Could not load those movies. The grid shows the ones before.
     static let filterFailed = FeedbackMessage(
-        key: "Library.filterFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Library.filterFailed", other: "Could not load those movies. The grid shows the ones before."),
-        presentation: .snackbar,
-        duration: .persistent,
-        actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "Library.filterFailed.retry", other: "Try again"), role: .`default`)]
+        key: "Library.filterFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Library.filterFailed", other: "Could not load those movies. The grid shows the ones before."),
+        presentation: .snackbar, duration: .persistent, actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "Library.filterFailed.retry", other: "Try again"), role: .`default`)]
     )
 }

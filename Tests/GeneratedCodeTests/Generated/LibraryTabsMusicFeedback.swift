@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum LibraryTabsMusicFeedback {
     /// Could not refresh your music
     static let musicRefreshFailed = FeedbackMessage(
-        key: "LibraryTabs.music.musicRefreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "LibraryTabs.music.musicRefreshFailed", other: "Could not refresh your music"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "LibraryTabs.music.musicRefreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "LibraryTabs.music.musicRefreshFailed", other: "Could not refresh your music"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

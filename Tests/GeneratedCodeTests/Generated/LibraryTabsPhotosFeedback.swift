@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum LibraryTabsPhotosFeedback {
     /// Could not refresh your photos
     static let photosRefreshFailed = FeedbackMessage(
-        key: "LibraryTabs.photos.photosRefreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "LibraryTabs.photos.photosRefreshFailed", other: "Could not refresh your photos"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "LibraryTabs.photos.photosRefreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "LibraryTabs.photos.photosRefreshFailed", other: "Could not refresh your photos"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

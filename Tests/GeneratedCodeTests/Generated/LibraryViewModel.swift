@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// The movies of one media server, in a grid.
-/// The Library screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Library screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class LibraryViewModel {
@@ -17,31 +15,24 @@ final class LibraryViewModel {
     var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short (the partial state says so).
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short (the partial state's retry).
+    /// True while the page that failed loads again.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: LibraryEvent? {
         guard case .operation(let name) = screen.calls.running else { return nil }
         return LibraryEvent(rawValue: name)
     }
-    /// What the last `pickRandom` that succeeded returned, until the view takes it: bind a
-    /// navigation to it (`.navigationDestination(item: $model.pickRandomResult)`), which sets it back
-    /// to nil when it ends, or take it with `takePickRandomResult()`.
+    /// What the last `pickRandom` returned, until the view takes it (`.navigationDestination(item:)`, or `takePickRandomResult()`).
     var pickRandomResult: Movie? = nil
-    /// True while the content for a new input (a filter, a sort order) loads over the content
-    /// shown (input-change: keep), which stays until the result replaces it: a view may dim it.
+    /// True while a new input's content loads over the content shown, which stays (input-change: keep).
     var isReloading: Bool { screen.isReloading }
-    /// The input whose content is on screen; nil before the first load succeeds. After a new
-    /// input failed to load it is still the one before, which a picker may go back to.
+    /// The input whose content is on screen; still the one before after a new input failed.
     var shownInput: Optional<LibraryFilter> { screen.shownInput }
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
-    /// The values the state texts fill in: the view hands them to the texts with placeholders,
-    /// which are functions of them. Change them when what they name changes.
+    /// The values the state texts with placeholders fill in; change them when what they name changes.
     var textValues: LibraryTextValues
 
     private let screen: ScreenContent<LibraryState, LibraryFilter>
@@ -70,26 +61,19 @@ final class LibraryViewModel {
         { [loader] input in try await loader.loadInitial(input) }
     }
 
-    /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
-    /// it (the first appearance, a new input, after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`; with content shown, does nothing.
     @discardableResult
     func appear(_ input: LibraryFilter) async -> CallOutcome {
         await screen.appear(input, firstLoad)
     }
 
-    /// Runs the first load for `input` (on: appear) through the loading state.
-    /// A different input supersedes a first load still running and cancels it; the same input joins it.
-    /// A new input loads over the content shown, which stays (`isReloading`) until the result
-    /// replaces it; when that load fails, the content and `shownInput` stay and it raises `filterFailed`.
+    /// Runs the first load for `input` (on: appear), over the content shown (a failure raises `filterFailed`).
     @discardableResult
     func loadInitial(_ input: LibraryFilter) async -> CallOutcome {
         await screen.loadInitial(input, firstLoad)
     }
 
     /// Loads the next page and adds it after the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, input in
@@ -97,8 +81,7 @@ final class LibraryViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
-    /// Never retries a failed page by itself; the partial state's retry does.
+    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
         guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
@@ -106,7 +89,6 @@ final class LibraryViewModel {
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() })
@@ -123,11 +105,7 @@ final class LibraryViewModel {
     }
 
     /// Picks a movie to watch tonight; the view opens it.
-    /// An operation that returns a value: the content stays (and so does what the user types
-    /// meanwhile), and what it returns goes to `pickRandomResult` for the view; raises `picked` when it succeeds, `pickFailed` when it fails.
-    /// `isBusy(.pickRandom)` is true while it runs or waits for a load, and `cancelOperation(.pickRandom)` stops it
-    /// (`.cancelled`: no message, no result). Called again while it runs, it is refused
-    /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+    /// What it returns goes to `pickRandomResult`; raises `picked` when it succeeds, `pickFailed` when it fails.
     @discardableResult
     func pickRandom() async -> CallOutcome {
         await screen.perform(LibraryEvent.pickRandom.rawValue, success: LibraryFeedback.picked, failure: LibraryFeedback.pickFailed, haptic: nil, deliver: { [self] in pickRandomResult = $0 }) { [loader] current in
@@ -141,22 +119,19 @@ final class LibraryViewModel {
         return pickRandomResult
     }
 
-    /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
+    /// True while `event`'s operation runs or waits its turn.
     func isBusy(_ event: LibraryEvent) -> Bool {
         screen.calls.isBusy(.operation(event.rawValue))
     }
 
-    /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
-    /// changes (no message, no result, no `lastError`). Returns false when it was not running.
+    /// Stops `event`'s operation if it runs or waits (`.cancelled`: nothing changes); false when it did not.
     @discardableResult
     func cancelOperation(_ event: LibraryEvent) -> Bool {
         screen.calls.cancel(.operation(event.rawValue))
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Movie]) -> Void) -> Bool {
         screen.edit(change)

@@ -7,31 +7,19 @@ import StateSpecRuntime
 nonisolated enum ListTimelineFeedback {
     /// Could not load newer posts
     static let refreshFailed = FeedbackMessage(
-        key: "ListTimeline.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "ListTimeline.refreshFailed", other: "Could not load newer posts"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "ListTimeline.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "ListTimeline.refreshFailed", other: "Could not load newer posts"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Could not favourite the post
     static let favouriteFailed = FeedbackMessage(
-        key: "ListTimeline.favouriteFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "ListTimeline.favouriteFailed", other: "Could not favourite the post"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "ListTimeline.favouriteFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "ListTimeline.favouriteFailed", other: "Could not favourite the post"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Could not delete the post
     static let deleteFailed = FeedbackMessage(
-        key: "ListTimeline.deleteFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "ListTimeline.deleteFailed", other: "Could not delete the post"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "ListTimeline.deleteFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "ListTimeline.deleteFailed", other: "Could not delete the post"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// The posts of one of the user's lists, by the list's id; a refresh brings the newest page and may leave gaps.
-/// The ListTimeline screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The ListTimeline screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class ListTimelineViewModel {
@@ -19,11 +17,9 @@ final class ListTimelineViewModel {
     var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short (the partial state says so).
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short (the partial state's retry).
+    /// True while the page that failed loads again.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
@@ -57,26 +53,19 @@ final class ListTimelineViewModel {
         { [loader] input in try await loader.loadInitial(input) }
     }
 
-    /// Call from `.task(id: input)`: runs the first load for `input` when nothing is shown yet for
-    /// it (the first appearance, a new input, after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`; with content shown, does nothing.
     @discardableResult
     func appear(_ input: String) async -> CallOutcome {
         await screen.appear(input, firstLoad)
     }
 
-    /// Runs the first load for `input` through the loading state.
-    /// A different input supersedes a first load still running and cancels it; the same input joins it.
+    /// Runs the first load for `input`.
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
         await screen.loadInitial(input, firstLoad)
     }
 
-    /// Reloads the content on screen; call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(mergingInto: timeline, failure: .message(ListTimelineFeedback.refreshFailed)) { [loader] current, input in
@@ -85,8 +74,6 @@ final class ListTimelineViewModel {
     }
 
     /// Loads the next page and adds it after the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, input in
@@ -94,8 +81,7 @@ final class ListTimelineViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
-    /// Never retries a failed page by itself; the partial state's retry does.
+    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
         guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
@@ -103,7 +89,6 @@ final class ListTimelineViewModel {
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() })
@@ -114,8 +99,7 @@ final class ListTimelineViewModel {
         onEvent(.editList)
     }
 
-    /// True while `action` (or, without one, any item action) runs on `item`: for the row's
-    /// progress indicator or a disabled button.
+    /// True while `action` (or, without one, any item action) runs on `item`.
     func isPending(_ item: Status, _ action: ListTimelineItemAction? = nil) -> Bool {
         rows.isPending(item, action)
     }
@@ -127,8 +111,6 @@ final class ListTimelineViewModel {
 
     /// Runs `favourite` on one item.
     /// Updates `item`'s row at once, as the loader's `optimisticFavourite` says, and takes the change back if the loader fails; raises `favouriteFailed` when it fails.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func favourite(_ item: Status) async -> CallOutcome {
         await screen.run(ListTimelineItemAction.favourite, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: ListTimelineFeedback.favouriteFailed, haptic: nil) { [loader] in
@@ -138,8 +120,6 @@ final class ListTimelineViewModel {
 
     /// Deletes one of the user's own posts; its row goes once the server confirms.
     /// Removes `item`'s row when the loader succeeds; raises `deleteFailed` when it fails.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func delete(_ item: Status) async -> CallOutcome {
         await screen.run(ListTimelineItemAction.delete, on: item, in: rows, effect: .remove(optimistic: false), success: nil, failure: ListTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
@@ -148,15 +128,10 @@ final class ListTimelineViewModel {
         }
     }
 
-    /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing
-    /// between two; the gap's `isLoading` and `failed` are for that row.
+    /// The rows to draw: the items, with a gap row (`TimelineEntry.gap`) where items are missing.
     var entries: [TimelineEntry<Status>] { timeline.entries(of: state.content ?? []) }
 
-    /// Loads the items missing in `gap` (call it from the gap's row), beside paging, refreshes and
-    /// the other gaps: they go below the newer item, and the gap closes, or stays below them when
-    /// more are missing still. The same gap does not load twice at once (`.alreadyRunning`); a
-    /// gap that is gone is `.notNeeded`. A failure marks the gap `failed`;
-    /// a cancelled load leaves it as it was.
+    /// Loads the items missing in `gap`, from the gap's row.
     @discardableResult
     func loadGap(_ gap: TimelineGap) async -> CallOutcome {
         await screen.loadGap(gap, in: timeline, failure: nil) { [loader] newer, older in
@@ -164,10 +139,8 @@ final class ListTimelineViewModel {
         }
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
         screen.edit(change, rows: rows)

@@ -14,9 +14,7 @@ nonisolated enum MediaHomeHeadlinesState: Sendable {
 
     /// The state's name, for comparisons and analytics.
     enum Kind: String, Sendable, Hashable, CaseIterable {
-        case ideal
-        case loading
-        case empty
+        case ideal, loading, empty
     }
 
     var kind: Kind {

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// News from the server; the app loads them when the user asks.
-/// The MediaHomeHeadlines screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The MediaHomeHeadlines screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class MediaHomeHeadlinesViewModel {
@@ -31,17 +29,14 @@ final class MediaHomeHeadlinesViewModel {
         { [loader] _ in await loader.loadInitial() }
     }
 
-    /// Runs the first load (on: manual) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: manual).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Headline]) -> Void) -> Bool {
         screen.edit(change)

@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum MediaHomeLatestFeedback {
     /// Could not refresh the latest photos
     static let latestRefreshFailed = FeedbackMessage(
-        key: "MediaHome.latest.latestRefreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "MediaHome.latest.latestRefreshFailed", other: "Could not refresh the latest photos"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "MediaHome.latest.latestRefreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "MediaHome.latest.latestRefreshFailed", other: "Could not refresh the latest photos"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -3,14 +3,8 @@
 import StateSpecRuntime
 
 /// What the MediaHomeLatest screen needs from the app: one requirement per load.
-/// The view model calls these from the main actor, and its requirements are isolated to it, so
-/// that a struct, a final class, an actor or a `@MainActor` class can implement them as written,
-/// with or without `NonisolatedNonsendingByDefault` and default main-actor isolation. A struct's
-/// or class's methods therefore run on the main actor: await network calls there, and move heavy
-/// work into a `@concurrent` function or an actor. An actor's methods run on the actor.
-/// `[Photo]` and `Photo` must be Sendable.
-/// A load that is cancelled (the view went away, or a newer load superseded it) should throw
-/// `CancellationError` or `URLError(.cancelled)`; its result is never shown either way.
+/// Its requirements are isolated to the main actor, so that any type implements them as written
+/// (see "Loaders" in `ScreenContent`'s documentation); `[Photo]` and `Photo` must be Sendable.
 protocol MediaHomeLatestLoader: Sendable {
     /// Loads the content for the first time; an empty collection shows the empty state.
     @MainActor func loadInitial() async throws -> [Photo]

@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum MediaHomeResumeFeedback {
     /// Could not refresh what you were watching
     static let rowRefreshFailed = FeedbackMessage(
-        key: "MediaHome.resume.rowRefreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "MediaHome.resume.rowRefreshFailed", other: "Could not refresh what you were watching"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "MediaHome.resume.rowRefreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "MediaHome.resume.rowRefreshFailed", other: "Could not refresh what you were watching"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum MentionsFeedback {
     /// Could not load new mentions
     static let refreshFailed = FeedbackMessage(
-        key: "Mentions.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Mentions.refreshFailed", other: "Could not load new mentions"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Mentions.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Mentions.refreshFailed", other: "Could not load new mentions"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

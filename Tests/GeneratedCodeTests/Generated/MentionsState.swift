@@ -16,10 +16,7 @@ nonisolated enum MentionsState: Sendable {
 
     /// The state's name, for comparisons and analytics.
     enum Kind: String, Sendable, Hashable, CaseIterable {
-        case ideal
-        case loading
-        case empty
-        case error
+        case ideal, loading, empty, error
     }
 
     var kind: Kind {

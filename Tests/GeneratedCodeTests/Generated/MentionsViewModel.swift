@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// Posts that mention the user; the refresh returns the whole first page, and new mentions count as unread.
-/// The Mentions screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Mentions screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class MentionsViewModel {
@@ -37,26 +35,19 @@ final class MentionsViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: appear).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Reloads the content on screen; call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(MentionsFeedback.refreshFailed)) { [loader] current, _ in
@@ -65,15 +56,12 @@ final class MentionsViewModel {
     }
 
     /// Retries what failed: the first load in the error state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() })
     }
 
-    /// Call from a `.task` of its own: reacts to the app-wide signals the loader provides, each as
-    /// the spec says (`mentionChanged` applies its change, as a live update does),
-    /// until the task is cancelled, when the view goes away.
+    /// Call from a `.task` of its own: reacts to the app-wide signals (`mentionChanged` applies its change).
     func observeSignals() async {
         await ChangeSignals.listen([
             { [self] in
@@ -90,8 +78,7 @@ final class MentionsViewModel {
         screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true)
     }
 
-    /// How many items a refresh or a live update brought in where new items arrive that the user
-    /// has not seen yet (their rows have not appeared since): for a "12 new posts" button.
+    /// How many new items the user has not seen yet, for a "12 new posts" button.
     var unreadCount: Int { screen.unread?.count ?? 0 }
 
     /// True while `item` is unread, for its row's marker.
@@ -99,8 +86,7 @@ final class MentionsViewModel {
         screen.unread?.contains(AnyHashable(item.id)) ?? false
     }
 
-    /// Call from each row's `onAppear`: `item` has been seen, and so has every row past it, away
-    /// from where new items arrive (the user scrolling towards them passed those).
+    /// Call from each row's `onAppear`: `item` and the rows past it have been seen.
     func markRead(_ item: Status) {
         screen.markRead(AnyHashable(item.id))
     }
@@ -110,10 +96,8 @@ final class MentionsViewModel {
         screen.unread?.markAllRead()
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
         screen.edit(change)

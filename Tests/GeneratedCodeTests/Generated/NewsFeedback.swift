@@ -7,82 +7,47 @@ import StateSpecRuntime
 nonisolated enum NewsFeedback {
     /// Could not load newer headlines
     static let refreshFailed = FeedbackMessage(
-        key: "News.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "News.refreshFailed", other: "Could not load newer headlines"),
-        presentation: .snackbar,
-        duration: .persistent,
-        actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "News.refreshFailed.retry", other: "Try again"), role: .`default`)]
+        key: "News.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "News.refreshFailed", other: "Could not load newer headlines"),
+        presentation: .snackbar, duration: .persistent, actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "News.refreshFailed.retry", other: "Try again"), role: .`default`)]
     )
 
     /// Could not load older headlines
     static let pageFailed = FeedbackMessage(
-        key: "News.pageFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "News.pageFailed", other: "Could not load older headlines"),
-        presentation: .snackbar,
-        duration: .persistent,
-        actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "News.pageFailed.retry", other: "Try again"), role: .`default`)]
+        key: "News.pageFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "News.pageFailed", other: "Could not load older headlines"),
+        presentation: .snackbar, duration: .persistent, actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "News.pageFailed.retry", other: "Try again"), role: .`default`)]
     )
 
     /// Read headlines cleared
     static let cleared = FeedbackMessage(
-        key: "News.cleared",
-        kind: AppFeedbackPolicy.success,
-        text: LocalizedText(key: "News.cleared", other: "Read headlines cleared"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "News.cleared", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "News.cleared", other: "Read headlines cleared"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// Could not clear the read headlines
     static let clearFailed = FeedbackMessage(
-        key: "News.clearFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "News.clearFailed", other: "Could not clear the read headlines"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "News.clearFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "News.clearFailed", other: "Could not clear the read headlines"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// {count} headlines stay in your history.
     static func confirmClear(count: Int) -> FeedbackMessage {
         FeedbackMessage(
-            key: "News.confirmClear",
-            kind: AppFeedbackPolicy.caution,
-            text: LocalizedText(key: "News.confirmClear", other: "{count} headlines stay in your history.", one: "{count} headline stays in your history.", arguments: [("count", .int(count))], pluralArgument: "count"),
-            presentation: .alert,
-            duration: .persistent,
-            actions: [FeedbackAction(id: "cancel", title: LocalizedText(key: "News.confirmClear.cancel", other: "Cancel"), role: .cancel), FeedbackAction(id: "clear", title: LocalizedText(key: "News.confirmClear.clear", other: "Clear"), role: .destructive)],
-            title: LocalizedText(key: "News.confirmClear.title", other: "Clear every read headline?", arguments: [("count", .int(count))])
+            key: "News.confirmClear", kind: AppFeedbackPolicy.caution, text: LocalizedText(key: "News.confirmClear", other: "{count} headlines stay in your history.", one: "{count} headline stays in your history.", arguments: [("count", .int(count))], pluralArgument: "count"),
+            presentation: .alert, duration: .persistent, actions: [FeedbackAction(id: "cancel", title: LocalizedText(key: "News.confirmClear.cancel", other: "Cancel"), role: .cancel), FeedbackAction(id: "clear", title: LocalizedText(key: "News.confirmClear.clear", other: "Clear"), role: .destructive)], title: LocalizedText(key: "News.confirmClear.title", other: "Clear every read headline?", arguments: [("count", .int(count))])
         )
     }
 
     /// Headlines follow the edition you pick.
     static let chooseEdition = FeedbackMessage(
-        key: "News.chooseEdition",
-        kind: AppFeedbackPolicy.info,
-        text: LocalizedText(key: "News.chooseEdition", other: "Headlines follow the edition you pick."),
-        presentation: .sheet,
-        duration: .persistent,
-        actions: [FeedbackAction(id: "international", title: LocalizedText(key: "News.chooseEdition.international", other: "International"), role: .`default`), FeedbackAction(id: "local", title: LocalizedText(key: "News.chooseEdition.local", other: "Local"), role: .`default`)],
-        title: LocalizedText(key: "News.chooseEdition.title", other: "Choose an edition"),
-        detents: [.fitted, .large],
-        isDismissible: false
+        key: "News.chooseEdition", kind: AppFeedbackPolicy.info, text: LocalizedText(key: "News.chooseEdition", other: "Headlines follow the edition you pick."),
+        presentation: .sheet, duration: .persistent, actions: [FeedbackAction(id: "international", title: LocalizedText(key: "News.chooseEdition.international", other: "International"), role: .`default`), FeedbackAction(id: "local", title: LocalizedText(key: "News.chooseEdition.local", other: "Local"), role: .`default`)], title: LocalizedText(key: "News.chooseEdition.title", other: "Choose an edition"), detents: [.fitted, .large], isDismissible: false
     )
 
     /// Follow topics to see their headlines first in {region}.
     static func pickTopics(region: String) -> FeedbackMessage {
         FeedbackMessage(
-            key: "News.pickTopics",
-            kind: AppFeedbackPolicy.info,
-            text: LocalizedText(key: "News.pickTopics", other: "Follow topics to see their headlines first in {region}.", arguments: [("region", .string(region))]),
-            presentation: .sheet,
-            duration: .persistent,
-            actions: [FeedbackAction(id: "done", title: LocalizedText(key: "News.pickTopics.done", other: "Done"), role: .`default`)],
-            title: LocalizedText(key: "News.pickTopics.title", other: "Topics for {region}", arguments: [("region", .string(region))]),
-            detents: [.large],
-            isDismissible: false
+            key: "News.pickTopics", kind: AppFeedbackPolicy.info, text: LocalizedText(key: "News.pickTopics", other: "Follow topics to see their headlines first in {region}.", arguments: [("region", .string(region))]),
+            presentation: .sheet, duration: .persistent, actions: [FeedbackAction(id: "done", title: LocalizedText(key: "News.pickTopics.done", other: "Done"), role: .`default`)], title: LocalizedText(key: "News.pickTopics.title", other: "Topics for {region}", arguments: [("region", .string(region))]), detents: [.large], isDismissible: false
         )
     }
 }

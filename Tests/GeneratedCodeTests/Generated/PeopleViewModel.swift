@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// Accounts found by name while the user types; the search waits for a pause in the typing.
-/// The People screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The People screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class PeopleViewModel {
@@ -37,18 +35,13 @@ final class PeopleViewModel {
         { [loader] input in try await loader.loadInitial(input) }
     }
 
-    /// Runs the first load for `input` (on: manual) through the loading state.
-    /// A different input supersedes a first load still running and cancels it; the same input joins it.
-    /// A new input after an earlier one first waits .seconds(0.3) for a pause in the typing, with the
-    /// earlier input's results still shown; one typed meanwhile supersedes the wait (`.cancelled`).
+    /// Runs the first load for `input` (on: manual), a new input after a pause of .seconds(0.3).
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
         await screen.loadInitial(input, firstLoad)
     }
 
-    /// Reloads the content (on: manual) through the loading state (style: reload); call it from
-    /// `.refreshable`. It is `loadInitial()` in every state: the content goes, the loading state
-    /// shows, and a failure shows the error state. Joins a first load already running.
+    /// Reloads the content (on: manual) through the loading state (style: reload), as `loadInitial()` does.
     @discardableResult
     func refresh() async -> CallOutcome {
         guard let input = screen.input else { return .skipped(.noContent) }
@@ -56,16 +49,13 @@ final class PeopleViewModel {
     }
 
     /// Retries what failed: the first load in the error state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] input in await loadInitial(input) })
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Account]) -> Void) -> Bool {
         screen.edit(change)

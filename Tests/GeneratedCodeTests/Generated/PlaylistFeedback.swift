@@ -7,21 +7,13 @@ import StateSpecRuntime
 nonisolated enum PlaylistFeedback {
     /// Could not shuffle the queue
     static let shuffleFailed = FeedbackMessage(
-        key: "Playlist.shuffleFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Playlist.shuffleFailed", other: "Could not shuffle the queue"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Playlist.shuffleFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Playlist.shuffleFailed", other: "Could not shuffle the queue"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Could not load the tracks played before
     static let historyFailed = FeedbackMessage(
-        key: "Playlist.historyFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Playlist.historyFailed", other: "Could not load the tracks played before"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Playlist.historyFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Playlist.historyFailed", other: "Could not load the tracks played before"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -12,8 +12,7 @@ nonisolated enum PlaylistState: Sendable {
 
     /// The state's name, for comparisons and analytics.
     enum Kind: String, Sendable, Hashable, CaseIterable {
-        case ideal
-        case loading
+        case ideal, loading
     }
 
     var kind: Kind {

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// The tracks queued to play next on a media server; a row can be marked played or taken off the queue, and the queue shuffled.
-/// The Playlist screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Playlist screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class PlaylistViewModel {
@@ -17,11 +15,9 @@ final class PlaylistViewModel {
     var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short.
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short.
+    /// True while the page that failed loads again.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The operation running, if any.
     var performingEvent: PlaylistEvent? {
@@ -50,25 +46,20 @@ final class PlaylistViewModel {
         { [loader] _ in await loader.loadInitial() }
     }
 
-    /// Runs the first load (on: manual) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: manual).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// The server's queue replaces the one shown.
-    /// Reloads the content through the loading state (style: reload); call it from
-    /// `.refreshable`. It is `loadInitial()` in every state: the content goes, the loading state
-    /// shows, and a failure shows the error state. Joins a first load already running.
+    /// Reloads the content through the loading state (style: reload), as `loadInitial()` does.
     @discardableResult
     func refresh() async -> CallOutcome {
         await loadInitial()
     }
 
     /// Loads the next page (on: manual) and adds it before the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: false, id: { AnyHashable($0.id) }, failure: .message(PlaylistFeedback.historyFailed)) { [loader] current, _ in
@@ -77,9 +68,7 @@ final class PlaylistViewModel {
     }
 
     /// Fires the `shuffle` event.
-    /// An operation on the content on screen: what it returns replaces the content, with the edits
-    /// made meanwhile replayed onto it, `shuffleFailed` when it fails.
-    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
+    /// What it returns replaces the content, `shuffleFailed` when it fails.
     @discardableResult
     func shuffle() async -> CallOutcome {
         await screen.perform(PlaylistEvent.shuffle.rawValue, success: nil, failure: PlaylistFeedback.shuffleFailed, haptic: FeedbackHaptic.success) { [loader] current in
@@ -87,8 +76,7 @@ final class PlaylistViewModel {
         }
     }
 
-    /// True while `action` (or, without one, any item action) runs on `item`: for the row's
-    /// progress indicator or a disabled button.
+    /// True while `action` (or, without one, any item action) runs on `item`.
     func isPending(_ item: Track, _ action: PlaylistItemAction? = nil) -> Bool {
         rows.isPending(item, action)
     }
@@ -100,8 +88,6 @@ final class PlaylistViewModel {
 
     /// Marks the track played; its row changes when the server confirms.
     /// Updates `item`'s row when the loader answers.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func markPlayed(_ item: Track) async -> CallOutcome {
         await screen.run(PlaylistItemAction.markPlayed, on: item, in: rows, effect: .update(optimistic: nil), success: nil, failure: nil, haptic: nil) { [loader] in
@@ -111,8 +97,6 @@ final class PlaylistViewModel {
 
     /// Runs `dequeue` on one item.
     /// Removes `item`'s row when the loader succeeds.
-    /// Runs beside loads, paging and other item actions (see `ItemActions`): skipped while it
-    /// runs on the same item (`.alreadyRunning`) or when the item is not shown (`.noItem`).
     @discardableResult
     func dequeue(_ item: Track) async -> CallOutcome {
         await screen.run(PlaylistItemAction.dequeue, on: item, in: rows, effect: .remove(optimistic: false), success: nil, failure: nil, haptic: nil) { [loader] in
@@ -121,10 +105,8 @@ final class PlaylistViewModel {
         }
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Track]) -> Void) -> Bool {
         screen.edit(change, rows: rows)

@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum PostDetailFeedback {
     /// Could not refresh the post
     static let refreshFailed = FeedbackMessage(
-        key: "PostDetail.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "PostDetail.refreshFailed", other: "Could not refresh the post"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "PostDetail.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "PostDetail.refreshFailed", other: "Could not refresh the post"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -7,31 +7,19 @@ import StateSpecRuntime
 nonisolated enum PreferencesFeedback {
     /// Could not read your synced preferences
     static let refreshFailed = FeedbackMessage(
-        key: "Preferences.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Preferences.refreshFailed", other: "Could not read your synced preferences"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Preferences.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Preferences.refreshFailed", other: "Could not read your synced preferences"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Preferences saved
     static let saved = FeedbackMessage(
-        key: "Preferences.saved",
-        kind: AppFeedbackPolicy.success,
-        text: LocalizedText(key: "Preferences.saved", other: "Preferences saved"),
-        presentation: .snackbar,
-        duration: .seconds(4),
-        actions: []
+        key: "Preferences.saved", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "Preferences.saved", other: "Preferences saved"),
+        presentation: .snackbar, duration: .seconds(4)
     )
 
     /// Could not save your preferences
     static let saveFailed = FeedbackMessage(
-        key: "Preferences.saveFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Preferences.saveFailed", other: "Could not save your preferences"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Preferences.saveFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Preferences.saveFailed", other: "Could not save your preferences"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// The app's settings, stored on the device.
-/// The Preferences screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Preferences screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class PreferencesViewModel {
@@ -39,18 +37,13 @@ final class PreferencesViewModel {
         { [loader] _ in await loader.loadInitial() }
     }
 
-    /// Runs the first load (on: manual) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: manual).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Reloads the content on screen (on: manual); call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen (on: manual), which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(PreferencesFeedback.refreshFailed)) { [loader] current, _ in
@@ -59,9 +52,7 @@ final class PreferencesViewModel {
     }
 
     /// Fires the `save` event.
-    /// An operation on the content on screen: what it returns replaces the content, with the edits
-    /// made meanwhile replayed onto it; raises `saved` when it succeeds, `saveFailed` when it fails.
-    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
+    /// What it returns replaces the content; raises `saved` when it succeeds, `saveFailed` when it fails.
     @discardableResult
     func save(_ input: Bool) async -> CallOutcome {
         await screen.perform(PreferencesEvent.save.rawValue, success: PreferencesFeedback.saved, failure: PreferencesFeedback.saveFailed, haptic: nil) { [loader] current in
@@ -69,10 +60,8 @@ final class PreferencesViewModel {
         }
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout PreferenceValues) -> Void) -> Bool {
         screen.edit(change)

@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum ProfileHeaderFeedback {
     /// Could not refresh the account
     static let headerRefreshFailed = FeedbackMessage(
-        key: "Profile.header.headerRefreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Profile.header.headerRefreshFailed", other: "Could not refresh the account"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Profile.header.headerRefreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Profile.header.headerRefreshFailed", other: "Could not refresh the account"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum ProfilePostsFeedback {
     /// Could not refresh the posts
     static let postsRefreshFailed = FeedbackMessage(
-        key: "Profile.posts.postsRefreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Profile.posts.postsRefreshFailed", other: "Could not refresh the posts"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Profile.posts.postsRefreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Profile.posts.postsRefreshFailed", other: "Could not refresh the posts"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

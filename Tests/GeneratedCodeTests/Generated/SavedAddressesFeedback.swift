@@ -7,45 +7,29 @@ import StateSpecRuntime
 nonisolated enum SavedAddressesFeedback {
     /// Could not refresh your addresses
     static let refreshFailed = FeedbackMessage(
-        key: "SavedAddresses.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "SavedAddresses.refreshFailed", other: "Could not refresh your addresses"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "SavedAddresses.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "SavedAddresses.refreshFailed", other: "Could not refresh your addresses"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// After an import, says how many addresses arrived ("2 items registered" reassures more than "registered").
     static func imported(count: Int) -> FeedbackMessage {
         FeedbackMessage(
-            key: "SavedAddresses.imported",
-            kind: AppFeedbackPolicy.success,
-            text: LocalizedText(key: "SavedAddresses.imported", other: "{count} addresses imported", one: "{count} address imported", arguments: [("count", .int(count))], pluralArgument: "count"),
-            presentation: .inline,
-            duration: .seconds(4),
-            actions: []
+            key: "SavedAddresses.imported", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "SavedAddresses.imported", other: "{count} addresses imported", one: "{count} address imported", arguments: [("count", .int(count))], pluralArgument: "count"),
+            presentation: .inline, duration: .seconds(4)
         )
     }
 
     /// Asks before deleting an address; raised when the user swipes to delete.
     static func confirmDelete(name: String) -> FeedbackMessage {
         FeedbackMessage(
-            key: "SavedAddresses.confirmDelete",
-            kind: AppFeedbackPolicy.caution,
-            text: LocalizedText(key: "SavedAddresses.confirmDelete", other: "Delete {name}? Deliveries already on their way still arrive.", arguments: [("name", .string(name))]),
-            presentation: .alert,
-            duration: .persistent,
-            actions: [FeedbackAction(id: "cancel", title: LocalizedText(key: "SavedAddresses.confirmDelete.cancel", other: "Cancel"), role: .cancel), FeedbackAction(id: "delete", title: LocalizedText(key: "SavedAddresses.confirmDelete.delete", other: "Delete"), role: .destructive)]
+            key: "SavedAddresses.confirmDelete", kind: AppFeedbackPolicy.caution, text: LocalizedText(key: "SavedAddresses.confirmDelete", other: "Delete {name}? Deliveries already on their way still arrive.", arguments: [("name", .string(name))]),
+            presentation: .alert, duration: .persistent, actions: [FeedbackAction(id: "cancel", title: LocalizedText(key: "SavedAddresses.confirmDelete.cancel", other: "Cancel"), role: .cancel), FeedbackAction(id: "delete", title: LocalizedText(key: "SavedAddresses.confirmDelete.delete", other: "Delete"), role: .destructive)]
         )
     }
 
     /// Offers the address just added as the default, in a bottom sheet.
     static let chooseDefault = FeedbackMessage(
-        key: "SavedAddresses.chooseDefault",
-        kind: AppFeedbackPolicy.info,
-        text: LocalizedText(key: "SavedAddresses.chooseDefault", other: "Use this address for deliveries from now on?"),
-        presentation: .sheet,
-        duration: .persistent,
-        actions: [FeedbackAction(id: "makeDefault", title: LocalizedText(key: "SavedAddresses.chooseDefault.makeDefault", other: "Use as default"), role: .`default`), FeedbackAction(id: "keep", title: LocalizedText(key: "SavedAddresses.chooseDefault.keep", other: "Not now"), role: .cancel)]
+        key: "SavedAddresses.chooseDefault", kind: AppFeedbackPolicy.info, text: LocalizedText(key: "SavedAddresses.chooseDefault", other: "Use this address for deliveries from now on?"),
+        presentation: .sheet, duration: .persistent, actions: [FeedbackAction(id: "makeDefault", title: LocalizedText(key: "SavedAddresses.chooseDefault.makeDefault", other: "Use as default"), role: .`default`), FeedbackAction(id: "keep", title: LocalizedText(key: "SavedAddresses.chooseDefault.keep", other: "Not now"), role: .cancel)]
     )
 }

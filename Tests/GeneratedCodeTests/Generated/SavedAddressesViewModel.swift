@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// The user's saved delivery addresses, with import from contacts and a default address.
-/// The SavedAddresses screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The SavedAddresses screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class SavedAddressesViewModel {
@@ -38,26 +36,19 @@ final class SavedAddressesViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: appear).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Reloads the content on screen (on: pull); call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(SavedAddressesFeedback.refreshFailed)) { [loader] current, _ in
@@ -66,7 +57,6 @@ final class SavedAddressesViewModel {
     }
 
     /// Retries what failed: the first load in the error state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() })
@@ -82,10 +72,8 @@ final class SavedAddressesViewModel {
         onEvent(.importContacts)
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [SavedAddress]) -> Void) -> Bool {
         screen.edit(change)

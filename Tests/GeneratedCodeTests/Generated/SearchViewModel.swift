@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// Finds posts by the words in their text, page by page.
-/// The Search screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Search screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class SearchViewModel {
@@ -17,11 +15,9 @@ final class SearchViewModel {
     var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short (the partial state says so).
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short (the partial state's retry).
+    /// True while the page that failed loads again.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
@@ -47,16 +43,13 @@ final class SearchViewModel {
         { [loader] input in try await loader.loadInitial(input) }
     }
 
-    /// Runs the first load for `input` (on: manual) through the loading state.
-    /// A different input supersedes a first load still running and cancels it; the same input joins it.
+    /// Runs the first load for `input` (on: manual).
     @discardableResult
     func loadInitial(_ input: String) async -> CallOutcome {
         await screen.loadInitial(input, firstLoad)
     }
 
     /// Loads the next page (on: end-of-list) and adds it after the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, input in
@@ -64,8 +57,7 @@ final class SearchViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
-    /// Never retries a failed page by itself; the partial state's retry does.
+    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
         guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
@@ -73,7 +65,6 @@ final class SearchViewModel {
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() })
@@ -84,10 +75,8 @@ final class SearchViewModel {
         onEvent(.clearQuery)
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [SearchResult]) -> Void) -> Bool {
         screen.edit(change)

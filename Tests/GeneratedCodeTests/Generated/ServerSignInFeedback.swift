@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum ServerSignInFeedback {
     /// Could not connect. Check the address and your password.
     static let connectFailed = FeedbackMessage(
-        key: "ServerSignIn.connectFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "ServerSignIn.connectFailed", other: "Could not connect. Check the address and your password."),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "ServerSignIn.connectFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "ServerSignIn.connectFailed", other: "Could not connect. Check the address and your password."),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -14,9 +14,7 @@ nonisolated enum ServerSignInState: Sendable {
 
     /// The state's name, for comparisons and analytics.
     enum Kind: String, Sendable, Hashable, CaseIterable {
-        case ideal
-        case loading
-        case error
+        case ideal, loading, error
     }
 
     var kind: Kind {

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// Connects to a media server and signs in; the servers used before are offered first.
-/// The ServerSignIn screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The ServerSignIn screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class ServerSignInViewModel {
@@ -18,14 +16,11 @@ final class ServerSignInViewModel {
         guard case .operation(let name) = screen.calls.running else { return nil }
         return ServerSignInEvent(rawValue: name)
     }
-    /// What the last `connect` that succeeded returned, until the view takes it: bind a
-    /// navigation to it (`.navigationDestination(item: $model.connectResult)`), which sets it back
-    /// to nil when it ends, or take it with `takeConnectResult()`.
+    /// What the last `connect` returned, until the view takes it (`.navigationDestination(item:)`, or `takeConnectResult()`).
     var connectResult: ServerSession? = nil
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
-    /// The values the state texts fill in: the view hands them to the texts with placeholders,
-    /// which are functions of them. Change them when what they name changes.
+    /// The values the state texts with placeholders fill in; change them when what they name changes.
     var textValues: ServerSignInTextValues
 
     private let screen: ScreenContent<ServerSignInState, NoInput>
@@ -47,34 +42,26 @@ final class ServerSignInViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: appear).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() })
     }
 
     /// Connects to the server at the address typed and signs in.
-    /// An operation that returns a value: the content stays (and so does what the user types
-    /// meanwhile), and what it returns goes to `connectResult` for the view, `connectFailed` when it fails.
-    /// `isBusy(.connect)` is true while it runs or waits for a load, and `cancelOperation(.connect)` stops it
-    /// (`.cancelled`: no message, no result). Called again while it runs, it is refused
-    /// (`.skipped(.alreadyRunning)`); skipped (`.noContent`) when no content is shown.
+    /// What it returns goes to `connectResult`, `connectFailed` when it fails.
     @discardableResult
     func connect(_ input: ServerAddress) async -> CallOutcome {
         await screen.perform(ServerSignInEvent.connect.rawValue, success: nil, failure: ServerSignInFeedback.connectFailed, haptic: FeedbackHaptic.success, deliver: { [self] in connectResult = $0 }) { [loader] current in
@@ -88,22 +75,19 @@ final class ServerSignInViewModel {
         return connectResult
     }
 
-    /// True while `event`'s operation runs or waits its turn: for a busy indicator or a disabled button.
+    /// True while `event`'s operation runs or waits its turn.
     func isBusy(_ event: ServerSignInEvent) -> Bool {
         screen.calls.isBusy(.operation(event.rawValue))
     }
 
-    /// Stops `event`'s operation if it runs or waits: its call returns `.cancelled`, and nothing
-    /// changes (no message, no result, no `lastError`). Returns false when it was not running.
+    /// Stops `event`'s operation if it runs or waits (`.cancelled`: nothing changes); false when it did not.
     @discardableResult
     func cancelOperation(_ event: ServerSignInEvent) -> Bool {
         screen.calls.cancel(.operation(event.rawValue))
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout ServerForm) -> Void) -> Bool {
         screen.edit(change)

@@ -7,21 +7,13 @@ import StateSpecRuntime
 nonisolated enum ThreadFeedback {
     /// Your reply was not sent
     static let replyFailed = FeedbackMessage(
-        key: "Thread.replyFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Thread.replyFailed", other: "Your reply was not sent"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Thread.replyFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Thread.replyFailed", other: "Your reply was not sent"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 
     /// Could not load the replies
     static let threadFailed = FeedbackMessage(
-        key: "Thread.threadFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Thread.threadFailed", other: "Could not load the replies"),
-        presentation: .snackbar,
-        duration: .persistent,
-        actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "Thread.threadFailed.retry", other: "Try again"), role: .`default`)]
+        key: "Thread.threadFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Thread.threadFailed", other: "Could not load the replies"),
+        presentation: .snackbar, duration: .persistent, actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "Thread.threadFailed.retry", other: "Try again"), role: .`default`)]
     )
 }

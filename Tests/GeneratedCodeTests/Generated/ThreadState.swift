@@ -18,11 +18,7 @@ nonisolated enum ThreadState: Sendable {
 
     /// The state's name, for comparisons and analytics.
     enum Kind: String, Sendable, Hashable, CaseIterable {
-        case ideal
-        case loading
-        case empty
-        case error
-        case partial
+        case ideal, loading, empty, error, partial
     }
 
     var kind: Kind {

@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// A conversation, reloaded on pull; replies are sent from the screen.
-/// The Thread screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads and operations. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Thread screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class ThreadViewModel {
@@ -20,9 +18,7 @@ final class ThreadViewModel {
         guard case .operation(let name) = screen.calls.running else { return nil }
         return ThreadEvent(rawValue: name)
     }
-    /// True while the content shown was handed to `init` (`seed`) or read from the loader's cache
-    /// and no load has confirmed it yet (one runs, or the last one failed): a view may mark it as
-    /// out of date. `appear()` runs the first load over it, without the loading state.
+    /// True while the content shown was handed in (`seed`) or cached and no load confirmed it yet.
     var isStale: Bool { screen.isStale }
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
@@ -52,26 +48,19 @@ final class ThreadViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state, or over the content handed in or cached.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: appear).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Reloads the content on screen; call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(failure: .partialState) { [loader] current, _ in
@@ -80,7 +69,6 @@ final class ThreadViewModel {
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() }, refresh: { [self] in await refresh() })
@@ -92,9 +80,7 @@ final class ThreadViewModel {
     }
 
     /// Sends a reply.
-    /// An operation on the content on screen: what it returns replaces the content, with the edits
-    /// made meanwhile replayed onto it, `replyFailed` when it fails.
-    /// Waits for a call that runs; skipped while it runs (`.alreadyRunning`) and when no content is shown (`.noContent`).
+    /// What it returns replaces the content, `replyFailed` when it fails.
     @discardableResult
     func reply(_ input: String) async -> CallOutcome {
         await screen.perform(ThreadEvent.reply.rawValue, success: nil, failure: ThreadFeedback.replyFailed, haptic: nil) { [loader] current in
@@ -102,10 +88,8 @@ final class ThreadViewModel {
         }
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout Conversation) -> Void) -> Bool {
         screen.edit(change)

@@ -7,11 +7,7 @@ import StateSpecRuntime
 nonisolated enum TimelineFeedback {
     /// Failed to load newer posts
     static let refreshFailed = FeedbackMessage(
-        key: "Timeline.refreshFailed",
-        kind: AppFeedbackPolicy.error,
-        text: LocalizedText(key: "Timeline.refreshFailed", other: "Failed to load newer posts"),
-        presentation: .snackbar,
-        duration: .seconds(9),
-        actions: []
+        key: "Timeline.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Timeline.refreshFailed", other: "Failed to load newer posts"),
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

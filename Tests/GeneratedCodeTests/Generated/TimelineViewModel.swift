@@ -4,10 +4,8 @@ import Observation
 import StateSpecRuntime
 
 /// Posts from the accounts the user follows, newest first.
-/// The Timeline screen's view model: its view's typed face over `ScreenContent`, which runs the
-/// screen's loads. Calls never overlap and none is dropped without saying so (each
-/// returns a `CallOutcome`); a change made while a call runs is carried onto its result; a
-/// cancelled call changes nothing: no state, no flag, no `lastError`, no message.
+/// The Timeline screen's view model: a typed face over `ScreenContent`, which runs its calls (see
+/// there how they meet, and how a change made while one runs is carried onto its result).
 @MainActor
 @Observable
 final class TimelineViewModel {
@@ -19,11 +17,9 @@ final class TimelineViewModel {
     var isLoadingMore: Bool { screen.isLoadingMore }
     /// False once the loader said there are no more pages.
     var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed to load, until a page loads or the content is loaded again: the
-    /// content is cut short (the partial state says so).
+    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
     var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed is loaded again, for the view to show that it is retrying
-    /// where the content is cut short (the partial state's retry).
+    /// True while the page that failed loads again.
     var isRetryingPage: Bool { isLoadingMore && pageFailed }
     /// The failure behind the last error, partial state or failure message, for logging.
     var lastError: (any Error)? { screen.lastError }
@@ -48,26 +44,19 @@ final class TimelineViewModel {
         { [loader] _ in try await loader.loadInitial() }
     }
 
-    /// Call from `.task`: runs the first load when nothing is shown yet (the first appearance,
-    /// after a cancelled first load, or in the error state).
-    /// When content is shown, does nothing (reappear: keep).
+    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
     @discardableResult
     func appear() async -> CallOutcome {
         await screen.appear(NoInput(), firstLoad)
     }
 
-    /// Runs the first load (on: appear) through the loading state.
-    /// An explicit reload: it runs even when content is shown. Joins a first load already running.
+    /// Runs the first load (on: appear).
     @discardableResult
     func loadInitial() async -> CallOutcome {
         await screen.loadInitial(NoInput(), firstLoad)
     }
 
-    /// Reloads the content on screen (on: pull); call it from `.refreshable`.
-    /// The content stays while it runs and when it fails; edits made meanwhile are replayed onto
-    /// what the loader returns.
-    /// Joins a first load or refresh already running; a page load running stops and runs again
-    /// after it. Skipped (`.noContent`) before the first load has succeeded.
+    /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
     @discardableResult
     func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(TimelineFeedback.refreshFailed)) { [loader] current, _ in
@@ -76,8 +65,6 @@ final class TimelineViewModel {
     }
 
     /// Loads the next page (on: end-of-list) and adds it after the content.
-    /// In the partial state it retries the page that failed. Waits for a refresh or an operation that runs; skipped when
-    /// no content is shown (`.noContent`) or the loader has no more (`.noMorePages`).
     @discardableResult
     func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, _ in
@@ -85,8 +72,7 @@ final class TimelineViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page when the row at `index` is the last.
-    /// Never retries a failed page by itself; the partial state's retry does.
+    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
     @discardableResult
     func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
         guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
@@ -94,7 +80,6 @@ final class TimelineViewModel {
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    /// Skipped (`.notNeeded`) when nothing failed.
     @discardableResult
     func retry() async -> CallOutcome {
         await screen.retry({ [self] _ in await loadInitial() }, page: { [self] in await loadMore() })
@@ -105,10 +90,8 @@ final class TimelineViewModel {
         onEvent(.compose)
     }
 
-    /// Changes the content on screen in place, for edits the user makes; returns false when no
-    /// content is shown. Edits made while a call that replaces the content runs (a refresh, an operation, a
-    /// first load over content shown) are replayed onto its result, so write them as changes that still make sense on new content
-    /// (by id, not by index).
+    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
+    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
     func edit(_ change: @escaping (inout [Post]) -> Void) -> Bool {
         screen.edit(change)
