@@ -50,7 +50,7 @@ import Testing
         let files = generate(validSpec, generator: Generator(accessLevel: .public)).files
         let state = files.first { $0.path == "ProfileState.swift" }?.contents ?? ""
         #expect(state.contains("public nonisolated enum ProfileState"))
-        #expect(state.contains("public var kind: Kind"))
+        #expect(state.contains("public var parts: StateParts<Kind,"))
         let viewModel = files.first { $0.path == "ProfileViewModel.swift" }?.contents ?? ""
         #expect(viewModel.contains("public var state: ProfileState"))
         #expect(viewModel.contains("public init(loader:"))

@@ -249,39 +249,22 @@ import StateSpecRuntime
         case {% for state in states %}{{ state.name }}{% if not forloop.last %}, {% endif %}{% endfor %}
     }
 
-    {{ access }}var kind: Kind {
+    /// The state's kind, content and cause (also `kind`, `content` and `cause`).
+    {{ access }}var parts: StateParts<Kind, {{ contentType }}, {% if hasCauseType %}{{ name }}ErrorCause{% else %}Never{% endif %}> {
         switch self {
 {% for state in states %}
-        case .{{ state.name }}: .{{ state.name }}
+{% if state.name == "ideal" %}
+        case .ideal(let content): StateParts(.ideal, content: content)
+{% elif state.name == "partial" %}
+        case .partial(let content, let cause): StateParts(.partial, content: content, cause: cause)
+{% elif state.name == "error" %}
+        case .error(let cause): StateParts(.error, cause: cause)
+{% else %}
+        case .{{ state.name }}: StateParts(.{{ state.name }})
+{% endif %}
 {% endfor %}
         }
     }
-
-    /// The content on screen: in the ideal{% if hasPartial %} and partial{% endif %} state{% if hasPartial %}s{% endif %}; nil otherwise.
-    {{ access }}var content: Optional<{{ contentType }}> {
-        switch self {
-        case .ideal(let content): content
-{% if hasPartial %}
-        case .partial(let content, _): content
-{% endif %}
-        default: nil
-        }
-    }
-{% if hasCauseType %}
-
-    /// Why the screen failed: in the {% if hasError %}error{% endif %}{% if hasError and hasPartial %} and {% endif %}{% if hasPartial %}partial{% endif %} state{% if hasError and hasPartial %}s{% endif %}, nil otherwise.
-    {{ access }}var cause: {{ name }}ErrorCause? {
-        switch self {
-{% if hasError %}
-        case .error(let cause): cause
-{% endif %}
-{% if hasPartial %}
-        case .partial(_, let cause): cause
-{% endif %}
-        default: nil
-        }
-    }
-{% endif %}
 
     /// How the loading state looks.
     {{ access }}static let loadingStyle: LoadingStyle = .{{ loadingStyle }}

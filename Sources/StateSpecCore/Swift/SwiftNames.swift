@@ -84,7 +84,7 @@ public enum SwiftNames {
         "FeedbackDuration", "FeedbackHaptic", "FeedbackKind", "FeedbackLevel", "FeedbackMessage",
         "FeedbackPlacement", "FeedbackPresentation", "FeedbackPresenter", "FeedbackPresenting",
         "FeedbackQueuePolicy", "FeedbackTimer", "LoadingStyle", "LocalizedText", "Page", "ScreenButton",
-        "TextLocalizer", "EnglishTextLocalizer", "ScreenContent", "ContentRules", "ContentState", "EmptyCase", "NilIsEmpty", "ErrorCase", "PartialCase", "NoInput", "LoadFailure", "ItemActions", "ItemContent", "ItemActionOutcome", "CallOutcome", "BundleTextLocalizer", "ManualFeedbackClock",
+        "TextLocalizer", "EnglishTextLocalizer", "ScreenContent", "ContentRules", "StateParts", "ContentState", "EmptyCase", "NilIsEmpty", "ErrorCase", "PartialCase", "NoInput", "LoadFailure", "ItemActions", "ItemContent", "ItemActionOutcome", "CallOutcome", "BundleTextLocalizer", "ManualFeedbackClock",
         "SystemFeedbackClock", "SilentAnnouncer", "VoiceOverAnnouncer", "AppFeedbackPolicy",
         "String", "Int", "Double", "Bool", "Error", "Never", "Optional", "Sendable", "Hashable",
         "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void", "AnyHashable", "Set",

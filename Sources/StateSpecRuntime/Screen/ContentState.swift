@@ -14,10 +14,9 @@ public protocol ContentState: Sendable {
 
     static var loading: Self { get }
     static func ideal(_ content: Content) -> Self
-    /// The content on screen: in the ideal and partial states.
-    var content: Content? { get }
-    var cause: Cause? { get }
-    var kind: Kind { get }
+    /// The state's kind, the content it shows (ideal and partial) and why it failed (error and
+    /// partial), from one switch over its cases.
+    var parts: StateParts<Kind, Content, Cause> { get }
 
     /// The state that shows `loaded`: the empty state for nothing, where the screen has one.
     static func showing(_ loaded: Loaded) -> Self
@@ -67,8 +66,26 @@ extension ContentState {
     var isPartial: Bool { kind.rawValue == "partial" }
 }
 
-extension ContentState where Cause == Never {
-    public var cause: Never? { nil }
+extension ContentState {
+    /// The state's name, for comparisons and analytics.
+    public var kind: Kind { parts.kind }
+    /// The content on screen: in the ideal and partial states; nil otherwise.
+    public var content: Content? { parts.content }
+    /// Why the screen failed: in the error and partial states; nil otherwise.
+    public var cause: Cause? { parts.cause }
+}
+
+/// A state's kind, content and cause.
+public struct StateParts<Kind, Content, Cause> {
+    public let kind: Kind
+    public let content: Content?
+    public let cause: Cause?
+
+    public init(_ kind: Kind, content: Content? = nil, cause: Cause? = nil) {
+        self.kind = kind
+        self.content = content
+        self.cause = cause
+    }
 }
 
 extension ContentState where Self: ErrorCase {

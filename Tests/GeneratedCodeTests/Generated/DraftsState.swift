@@ -19,29 +19,13 @@ nonisolated enum DraftsState: Sendable {
         case ideal, loading, empty, partial
     }
 
-    var kind: Kind {
+    /// The state's kind, content and cause (also `kind`, `content` and `cause`).
+    var parts: StateParts<Kind, [Draft], DraftsErrorCause> {
         switch self {
-        case .ideal: .ideal
-        case .loading: .loading
-        case .empty: .empty
-        case .partial: .partial
-        }
-    }
-
-    /// The content on screen: in the ideal and partial states; nil otherwise.
-    var content: Optional<[Draft]> {
-        switch self {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        default: nil
-        }
-    }
-
-    /// Why the screen failed: in the partial state, nil otherwise.
-    var cause: DraftsErrorCause? {
-        switch self {
-        case .partial(_, let cause): cause
-        default: nil
+        case .ideal(let content): StateParts(.ideal, content: content)
+        case .loading: StateParts(.loading)
+        case .empty: StateParts(.empty)
+        case .partial(let content, let cause): StateParts(.partial, content: content, cause: cause)
         }
     }
 

@@ -20,31 +20,14 @@ nonisolated enum LibraryTabsPhotosState: Sendable {
         case ideal, loading, empty, error, partial
     }
 
-    var kind: Kind {
+    /// The state's kind, content and cause (also `kind`, `content` and `cause`).
+    var parts: StateParts<Kind, [Photo], LibraryTabsPhotosErrorCause> {
         switch self {
-        case .ideal: .ideal
-        case .loading: .loading
-        case .empty: .empty
-        case .error: .error
-        case .partial: .partial
-        }
-    }
-
-    /// The content on screen: in the ideal and partial states; nil otherwise.
-    var content: Optional<[Photo]> {
-        switch self {
-        case .ideal(let content): content
-        case .partial(let content, _): content
-        default: nil
-        }
-    }
-
-    /// Why the screen failed: in the error and partial states, nil otherwise.
-    var cause: LibraryTabsPhotosErrorCause? {
-        switch self {
-        case .error(let cause): cause
-        case .partial(_, let cause): cause
-        default: nil
+        case .ideal(let content): StateParts(.ideal, content: content)
+        case .loading: StateParts(.loading)
+        case .empty: StateParts(.empty)
+        case .error(let cause): StateParts(.error, cause: cause)
+        case .partial(let content, let cause): StateParts(.partial, content: content, cause: cause)
         }
     }
 

@@ -17,19 +17,12 @@ nonisolated enum MediaHomeHeadlinesState: Sendable {
         case ideal, loading, empty
     }
 
-    var kind: Kind {
+    /// The state's kind, content and cause (also `kind`, `content` and `cause`).
+    var parts: StateParts<Kind, [Headline], Never> {
         switch self {
-        case .ideal: .ideal
-        case .loading: .loading
-        case .empty: .empty
-        }
-    }
-
-    /// The content on screen: in the ideal state; nil otherwise.
-    var content: Optional<[Headline]> {
-        switch self {
-        case .ideal(let content): content
-        default: nil
+        case .ideal(let content): StateParts(.ideal, content: content)
+        case .loading: StateParts(.loading)
+        case .empty: StateParts(.empty)
         }
     }
 

@@ -19,28 +19,13 @@ nonisolated enum NicknameState: Sendable {
         case ideal, loading, empty, error
     }
 
-    var kind: Kind {
+    /// The state's kind, content and cause (also `kind`, `content` and `cause`).
+    var parts: StateParts<Kind, String?, NicknameErrorCause> {
         switch self {
-        case .ideal: .ideal
-        case .loading: .loading
-        case .empty: .empty
-        case .error: .error
-        }
-    }
-
-    /// The content on screen: in the ideal state; nil otherwise.
-    var content: Optional<String?> {
-        switch self {
-        case .ideal(let content): content
-        default: nil
-        }
-    }
-
-    /// Why the screen failed: in the error state, nil otherwise.
-    var cause: NicknameErrorCause? {
-        switch self {
-        case .error(let cause): cause
-        default: nil
+        case .ideal(let content): StateParts(.ideal, content: content)
+        case .loading: StateParts(.loading)
+        case .empty: StateParts(.empty)
+        case .error(let cause): StateParts(.error, cause: cause)
         }
     }
 

@@ -15,18 +15,11 @@ nonisolated enum PlaylistState: Sendable {
         case ideal, loading
     }
 
-    var kind: Kind {
+    /// The state's kind, content and cause (also `kind`, `content` and `cause`).
+    var parts: StateParts<Kind, [Track], Never> {
         switch self {
-        case .ideal: .ideal
-        case .loading: .loading
-        }
-    }
-
-    /// The content on screen: in the ideal state; nil otherwise.
-    var content: Optional<[Track]> {
-        switch self {
-        case .ideal(let content): content
-        default: nil
+        case .ideal(let content): StateParts(.ideal, content: content)
+        case .loading: StateParts(.loading)
         }
     }
 

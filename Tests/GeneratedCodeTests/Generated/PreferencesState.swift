@@ -15,18 +15,11 @@ nonisolated enum PreferencesState: Sendable {
         case ideal, loading
     }
 
-    var kind: Kind {
+    /// The state's kind, content and cause (also `kind`, `content` and `cause`).
+    var parts: StateParts<Kind, PreferenceValues, Never> {
         switch self {
-        case .ideal: .ideal
-        case .loading: .loading
-        }
-    }
-
-    /// The content on screen: in the ideal state; nil otherwise.
-    var content: Optional<PreferenceValues> {
-        switch self {
-        case .ideal(let content): content
-        default: nil
+        case .ideal(let content): StateParts(.ideal, content: content)
+        case .loading: StateParts(.loading)
         }
     }
 

@@ -17,27 +17,12 @@ nonisolated enum ServerSignInState: Sendable {
         case ideal, loading, error
     }
 
-    var kind: Kind {
+    /// The state's kind, content and cause (also `kind`, `content` and `cause`).
+    var parts: StateParts<Kind, ServerForm, ServerSignInErrorCause> {
         switch self {
-        case .ideal: .ideal
-        case .loading: .loading
-        case .error: .error
-        }
-    }
-
-    /// The content on screen: in the ideal state; nil otherwise.
-    var content: Optional<ServerForm> {
-        switch self {
-        case .ideal(let content): content
-        default: nil
-        }
-    }
-
-    /// Why the screen failed: in the error state, nil otherwise.
-    var cause: ServerSignInErrorCause? {
-        switch self {
-        case .error(let cause): cause
-        default: nil
+        case .ideal(let content): StateParts(.ideal, content: content)
+        case .loading: StateParts(.loading)
+        case .error(let cause): StateParts(.error, cause: cause)
         }
     }
 
