@@ -4,24 +4,29 @@ public struct ContentRules<State: ContentState, Input> {
     /// input-change: keep. A new input loads over the content shown, which stays until the
     /// result replaces it; when it fails, the content and its input stay and this is raised.
     public var keepsContentOnInputChange = false
+    /// Raised when a new input fails to load over the content kept (its Retry loads it again).
     public var inputChangeFailure: FeedbackMessage?
     /// Content handed in (`seed`) or read from a cache stays while its first load runs; when
     /// that load fails, the content stays and this is raised (its Retry loads again, when it has one).
     public var staleFailure: FeedbackMessage?
+    /// The stale failure's message offers Retry, which runs the first load again.
     public var staleFailureRetries = false
     /// Reads what the loader stored, shown (stale) while the first load runs.
     public var cachedContent: (@MainActor () async -> State.Loaded?)?
     /// network: required. Says whether the device is offline, and the cause shown then.
     public var isOffline: (@MainActor () -> Bool)?
+    /// The cause the error state shows while offline.
     public var offlineCause: State.Cause?
     /// A new input after an earlier one first waits this long for a pause in the typing.
     public var debounce: Duration?
+    /// Times `debounce` (tests pass their own).
     public var clock: any Clock<Duration> & Sendable = ContinuousClock()
     /// A first load tells an input apart from the one before (a search query, a filter).
     public var tracksInput = false
     /// Timed refreshes that fail in a row raise their message once, until a refresh succeeds.
     public var timedFailuresOnce = false
 
+    /// Rules with the defaults: a first load through the loading state, failures shown as the spec's states.
     public init(
         tracksInput: Bool = false,
         keepsContentOnInputChange: Bool = false,

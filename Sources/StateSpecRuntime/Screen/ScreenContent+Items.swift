@@ -1,4 +1,5 @@
 extension ScreenContent where State.Content: RangeReplaceableCollection & MutableCollection, State.Content.Element: Sendable {
+    /// An item of the content: a row.
     public typealias Item = State.Content.Element
 
     /// Connects the screen's item actions: loaders get content without their optimistic changes,

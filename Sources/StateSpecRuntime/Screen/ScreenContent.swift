@@ -209,5 +209,6 @@ public final class ScreenContent<State: ContentState, Input> {
 
 /// The input of a screen whose loads take none.
 public struct NoInput: Sendable, Hashable {
+    /// The only input there is.
     public init() {}
 }
