@@ -108,11 +108,14 @@ extension ScreenContent {
         await refresh(asked: takeAsked(), failure: failure) { [self] current, input in
             let watch = removals.begin()
             defer { removals.end(watch) }
-            let page = try await load(confirmed(current), input)
+            // What the loader is asked over: with the rows an optimistic delete hides, so that
+            // one confirmed meanwhile counts as removed while the page loaded.
+            let asked = confirmed(current)
+            let page = try await load(asked, input)
             guard !Task.isCancelled else { return nil }
             let shown = currentContent ?? current
             let loaded = gaps.mergeNewest(
-                Page(items: received(page.items), hasMore: page.hasMore), into: shown, requestedOver: current,
+                Page(items: received(page.items), hasMore: page.hasMore), into: shown, requestedOver: asked,
                 removed: removals.removed(during: watch))
             noteArrivals(in: loaded, after: shown)
             // A page that failed still cuts the older end short: the partial state stays.
