@@ -125,4 +125,47 @@ struct ScreenContentFindingsTests {
             #expect(rows.isIdle)
         }
     }
+
+    /// The first failing seed: a timeline shows 2, 1 and a refresh with gaps reads the newest page
+    /// [2, 1] from the server; then the user edits 2 and the stream replaces 1. The page lands: the
+    /// rows keep the values given while it loaded, since the page's copies are older. (The page's
+    /// copies replaced them: the edit and the live change were lost.) A row that did not change
+    /// meanwhile takes the page's copy, and an item action running still shows on it.
+    @Test func aRefreshWithGapsKeepsWhatChangedWhileItLoaded() async throws {
+        let screen = Screen(feedback: nil)
+        let rows = ItemActions<ModelRow, ModelAction>(id: { AnyHashable($0.id) })
+        let gaps = TimelineGaps<ModelRow>(id: { AnyHashable($0.id) })
+        screen.attach(rows)
+        #expect(await screen.loadInitial("a") { _ in [self.row(3, 1), self.row(2, 1), self.row(1, 1)] } == .succeeded)
+
+        let likeAnswer = Gate()
+        let liking = Task {
+            await screen.run(ModelAction.favourite, on: row(3, 1), in: rows, effect: .update(optimistic: favourited),
+                             success: nil, failure: nil, haptic: nil) {
+                try await likeAnswer.wait()
+                return self.row(3, 9)
+            }
+        }
+        #expect(await until { likeAnswer.entered })
+
+        let refreshAnswer = Gate()
+        let refreshing = Task {
+            await screen.refresh(mergingInto: gaps, failure: .silent) { current, _ in
+                #expect(current == [self.row(3, 1), self.row(2, 1), self.row(1, 1)], "the loader gets the confirmed rows")
+                try await refreshAnswer.wait()
+                return Page(items: [self.row(4, 2), self.row(3, 2), self.row(2, 2), self.row(1, 2)], hasMore: false)
+            }
+        }
+        #expect(await until { refreshAnswer.entered })
+        #expect(screen.edit({ rows in rows[1].value = 5 }, rows: rows))
+        screen.apply(.replace(row(1, 6)), id: { AnyHashable($0.id) }, insertsAtStart: true, rebase: { rows.rebased($0) })
+
+        refreshAnswer.open()
+        #expect(await refreshing.value == .succeeded)
+        #expect(screen.state.content == [row(4, 2), row(3, 2 + ModelRow.optimistic), row(2, 5), row(1, 6)])
+
+        likeAnswer.open()
+        #expect(await liking.value == .succeeded)
+        #expect(screen.state.content == [row(4, 2), row(3, 9), row(2, 5), row(1, 6)])
+    }
 }

@@ -114,9 +114,10 @@ extension ScreenContent {
             let page = try await load(asked, input)
             guard !Task.isCancelled else { return nil }
             let shown = currentContent ?? current
-            let loaded = gaps.mergeNewest(
-                Page(items: received(page.items), hasMore: page.hasMore), into: shown, requestedOver: asked,
-                removed: removals.removed(during: watch))
+            // Merged as the server has it, then shown with the item actions still running: rows
+            // that changed meanwhile keep their newer copy, a running action's change included.
+            let loaded = received(gaps.mergeNewest(
+                page, into: confirmed(shown), requestedOver: asked, removed: removals.removed(during: watch)))
             noteArrivals(in: loaded, after: shown)
             // A page that failed still cuts the older end short: the partial state stays.
             return { [self] in if pageFailed { changeShown { $0 = loaded } } else { show(loaded) } }
