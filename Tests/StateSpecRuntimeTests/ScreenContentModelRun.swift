@@ -59,7 +59,10 @@ final class ScreenContentRun {
     let rows = ItemActions<ModelRow, ModelAction>(id: { AnyHashable($0.id) })
     let gaps = TimelineGaps<ModelRow>(id: { AnyHashable($0.id) })
 
+    /// The steps, for the report of a failing sequence; kept only when `logging` (a failing seed
+    /// runs again with it), since building them costs more than the steps.
     private(set) var log: [String] = []
+    let logging: Bool
     private(set) var violation: String?
     private var step = 0
     private(set) var callers: [ModelCaller] = []
@@ -70,6 +73,9 @@ final class ScreenContentRun {
     /// The loader calls answered with a failure: the only errors `lastError` may hold.
     private var failedCalls: Set<Int> = []
     private var reported: Set<Int> = []
+    private var finishedCount = 0
+    /// How many times the content shown changed (`didChange`), for `settle`.
+    private let changes = ModelCounter()
     private var knownGaps: [TimelineGap] = []
     private var input = "a"
 
@@ -83,8 +89,9 @@ final class ScreenContentRun {
     /// shows an older one (an optimistic change shows on top of it).
     private(set) var floor: [Int: Int] = [:]
 
-    init(seed: UInt64) {
+    init(seed: UInt64, logging: Bool = false) {
         self.seed = seed
+        self.logging = logging
         let dice = ModelDice(seed: seed)
         self.dice = dice
         func failure() -> LoadFailure {
@@ -107,20 +114,22 @@ final class ScreenContentRun {
         screen = Screen(feedback: feedback, rules: rules)
         screen.cause = { _ in .boom }
         if features.actions { screen.attach(rows) }
-        if features.gaps {
-            screen.willReload = { [gaps] in gaps.removeAll() }
-            screen.didChange = { [gaps] in gaps.keep(only: $0) }
+        if features.gaps { screen.willReload = { [gaps] in gaps.removeAll() } }
+        let keepsGaps = features.gaps
+        screen.didChange = { [gaps, changes] content in
+            changes.count += 1
+            if keepsGaps { gaps.keep(only: content) }
         }
         if features.unread {
             screen.unread = UnreadItems(arriveAtStart: true)
             screen.identities = { $0.map { AnyHashable($0.id) } }
         }
-        log.append("seed \(seed): \(features)")
+        note("seed \(seed): \(features)")
         if features.seeded {
             // Content the caller had, possibly older than the server's.
             let seeded = Array(server.headRows.suffix(1 + dice.below(4)))
             screen.seed(seeded)
-            log.append("seeded with \(seeded)")
+            note("seeded with \(seeded)")
         }
     }
 
@@ -137,7 +146,7 @@ final class ScreenContentRun {
             loaderCalls.append(call)
             answeredAtOnce += 1
             answered.append((step, !fails))
-            log.append("    loader #\(number) \(summary) answers at once: \(fails ? "failure" : "success")")
+            note("    loader #\(number) \(summary) answers at once: \(fails ? "failure" : "success")")
             if fails {
                 failedCalls.insert(number)
                 throw ModelBoom(number: number)
@@ -152,7 +161,7 @@ final class ScreenContentRun {
         }
         let call = ModelLoaderCall(number: number, kind: kind, summary: summary, heedsCancellation: heeds, cancelError: cancelError)
         loaderCalls.append(call)
-        log.append("    loader #\(number) \(summary) waits (\(heeds ? "throws \(cancelError) when cancelled" : "ignores cancellation"))")
+        note("    loader #\(number) \(summary) waits (\(heeds ? "throws \(cancelError) when cancelled" : "ignores cancellation"))")
         return try await call.wait()
     }
 
@@ -188,7 +197,7 @@ final class ScreenContentRun {
     /// some of the older pages.
     private func nextPage(_ current: [ModelRow]) async throws -> Page<ModelRow> {
         expectConfirmed(current, "loadMore")
-        let shown = Set(current.map(\.id))
+        let shown = Set(current.map { $0.id })
         let older = server.older(dice.below(4))
         let hasMore = dice.chance(70)
         let page = {
@@ -203,7 +212,7 @@ final class ScreenContentRun {
     /// The head's items not shown: what lies in the gaps.
     private func gapItems(_ newer: ModelRow, _ older: ModelRow) async throws -> Page<ModelRow> {
         let missing = {
-            let shown = Set(self.screen.state.content?.map(\.id) ?? [])
+            let shown = Set(self.screen.state.content?.map { $0.id } ?? [])
             let missing = self.server.head.filter { !shown.contains($0) }
             return Page(items: missing.prefix(3).map(self.server.row), hasMore: missing.count > 3)
         }
@@ -247,7 +256,7 @@ final class ScreenContentRun {
         let caller = ModelCaller(number: callers.count + 1, name: name, kind: kind, subject: subject)
         caller.startedAt = step
         callers.append(caller)
-        log.append("\(step): start \(caller.label)")
+        note("\(step): start \(caller.label)")
         caller.task = Task { @MainActor in
             let outcome = await body()
             caller.outcome = outcome
@@ -257,7 +266,8 @@ final class ScreenContentRun {
     }
 
     private func finished(_ caller: ModelCaller, _ outcome: CallOutcome) {
-        log.append("    \(caller.label) returns \(outcome)")
+        finishedCount += 1
+        note("    \(caller.label) returns \(outcome)")
         // A delete the server confirmed removes the row for good, unless the user edited the row
         // while it ran (edits win).
         if caller.name.hasPrefix("delete"), outcome == .succeeded, !caller.itemEdited, let id = caller.subject {
@@ -310,7 +320,7 @@ final class ScreenContentRun {
                 }
             }
         case .action:
-            guard let item = dice.pick(screen.state.content ?? []) else { return log.append("\(step): (no row for an item action)") }
+            guard let item = dice.pick(screen.state.content ?? []) else { return note("\(step): (no row for an item action)") }
             let action: ModelAction = dice.chance(60) ? .favourite : .delete
             let effect: ItemActions<ModelRow, ModelAction>.Effect
             switch action {
@@ -327,7 +337,7 @@ final class ScreenContentRun {
         case .gap:
             knownGaps += gaps.all.filter { gap in !knownGaps.contains { $0.id == gap.id } }
             guard let gap = dice.chance(80) ? dice.pick(gaps.all) ?? dice.pick(knownGaps) : dice.pick(knownGaps) else {
-                return log.append("\(step): (no gap to load)")
+                return note("\(step): (no gap to load)")
             }
             start("loadGap(#\(gap.id))", .gap) { [self] in
                 await screen.loadGap(gap, in: gaps, failure: modelMessage("gapFailed")) { newer, older in
@@ -348,7 +358,7 @@ final class ScreenContentRun {
     }
 
     private var shownIDs: [Int]? {
-        screen.state.isEmptyKind ? [] : screen.state.content?.map(\.id)
+        screen.state.isEmptyKind ? [] : screen.state.content?.map { $0.id }
     }
 
     private func liveChange() {
@@ -358,41 +368,41 @@ final class ScreenContentRun {
         if roll < 40 || server.issued.allSatisfy(server.gone.contains) {
             let id = server.post()
             let row = server.row(id)
-            log.append("\(step): stream inserts \(row)")
+            note("\(step): stream inserts \(row)")
             mustBePresent.insert(id)
             floor[id] = row.value
             apply(.insert(row))
         } else if roll < 65, let id = dice.chance(80) ? dice.pick(shown) ?? dice.pick(notShown) : dice.pick(notShown) ?? dice.pick(shown) {
             let row = server.write(id)
-            log.append("\(step): stream replaces \(row)")
+            note("\(step): stream replaces \(row)")
             // A change to an item not shown is ignored, and so is one in the error state.
             if shown.contains(id) || screen.state.kind == .loading { floor[id] = row.value }
             apply(.replace(row))
         } else if let id = dice.chance(60) ? dice.pick(shown) ?? dice.pick(notShown) : dice.pick(notShown) ?? dice.pick(shown) {
-            log.append("\(step): stream removes \(id)")
+            note("\(step): stream removes \(id)")
             server.remove(id)
             mustNotAppear.insert(id)
             mustBePresent.remove(id)
             apply(.remove(id: id))
         } else {
-            log.append("\(step): (nothing to change live)")
+            note("\(step): (nothing to change live)")
         }
     }
 
     private func userEdit() {
-        guard let content = screen.changeableContent else { return log.append("\(step): edit (nothing shown: refused)") }
+        guard let content = screen.changeableContent else { return note("\(step): edit (nothing shown: refused)") }
         let roll = dice.below(100)
         let change: (inout [ModelRow]) -> Void
         if roll < 50, let item = dice.pick(content) {
             let row = server.write(item.id)
-            log.append("\(step): edit \(row)")
+            note("\(step): edit \(row)")
             floor[item.id] = row.value
             noteEdited(item.id)
             change = { items in
                 if let index = items.firstIndex(where: { $0.id == row.id }) { items[index] = row }
             }
         } else if roll < 75, let item = dice.pick(content) {
-            log.append("\(step): edit removes \(item.id)")
+            note("\(step): edit removes \(item.id)")
             server.remove(item.id)
             mustNotAppear.insert(item.id)
             mustBePresent.remove(item.id)
@@ -400,7 +410,7 @@ final class ScreenContentRun {
             change = { items in items.removeAll { $0.id == item.id } }
         } else {
             let row = server.row(server.post())
-            log.append("\(step): edit adds \(row)")
+            note("\(step): edit adds \(row)")
             mustBePresent.insert(row.id)
             floor[row.id] = row.value
             change = { items in
@@ -451,7 +461,7 @@ final class ScreenContentRun {
         return String(describing: error)
     }
 
-    private var waitingCalls: [ModelLoaderCall] { loaderCalls.filter(\.isWaiting) }
+    private var waitingCalls: [ModelLoaderCall] { loaderCalls.filter { $0.isWaiting } }
 
     /// Runs `count` random steps (fewer when a check fails), then answers every call still waiting
     /// and checks that every task finished.
@@ -482,19 +492,19 @@ final class ScreenContentRun {
         case .succeed:
             let call = dice.pick(waiting)!
             let fresh = dice.chance(50)
-            log.append("\(step): answer loader #\(call.number) \(call.summary): success, read \(fresh ? "now" : "when asked")\(call.taskCancelled ? " (its task was cancelled)" : "")")
+            note("\(step): answer loader #\(call.number) \(call.summary): success, read \(fresh ? "now" : "when asked")\(call.taskCancelled ? " (its task was cancelled)" : "")")
             answered.append((step, true))
             call.succeed(fresh: fresh)
         case .fail:
             let call = dice.pick(waiting)!
-            log.append("\(step): answer loader #\(call.number) \(call.summary): failure Boom(\(call.number))\(call.taskCancelled ? " (its task was cancelled)" : "")")
+            note("\(step): answer loader #\(call.number) \(call.summary): failure Boom(\(call.number))\(call.taskCancelled ? " (its task was cancelled)" : "")")
             checking = .failure(call, taskCancelled: call.taskCancelled)
             answered.append((step, false))
             failedCalls.insert(call.number)
             call.fail(ModelBoom(number: call.number))
         case .cancel:
             let caller = dice.pick(running)!
-            log.append("\(step): cancel \(caller.label)")
+            note("\(step): cancel \(caller.label)")
             caller.cancelledAt = step
             checking = .cancel
             caller.task?.cancel()
@@ -504,14 +514,14 @@ final class ScreenContentRun {
             userEdit()
         case .serverPost:
             let id = server.post()
-            log.append("\(step): the server gets \(id) (not streamed)")
+            note("\(step): the server gets \(id) (not streamed)")
         case .markRead:
-            guard let id = dice.pick(screen.state.content ?? []).map(\.id) else { return log.append("\(step): markRead (nothing shown)") }
-            log.append("\(step): markRead(\(id))")
+            guard let id = dice.pick(screen.state.content ?? [])?.id else { return note("\(step): markRead (nothing shown)") }
+            note("\(step): markRead(\(id))")
             screen.markRead(AnyHashable(id))
         }
         await settle()
-        log.append("   → \(describe())")
+        if logging { note("   → \(describe())") }
         check(after: checking, before: before)
     }
 
@@ -528,10 +538,14 @@ final class ScreenContentRun {
 
     // MARK: - Checks
 
+    private func note(_ line: @autoclosure () -> String) {
+        if logging { log.append(line()) }
+    }
+
     func fail(_ problem: String) {
         guard violation == nil else { return }
         violation = problem
-        log.append("   ✗ \(problem)")
+        note("   ✗ \(problem)")
     }
 
     private func unfinished(_ kinds: ModelCallKind...) -> Bool {
@@ -541,12 +555,13 @@ final class ScreenContentRun {
     private func check(after kind: StepCheck?, before: Snapshot) {
         let now = shownRows
         if let now {
-            let ids = now.map(\.id)
+            let ids = now.map { $0.id }
             let twice = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys
             if !twice.isEmpty { fail("\(twice.sorted()) shown twice: \(now)") }
             let back = mustNotAppear.intersection(ids)
             if !back.isEmpty { fail("removed \(back.sorted()) shown again: \(now)") }
-            let missing = mustBePresent.subtracting(ids)
+            // An optimistic delete hides its row while it runs.
+            let missing = mustBePresent.subtracting(ids).filter { !rows.isPending(ModelRow(id: $0, value: 0), .delete) }
             if !missing.isEmpty { fail("inserted \(missing.sorted()) but not shown: \(now)") }
             for row in now {
                 if row.value >= 2 * ModelRow.optimistic { fail("an optimistic change applied twice: \(row)") }
@@ -583,8 +598,8 @@ final class ScreenContentRun {
             if !callers.contains(where: { $0.outcome == nil && $0.name == "perform(\(name))" }) { fail("operation \(name) runs, and no caller waits for it") }
         case nil: break
         }
-        if gaps.all.contains(where: \.isLoading), !unfinished(.gap) { fail("a gap is loading, and no gap load runs") }
-        if !rows.pending.isEmpty, !unfinished(.action) { fail("actions \(rows.pending) are pending, and none runs") }
+        if gaps.all.contains(where: { $0.isLoading }), !unfinished(.gap) { fail("a gap is loading, and no gap load runs") }
+        if !rows.isIdle, !unfinished(.action) { fail("actions \(rows.pending) are pending, and none runs") }
         // A cancelled call is no outcome, unless its loader answered before the cancellation.
         for caller in callers where !reported.contains(caller.number) {
             guard let cancelledAt = caller.cancelledAt, let outcome = caller.outcome else { continue }
@@ -616,7 +631,7 @@ final class ScreenContentRun {
             let firstLoadStarted = loaderCalls.count { $0.kind == .initial } != before.firstLoadsAsked
             if let was = before.rows, !firstLoadStarted {
                 if let now {
-                    let wasIDs = Set(was.map(\.id)), nowIDs = Set(now.map(\.id))
+                    let wasIDs = Set(was.map { $0.id }), nowIDs = Set(now.map { $0.id })
                     if call.kind == .action {
                         // A failed action takes its own change back: a row it hid comes back.
                         if !wasIDs.isSubset(of: nowIDs) || nowIDs.subtracting(wasIDs).count > 1 {
@@ -640,7 +655,7 @@ final class ScreenContentRun {
     /// every task finished and nothing says it runs.
     private func drain() async {
         step += 1
-        log.append("\(step): drain: answer every call waiting")
+        note("\(step): drain: answer every call waiting")
         for _ in 0..<200 {
             let waiting = waitingCalls
             if waiting.isEmpty, callers.allSatisfy({ $0.outcome != nil }) { break }
@@ -655,7 +670,7 @@ final class ScreenContentRun {
             }
             await settle()
         }
-        log.append("   → \(describe())")
+        note("   → \(describe())")
         check(after: nil, before: snapshot())
         for caller in callers where caller.outcome == nil {
             fail("\(caller.label) never finished: a request dropped without its caller being told")
@@ -664,7 +679,7 @@ final class ScreenContentRun {
         if !screen.calls.waiting.isEmpty { fail("every call finished, and \(screen.calls.waiting) still wait") }
         if screen.isRefreshing || screen.isLoadingMore { fail("every call finished, and isRefreshing or isLoadingMore is set") }
         if !rows.pending.isEmpty { fail("every call finished, and actions \(rows.pending) are pending") }
-        if gaps.all.contains(where: \.isLoading) { fail("every call finished, and a gap is loading") }
+        if gaps.all.contains(where: { $0.isLoading }) { fail("every call finished, and a gap is loading") }
         // Nothing may wait for ever (a leaked continuation), even after a failed check.
         for call in waitingCalls { call.fail(CancellationError()) }
         for caller in callers { caller.task?.cancel() }
@@ -673,15 +688,16 @@ final class ScreenContentRun {
 
     /// Lets every task that can run, run: yields until nothing observable changed for a while.
     private func settle() async {
+        // Everything runs on the main actor: a yield lets every job enqueued before it run, so a
+        // few quiet yields in a row mean every chain of resumptions has run its course.
         var last = fingerprint()
         var quiet = 0
-        for round in 1...2_000 {
+        for _ in 1...2_000 {
             await Task.yield()
-            guard round % 4 == 0 else { continue }
             let now = fingerprint()
             if now == last {
                 quiet += 1
-                if quiet >= 3 { return }
+                if quiet >= 10 { return }
             } else {
                 quiet = 0
                 last = now
@@ -689,10 +705,14 @@ final class ScreenContentRun {
         }
     }
 
+    /// What changes when something happens, cheap to read: an observed property of a generic
+    /// class instantiates a key path each time it is read, and this is read after every yield.
+    /// Every change of the state or of `lastError` is followed, within the same chain of
+    /// resumptions, by a change counted here (the content shown, a loader call, a caller
+    /// finishing).
     private func fingerprint() -> [Int] {
-        [loaderCalls.count, waitingCalls.count, callers.filter { $0.outcome != nil }.count, screen.state.hashValue,
-         errorKey.hashValue, feedback.keys.count, screen.calls.running.hashValue, screen.calls.waiting.count,
-         rows.pending.count, gaps.all.hashValue]
+        [loaderCalls.count, waitingCalls.count, finishedCount, changes.count, feedback.keys.count,
+         screen.calls.running.hashValue, screen.calls.waiting.count]
     }
 
     /// The report of a sequence whose check failed: how to run it again, and every step.
@@ -704,6 +724,12 @@ final class ScreenContentRun {
         \(log.joined(separator: "\n"))
         """
     }
+}
+
+/// A count shared with the screen's hooks, which must not hold the run.
+@MainActor
+final class ModelCounter {
+    var count = 0
 }
 
 /// A favourite's optimistic change: the row's value marked as not confirmed.

@@ -223,7 +223,10 @@ final class ModelLoaderCall: @unchecked Sendable {
     var isWaiting: Bool { lock.withLock { continuation != nil } }
 
     /// Waits for the test's answer: true when the answer is read when it is given, false when it
-    /// is the one read when the call was made.
+    /// is the one read when the call was made. On the main actor, as the loaders and the screen
+    /// are: a hop through the cooperative pool would make the order of events depend on the
+    /// machine's load, and a seed would no longer reproduce its sequence.
+    @MainActor
     func wait() async throws -> Bool {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
