@@ -74,6 +74,9 @@ final class ScreenContentRun {
     private var failedCalls: Set<Int> = []
     private var reported: Set<Int> = []
     private var finishedCount = 0
+    /// Loader calls made and not yet returned to the screen (waiting, or answered and not yet
+    /// resumed): `settle` waits for the answered ones.
+    private var unconsumed = 0
     /// How many times the content shown changed (`didChange`), for `settle`.
     private let changes = ModelCounter()
     private var knownGaps: [TimelineGap] = []
@@ -162,6 +165,8 @@ final class ScreenContentRun {
         let call = ModelLoaderCall(number: number, kind: kind, summary: summary, heedsCancellation: heeds, cancelError: cancelError)
         loaderCalls.append(call)
         note("    loader #\(number) \(summary) waits (\(heeds ? "throws \(cancelError) when cancelled" : "ignores cancellation"))")
+        unconsumed += 1
+        defer { unconsumed -= 1 }
         return try await call.wait()
     }
 
@@ -697,7 +702,8 @@ final class ScreenContentRun {
             let now = fingerprint()
             if now == last {
                 quiet += 1
-                if quiet >= 10 { return }
+                // An answered loader call whose caller has not resumed yet is work still to come.
+                if quiet >= 8, unconsumed == waitingCalls.count { return }
             } else {
                 quiet = 0
                 last = now
