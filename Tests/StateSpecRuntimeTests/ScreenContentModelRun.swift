@@ -688,7 +688,13 @@ final class ScreenContentRun {
         // Nothing may wait for ever (a leaked continuation), even after a failed check.
         for call in waitingCalls { call.fail(CancellationError()) }
         for caller in callers { caller.task?.cancel() }
-        for caller in callers { await caller.task?.value }
+        // Let the cancelled tasks end, but never wait for ever: a caller the screen dropped
+        // never does, and was reported above.
+        var rounds = 0
+        while rounds < 1_000, callers.contains(where: { $0.outcome == nil }) {
+            await Task.yield()
+            rounds += 1
+        }
     }
 
     /// Lets every task that can run, run: yields until nothing observable changed for a while.
