@@ -126,8 +126,8 @@ struct ScreenContentFindingsTests {
         }
     }
 
-    /// The first failing seed: a timeline shows 2, 1 and a refresh with gaps reads the newest page
-    /// [2, 1] from the server; then the user edits 2 and the stream replaces 1. The page lands: the
+    /// The first thing the model test found: a timeline shows 3, 2, 1 and a refresh with gaps
+    /// reads the newest page from the server; then the user edits 2 and the stream replaces 1. The page lands: the
     /// rows keep the values given while it loaded, since the page's copies are older. (The page's
     /// copies replaced them: the edit and the live change were lost.) A row that did not change
     /// meanwhile takes the page's copy, and an item action running still shows on it.
