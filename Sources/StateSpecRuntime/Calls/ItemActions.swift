@@ -123,12 +123,15 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         row.running.remove(ticket)
         row.changes.removeAll { $0.ticket == ticket }
         let identify = identify
-        if removes {
-            row.isGone = true
-        } else if let result {
-            row.base = result
+        // The user edited the row while this action ran: the row is theirs, and stays as it is.
+        let detached = row.isDetached(ticket)
+        if !detached {
+            if removes {
+                row.isGone = true
+            } else if let result {
+                row.base = result
+            }
         }
-        let detached = row.isDetached
         rows[id] = row
         if !detached { show(id, in: content) }
         forgetIfIdle(id)
@@ -150,7 +153,7 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         row.changes.removeAll { $0.ticket == ticket }
         rows[id] = row
         let tookARemovalBack = taken.contains { if case .remove = $0.change { true } else { false } }
-        if !taken.isEmpty, !row.isDetached { show(id, in: content, puttingBack: tookARemovalBack) }
+        if !taken.isEmpty, !row.isDetached(ticket) { show(id, in: content, puttingBack: tookARemovalBack) }
         forgetIfIdle(id)
     }
 
@@ -238,7 +241,7 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         for (id, var row) in rows where !row.isDetached {
             guard let value = old[id] else { continue }
             if let edited = new[id], ContentEquality.equal(edited, value) { continue }
-            row.isEdited = true
+            row.detach(through: lastTicket)
             if let edited = new[id] { row.base = edited }
             rows[id] = row
         }
@@ -276,15 +279,27 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         var running: Set<Int> = []
         /// The server said the item is gone.
         var isGone = false
-        /// The user edited the row while an action ran.
-        var isEdited = false
+        /// The user edited the row (or a live change removed it) while the actions up to this
+        /// ticket ran: their results and rollbacks no longer touch it. An action started after
+        /// the edit acts on the edited row as on any other.
+        var editedThrough = 0
 
         init(base: Item, position: Int) {
             self.base = base
             self.position = position
         }
 
-        var isDetached: Bool { isEdited }
+        /// The action with `ticket` ran when the user edited the row.
+        func isDetached(_ ticket: Int) -> Bool { ticket <= editedThrough }
+
+        /// Every action running on the row ran when the user edited it: the row is the user's.
+        var isDetached: Bool { running.allSatisfy(isDetached) }
+
+        /// The user's edit replaced the row, its running actions' changes with it.
+        mutating func detach(through ticket: Int) {
+            editedThrough = ticket
+            changes = []
+        }
 
         /// The base with the running changes applied; nil when the row is removed.
         @MainActor var shown: Item? {
@@ -393,7 +408,7 @@ extension ItemActions where Item: Sendable {
         case .remove(let removed):
             guard var row = rows[removed.value] else { return change }
             row.isGone = true
-            row.isEdited = true
+            row.detach(through: lastTicket)
             rows[removed.value] = row
             return change
         }

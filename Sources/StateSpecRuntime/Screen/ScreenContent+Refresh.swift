@@ -108,12 +108,16 @@ extension ScreenContent {
         await refresh(asked: takeAsked(), failure: failure) { [self] current, input in
             let watch = removals.begin()
             defer { removals.end(watch) }
-            let page = try await load(confirmed(current), input)
+            // What the loader is asked over: with the rows an optimistic delete hides, so that
+            // one confirmed meanwhile counts as removed while the page loaded.
+            let asked = confirmed(current)
+            let page = try await load(asked, input)
             guard !Task.isCancelled else { return nil }
             let shown = currentContent ?? current
-            let loaded = gaps.mergeNewest(
-                Page(items: received(page.items), hasMore: page.hasMore), into: shown, requestedOver: current,
-                removed: removals.removed(during: watch))
+            // Merged as the server has it, then shown with the item actions still running: rows
+            // that changed meanwhile keep their newer copy, a running action's change included.
+            let loaded = received(gaps.mergeNewest(
+                page, into: confirmed(shown), requestedOver: asked, removed: removals.removed(during: watch)))
             noteArrivals(in: loaded, after: shown)
             // A page that failed still cuts the older end short: the partial state stays.
             return { [self] in if pageFailed { changeShown { $0 = loaded } } else { show(loaded) } }

@@ -78,16 +78,21 @@ public final class TimelineGaps<Item> {
     /// user's delete), and the page's copy of it, read before the removal, does not bring it back,
     /// neither as a new item nor into the unread count. It still tells that the page reached the
     /// content, so no gap opens for it. So are the items of `removed`, which live changes took away
-    /// meanwhile whether they were shown or not (`RemovedWhileLoading`).
+    /// meanwhile whether they were shown or not (`RemovedWhileLoading`). An item that changed
+    /// meanwhile (an edit, a live change, an action's result), or that arrived meanwhile, keeps
+    /// the copy in `content`, which is newer than the page's. (Items that are not `Equatable`
+    /// take the page's copy when they were shown then: a change cannot be told.)
     public func mergeNewest<Content: RangeReplaceableCollection & MutableCollection>(
         _ page: Page<Item>, into content: Content, requestedOver requested: Content, removed: Set<AnyHashable> = []
     ) -> Content where Content.Element == Item {
         let now = Set(content.map(identify))
-        return merge(page, into: content, removed: removed.union(requested.lazy.map(identify).filter { !now.contains($0) }))
+        var asked: [AnyHashable: Item] = [:]
+        for item in requested { asked[identify(item)] = item }
+        return merge(page, into: content, removed: removed.union(asked.keys.filter { !now.contains($0) }), requested: asked)
     }
 
     private func merge<Content: RangeReplaceableCollection & MutableCollection>(
-        _ page: Page<Item>, into content: Content, removed: Set<AnyHashable>
+        _ page: Page<Item>, into content: Content, removed: Set<AnyHashable>, requested: [AnyHashable: Item]? = nil
     ) -> Content where Content.Element == Item {
         var merged = content
         var positions: [AnyHashable: Content.Index] = [:]
@@ -97,7 +102,8 @@ public final class TimelineGaps<Item> {
         for item in page.items {
             let key = identify(item)
             if let index = positions[key] {
-                merged[index] = item
+                // An item that changed or arrived while the page loaded keeps its newer copy.
+                if requested.map({ Self.unchanged($0[key], merged[index]) }) ?? true { merged[index] = item }
                 reached = true
             } else if removed.contains(key) {
                 reached = true
@@ -110,6 +116,14 @@ public final class TimelineGaps<Item> {
         }
         merged.insert(contentsOf: fresh, at: merged.startIndex)
         return merged
+    }
+
+    /// True when `shown` is the copy that was shown when the page was requested: `Equatable`
+    /// items are compared; others are taken as unchanged.
+    private static func unchanged(_ requested: Item?, _ shown: Item) -> Bool {
+        guard let requested else { return false }
+        guard requested is any Equatable else { return true }
+        return ContentEquality.equal(requested, shown)
     }
 
     /// The rows to draw: every item, and each gap after its newer item (or, when that one is
