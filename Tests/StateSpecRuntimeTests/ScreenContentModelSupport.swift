@@ -38,27 +38,13 @@ enum ModelState: Sendable {
         case ideal, loading, empty, error, partial
     }
 
-    var kind: Kind {
+    var parts: StateParts<Kind, [ModelRow], ModelCause> {
         switch self {
-        case .ideal: .ideal
-        case .loading: .loading
-        case .empty: .empty
-        case .error: .error
-        case .partial: .partial
-        }
-    }
-
-    var content: [ModelRow]? {
-        switch self {
-        case .ideal(let content), .partial(let content, _): content
-        default: nil
-        }
-    }
-
-    var cause: ModelCause? {
-        switch self {
-        case .error(let cause), .partial(_, let cause): cause
-        default: nil
+        case .ideal(let content): StateParts(.ideal, content: content)
+        case .loading: StateParts(.loading)
+        case .empty: StateParts(.empty)
+        case .error(let cause): StateParts(.error, cause: cause)
+        case .partial(let content, let cause): StateParts(.partial, content: content, cause: cause)
         }
     }
 }
