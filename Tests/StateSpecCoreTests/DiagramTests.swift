@@ -66,7 +66,7 @@ import Testing
           loading: { style: spinner }
           empty: { waived: Settings always exist }
           error: { message: Could not load the settings, retry: Try again }
-          partial: { waived: one record, loaded at once }
+          partial: { waived: one record loaded at once }
         loads:
           initial: {}
         """
