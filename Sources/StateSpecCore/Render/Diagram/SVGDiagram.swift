@@ -3,7 +3,7 @@
 /// error causes; waived states underneath), each pair of states joined by one numbered arrow,
 /// and the numbered changes listed below.
 public enum SVGDiagram {
-    static let boxWidth = 180.0, boxHeight = 56.0, columnGap = 70.0, rowGap = 34.0, margin = 24.0, lineHeight = 16.0
+    static let boxWidth = 180.0, boxHeight = 56.0, columnGap = 70.0, rowGap = 50.0, margin = 24.0, lineHeight = 16.0
 
     public static func render(_ diagram: ScreenDiagram) -> String {
         var places: [String: (x: Double, y: Double)] = [:]
@@ -77,6 +77,14 @@ public enum SVGDiagram {
             let left = from.x + boxWidth * 0.3, right = from.x + boxWidth * 0.7, top = from.y
             path = "M\(number(left)),\(number(top)) C\(number(left)),\(number(top - 34)) \(number(right)),\(number(top - 34)) \(number(right)),\(number(top))"
             badge = (from.x + boxWidth / 2, top - 26)
+        } else if from.x == to.x {
+            // Within a column: out of the right side going down, the left going up, round the boxes between.
+            let down = to.y > from.y
+            let side = down ? from.x + boxWidth : from.x
+            let bulge = (down ? 1.0 : -1.0) * (30 + abs(to.y - from.y) * 0.15)
+            let a = (x: side, y: from.y + boxHeight / 2 + (down ? 8 : -8)), b = (x: side, y: to.y + boxHeight / 2 + (down ? -8 : 8))
+            path = "M\(number(a.x)),\(number(a.y)) C\(number(a.x + bulge)),\(number(a.y)) \(number(b.x + bulge)),\(number(b.y)) \(number(b.x)),\(number(b.y))"
+            badge = (side + bulge * 0.75, (a.y + b.y) / 2)
         } else {
             let a = start ? (x: from.x + 18, y: from.y + boxHeight / 2) : exit(from, toward: to)
             let b = exit(to, toward: from)
