@@ -200,10 +200,11 @@ private struct TransitionList {
             }
         }
 
-        // Operations and item actions, over the content shown.
+        // Operations and item actions, over the content shown (an operation also over an empty collection).
+        let operationSources = withContent + (plan.content.itemType != nil && has(.empty) ? ["empty"] : [])
         for event in plan.events {
             guard let operation = event.operation else { continue }
-            for source in withContent {
+            for source in operationSources {
                 let keepsContent = operation.resultType != nil
                 add(source, keepsContent ? source : "ideal", .operation, .succeeds, message: operation.success, name: event.name, calls: [event.name])
                 if !keepsContent, has(.empty) { add(source, "empty", .operation, .returnsNothing, message: operation.success, name: event.name, calls: [event.name]) }
