@@ -9,7 +9,7 @@ enum CatalogIndex {
             let messages = screen.plan.messages.count + screen.plan.sections.reduce(0) { $0 + $1.plan.messages.count }
             let summary = screen.plan.summary.map { " — \(HTMLText.escaped($0))" } ?? ""
             html.append("<li><a href=\"\(HTMLText.escaped(screen.plan.name)).html\">\(HTMLText.escaped(screen.plan.name))</a>\(summary) "
-                + "<span class=\"muted\">(\(states) states, \(messages) messages, \(screen.findings.count) findings)</span></li>")
+                + "<span class=\"muted\">(\(counted(states, "state")), \(counted(messages, "message")), \(counted(screen.findings.count, "finding")))</span></li>")
         }
         html.append("</ul></section>")
         html.append("<section aria-labelledby=\"policy\"><h2 id=\"policy\">Feedback policy</h2>")
@@ -28,6 +28,9 @@ enum CatalogIndex {
         html.append("</body>\n</html>\n")
         return html.joined(separator: "\n")
     }
+
+    /// `1 message`, `3 messages`.
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// Lint findings as a list, or a line saying there are none.
     static func findings(_ findings: [Diagnostic]) -> String {
