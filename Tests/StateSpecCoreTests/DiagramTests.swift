@@ -99,6 +99,17 @@ import Testing
         #expect(timeline.calls == ["appear", "loadInitial", "retry", "refresh", "loadMore", "loadMoreIfNeeded"])
     }
 
+    @Test func theBuiltInDrawingShowsEveryStateAndNumbersEveryPairOfStates() throws {
+        for diagram in try Self.diagrams(exampleSpecSources()) {
+            let svg = SVGDiagram.render(diagram)
+            #expect(svg == SVGDiagram.render(diagram))
+            for node in diagram.nodes { #expect(svg.contains("data-node=\"\(node.id)\""), "\(diagram.name): no \(node.id)") }
+            let pairs = DOTDiagram.grouped(diagram.transitions).count
+            #expect(svg.contains(">\(pairs). ") && !svg.contains(">\(pairs + 1). "), "\(diagram.name): \(pairs) pairs of states")
+            #expect(!svg.contains("http"))
+        }
+    }
+
     /// The names of the view model's own async methods: `appear`, `refresh`, `delete`.
     static func asyncMethods(in source: String) -> Set<String> {
         var names = Set<String>()
