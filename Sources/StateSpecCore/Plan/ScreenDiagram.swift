@@ -94,7 +94,7 @@ public struct ScreenDiagram: Sendable, Hashable {
     /// The node a state (and cause) is drawn as.
     public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
 
-    /// Every view-model method that makes some change, sorted.
+    /// Every view-model method that makes some change.
     public var calls: Set<String> { Set(transitions.flatMap(\.calls)) }
 
     /// Every message some change raises.
