@@ -12,6 +12,8 @@ let package = Package(
         .plugin(name: "StateSpecBuildPlugin", targets: ["StateSpecBuildPlugin"]),
         .plugin(name: "StateSpecLintPlugin", targets: ["StateSpecLintPlugin"]),
         .plugin(name: "StateSpecGeneratePlugin", targets: ["StateSpecGeneratePlugin"]),
+        .plugin(name: "StateSpecDiagramPlugin", targets: ["StateSpecDiagramPlugin"]),
+        .plugin(name: "StateSpecCatalogPlugin", targets: ["StateSpecCatalogPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
@@ -122,6 +124,24 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "StateSpec writes the Swift generated from each target's specs into <target folder>/Generated/."),
                 ]
+            ),
+            dependencies: ["statespec"]
+        ),
+        // `swift package statespec-diagram [--target <name>] [--format mermaid|dot]`: each screen's
+        // state diagram, into the plugin's work folder.
+        .plugin(
+            name: "StateSpecDiagramPlugin",
+            capability: .command(
+                intent: .custom(verb: "statespec-diagram", description: "Draws each screen's state diagram (Mermaid or DOT) from the target's specs.")
+            ),
+            dependencies: ["statespec"]
+        ),
+        // `swift package statespec-catalog [--target <name>]`: the HTML state catalog, into the
+        // plugin's work folder.
+        .plugin(
+            name: "StateSpecCatalogPlugin",
+            capability: .command(
+                intent: .custom(verb: "statespec-catalog", description: "Writes the HTML state catalog of the target's specs: every screen in every state.")
             ),
             dependencies: ["statespec"]
         ),

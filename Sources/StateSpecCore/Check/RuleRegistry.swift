@@ -53,6 +53,7 @@ public enum RuleRegistry {
         TooManyAlertButtonsRule.self,
         AutoDismissWithActionRule.self,
         ColourOnlySeverityRule.self,
+        LowContrastColourRule.self,
         UnannouncedMessageRule.self,
         DuplicatePolicyRule.self,
         InvalidSuppressionRule.self,

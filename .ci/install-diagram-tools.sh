@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Graphviz (draws the DOT diagrams) and Chromium (opens the state catalog headless), which the
+# diagram and catalog checks drive: installed from Debian's packages when missing, left alone
+# when already there.
+set -euo pipefail
+missing=()
+command -v dot >/dev/null 2>&1 || missing+=(graphviz)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+echo "CI: installing ${missing[*]}" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import StateSpecCore
+
+/// Writes a whole set of files (diagrams, a catalog) into an output folder as `generate` writes
+/// Swift: under the folder's lock, only inside it, never through a link, each file staged in a
+/// temporary file and renamed into place, replacing or removing only what the folder's manifest
+/// proves StateSpec wrote. A folder entry in the way stops the run before anything is written.
+enum SiteFiles {
+    /// Writes `files` into `folder` and prints a summary line unless `quiet`.
+    static func write(_ files: [GeneratedFile], to folder: String, what: String, quiet: Bool = false) throws {
+        let directory = try OutputDirectory(path: folder)
+        try directory?.lock(exclusive: true, timeout: OutputRun.lockTimeout)
+        let listing = try directory?.listing() ?? [:]
+        var planning = OutputPlanning(OutputRun.planner(directory, listing: listing))
+        let writes = planning.add(files)
+        let plan = planning.finish()
+        var staged = StagedOutput(directory: directory, folder: folder, writes: true)
+        let run = OutputRun(directory: directory, folder: folder, plan: plan, staged: staged)
+        try run.stopOnProblems()
+        do {
+            try staged.stage(writes)
+            let applying = OutputRun(directory: staged.directory, folder: folder, plan: plan, staged: staged)
+            try applying.apply(recording: nil, width: 1)
+            applying.reportKept()
+        } catch {
+            staged.discard()
+            throw error
+        }
+        if !quiet {
+            let removed = plan.removals.isEmpty ? "" : ", \(plan.removals.count) removed"
+            Console.note("Wrote \(DiagnosticPrinter.counted(files.count, what)) in \(folder): \(plan.writes.count) written, \(plan.unchanged.count) unchanged\(removed).")
+        }
+    }
+}
