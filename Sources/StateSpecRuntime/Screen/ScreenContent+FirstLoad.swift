@@ -31,6 +31,7 @@ extension ScreenContent {
             // Offline, the offline cause shows at once and no request is tried.
             lastError = OfflineError()
             state = offline
+            contentChanged()
             return .failed
         }
         if let cachedContent = rules.cachedContent, !isStale, state.content == nil, let cached = await cachedContent() {
@@ -39,9 +40,13 @@ extension ScreenContent {
             show(cached)
             isStale = true
         }
-        let overContent = rules.keepsContentOnInputChange
+        // Content handed in or cached stays as stale content, not as another input's.
+        let overContent = rules.keepsContentOnInputChange && !isStale
             && !state.isLoading && !state.isError && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
-        if !overContent && !isStale { state = .loading }
+        if !overContent && !isStale {
+            state = .loading
+            contentChanged()
+        }
         let recording = journal.start()
         defer { journal.stop(recording) }
         willReload()
@@ -65,7 +70,10 @@ extension ScreenContent {
                 raise(rules.staleFailure, retry: rules.staleFailureRetries ? again : nil)
                 return .failed
             }
-            if let failed = State.errorState(cause) { state = failed }
+            if let failed = State.errorState(cause) {
+                state = failed
+                contentChanged()
+            }
             return .failed
         }
     }

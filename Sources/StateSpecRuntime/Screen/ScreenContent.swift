@@ -120,7 +120,7 @@ public final class ScreenContent<State: ContentState, Input> {
     }
 
     /// Forgets the unread items no longer shown, and tells `didChange`.
-    private func contentChanged() {
+    func contentChanged() {
         if let identities, let unread, unread.count > 0 {
             self.unread?.keep(only: state.content.map(identities), id: { $0 })
         }
