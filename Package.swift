@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/stencilproject/Stencil", exact: "0.15.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // `swift package generate-documentation --target StateSpecRuntime`: the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The compiler: parse → model → check → generate. No file I/O, no printing.

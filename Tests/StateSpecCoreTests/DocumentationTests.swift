@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import StateSpecCore
+
+/// The documentation catalog's reference sections are generated from the schema and the rules,
+/// its examples are the tool's own output, and its tables name tests that exist.
+@Suite struct DocumentationTests {
+    static let catalog = packageRoot.appendingPathComponent("Sources/StateSpecRuntime/StateSpecRuntime.docc")
+
+    static func article(_ name: String) -> URL { catalog.appendingPathComponent("\(name).md") }
+
+    /// Each generated section and the article that holds it.
+    static let generatedSections: [(article: String, section: String, text: () -> String)] = [
+        ("SpecLanguage", "spec-reference", ReferenceDocumentation.specLanguage),
+        ("FeedbackPolicy", "policy-reference", ReferenceDocumentation.policyLanguage),
+        ("LintRules", "rule-reference", ReferenceDocumentation.rules),
+        ("Templates", "context-reference", ContextReference.markdown),
+    ]
+
+    @Test func referenceSectionsMatchTheToolsOwnTables() throws {
+        for (name, sectionName, expected) in Self.generatedSections {
+            let url = Self.article(name)
+            var text = try String(contentsOf: url, encoding: .utf8)
+            let section = try #require(Self.section(sectionName, in: text), "\(name).md has no \(sectionName) section")
+            if updatingGoldenFiles {
+                text.replaceSubrange(section, with: "\n" + expected())
+                try writeIfChanged(text, to: url)
+            } else {
+                #expect(String(text[section]) == "\n" + expected(), "\(name).md's \(sectionName) is stale; run STATESPEC_UPDATE_GOLDEN=1 swift test")
+            }
+        }
+    }
+
+    /// Every test the lifecycle table names as driving a row exists, so a renamed or removed
+    /// test cannot leave a row unproven.
+    @Test func theChangeDuringACallTableNamesTestsThatExist() throws {
+        let text = try String(contentsOf: Self.article("LifecycleContract"), encoding: .utf8)
+        let start = try #require(text.range(of: "**A change made while a call runs is carried onto that call's result.**"))
+        let table = text[start.upperBound...].split(separator: "\n\n", maxSplits: 2).dropFirst().first ?? ""
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ---") }.dropFirst()
+        #expect(rows.count >= 7)
+        let folder = packageRoot.appendingPathComponent("Tests/GeneratedCodeTests")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
+        for row in rows {
+            let names = row.split(separator: "|").last.map { $0.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } } ?? []
+            #expect(!names.isEmpty, "a row names no test: \(row)")
+            for name in names {
+                let exists = sources.contains("func \(name)(")
+                #expect(exists, "no test \(name)")
+            }
+        }
+    }
+
+    /// The examples of diagnostics are what the tool prints for the corpus files they name,
+    /// note lines included.
+    @Test func diagnosticExamplesAreTheToolsOwnOutput() throws {
+        let text = try String(contentsOf: Self.article("CommandLine"), encoding: .utf8)
+        let section = try #require(Self.section("diagnostic-examples", in: text), "CommandLine.md has no diagnostic-examples section")
+        let lines = text[section].split(separator: "\n").map(String.init).filter { $0.contains(".yaml:") }
+        #expect(lines.count >= 10)
+        for line in lines {
+            let name = String(line.prefix { $0 != ":" })
+            let spec = try String(contentsOf: BrokenSpecCorpusTests.folder.appendingPathComponent(name), encoding: .utf8)
+            let printed = XcodeReporter().report(lint(spec, path: name), rules: [], files: [name])
+            #expect(printed.split(separator: "\n").contains(Substring(line)), "CommandLine.md: \(line)")
+        }
+    }
+
+    /// Every `<doc:Name>` link names an article of the catalog, so that a renamed article cannot
+    /// leave the README or another article pointing nowhere (DocC checks the catalog's own links
+    /// when CI builds it; the README's links are checked here).
+    @Test func theReadmeLinksToArticlesThatExist() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let prefix = "Sources/StateSpecRuntime/StateSpecRuntime.docc/"
+        let linked = readme.components(separatedBy: "](\(prefix)").dropFirst().map { $0.prefix { $0 != ")" && $0 != "#" } }
+        #expect(linked.count >= 8, "the README links to only \(linked.count) articles")
+        for path in linked {
+            #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(prefix + path).path), "README links to \(prefix)\(path), which does not exist")
+        }
+    }
+
+    /// The text between the line `<!-- BEGIN name … -->` and `<!-- END name -->`.
+    static func section(_ name: String, in text: String) -> Range<String.Index>? {
+        guard let begin = text.range(of: "<!-- BEGIN \(name)"),
+              let beginLineEnd = text[begin.upperBound...].range(of: "-->"),
+              let end = text.range(of: "<!-- END \(name) -->") else { return nil }
+        return beginLineEnd.upperBound..<end.lowerBound
+    }
+}
