@@ -10,12 +10,13 @@ import Testing
     static func article(_ name: String) -> URL { catalog.appendingPathComponent("\(name).md") }
 
     /// Each generated section and the article that holds it.
-    static let generatedSections: [(article: String, section: String, text: () -> String)] = [
+    static var generatedSections: [(article: String, section: String, text: () -> String)] { [
         ("SpecLanguage", "spec-reference", ReferenceDocumentation.specLanguage),
         ("FeedbackPolicy", "policy-reference", ReferenceDocumentation.policyLanguage),
         ("LintRules", "rule-reference", ReferenceDocumentation.rules),
         ("Templates", "context-reference", ContextReference.markdown),
-    ]
+        ("LintRules", "rule-pages", RuleCatalog.docCTopics),
+    ] }
 
     @Test func referenceSectionsMatchTheToolsOwnTables() throws {
         for (name, sectionName, expected) in Self.generatedSections {
@@ -29,6 +30,29 @@ import Testing
                 #expect(String(text[section]) == "\n" + expected(), "\(name).md's \(sectionName) is stale; run STATESPEC_UPDATE_GOLDEN=1 swift test")
             }
         }
+    }
+
+    /// One page per rule in `Rules/`, each what `statespec rules <id> --format markdown` prints,
+    /// and no page for a rule that no longer exists.
+    @Test func everyRuleHasItsGeneratedPage() throws {
+        let folder = Self.catalog.appendingPathComponent("Rules")
+        let ids = RuleRegistry.descriptions.map(\.id)
+        #expect(ids.count > 20)
+        if updatingGoldenFiles {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !ids.contains(String(name.dropLast(3))) {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+        for id in ids {
+            let expected = try #require(RuleCatalog.page(for: id, format: "markdown"))
+            let url = folder.appendingPathComponent("\(id).md")
+            if updatingGoldenFiles { try writeIfChanged(expected, to: url) }
+            let committed = try? String(contentsOf: url, encoding: .utf8)
+            #expect(committed == expected, "Rules/\(id).md is stale or missing; run STATESPEC_UPDATE_GOLDEN=1 swift test")
+        }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(pages == ids.map { "\($0).md" }.sorted(), "pages for rules that do not exist")
     }
 
     /// Every test the lifecycle table names as driving a row exists, so a renamed or removed
@@ -78,6 +102,55 @@ import Testing
         for path in linked {
             #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(prefix + path).path), "README links to \(prefix)\(path), which does not exist")
         }
+    }
+
+    /// A code block preceded by `<!-- from: PATH -->` is lines of that file, as they are there
+    /// (with `(whole file)`, the whole file), so the code an article shows is code CI compiles,
+    /// lints or parses. In the articles made of the example app, every code block is one.
+    @Test func codeQuotedFromFilesIsWhatTheFilesHold() throws {
+        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter { $0.hasSuffix(".md") }
+        var quoted = 0
+        for name in articles.sorted() {
+            let text = try String(contentsOf: Self.catalog.appendingPathComponent(name), encoding: .utf8)
+            let blocks = Self.codeBlocks(in: text)
+            for block in blocks {
+                guard let source = block.source else {
+                    let mustQuote = ["GettingStarted.md", "TestingYourScreens.md"].contains(name) && ["swift", "yaml"].contains(block.language)
+                    #expect(!mustQuote, "\(name): a \(block.language) block that says no file it comes from: \(block.code.prefix(80))")
+                    continue
+                }
+                quoted += 1
+                let path = source.replacingOccurrences(of: " (whole file)", with: "")
+                let file = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+                if source.hasSuffix(" (whole file)") {
+                    #expect(block.code == file, "\(name): the block from \(path) is not the whole file as it is")
+                } else {
+                    #expect(("\n" + file).contains("\n" + block.code), "\(name): the block from \(path) is not in that file as it is:\n\(block.code)")
+                }
+            }
+        }
+        #expect(quoted >= 15, "only \(quoted) code blocks say where they come from")
+    }
+
+    /// The fenced code blocks of a Markdown text: language, code (with its final line break)
+    /// and the path of a `<!-- from: PATH -->` line right above it.
+    static func codeBlocks(in text: String) -> [(language: String, code: String, source: String?)] {
+        var blocks: [(String, String, String?)] = []
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
+        var previous = ""
+        while let line = lines.popFirst() {
+            guard line.hasPrefix("```") else {
+                if !line.isEmpty { previous = line }
+                continue
+            }
+            var code = ""
+            while let next = lines.popFirst(), !next.hasPrefix("```") { code += next + "\n" }
+            let source = previous.hasPrefix("<!-- from: ") && previous.hasSuffix(" -->")
+                ? String(previous.dropFirst("<!-- from: ".count).dropLast(" -->".count)) : nil
+            blocks.append((String(line.dropFirst(3)), code, source))
+            previous = ""
+        }
+        return blocks
     }
 
     /// The text between the line `<!-- BEGIN name … -->` and `<!-- END name -->`.

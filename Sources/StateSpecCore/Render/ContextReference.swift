@@ -178,7 +178,7 @@ public enum ContextReference {
         key("kinds[].haptic", "word", "The haptic."),
         key("kinds[].announces", "Swift literal", "`true` or `false`: whether VoiceOver announces it."),
         key("queueOrder", "Swift", "`sequential` or `newestReplaces`."),
-        key("queueDeduplication", "Swift", "`key`, `text` or `` `none` ``."),
+        key("queueDeduplication", "Swift", "`key`, `text` or `none` (written in backticks in Swift, where `none` is a keyword)."),
         key("queuePriority", "Swift", "The priority levels, `.critical, .error`."),
         key("screens", "list", "Every screen's name, sorted."),
     ]

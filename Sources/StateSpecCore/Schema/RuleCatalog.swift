@@ -33,7 +33,7 @@ public enum RuleCatalog {
             ? "Always an error: statespec.yml cannot turn it off or down, and no comment suppresses it."
             : "In statespec.yml, `rules: { \(rule.id): off | warning | error }` (default \(rule.severity.rawValue)), or under `overrides:` for some paths. In a spec, `# statespec:disable-next-line \(rule.id) - <reason>` silences it on the next line."
         if format == "markdown" {
-            var lines = ["# `\(rule.id)`", "", "Default severity: \(rule.severity.rawValue).", "", rule.summary, "", "**Why:** \(rule.rationale)", "", "**Configuration:** \(configuration)", ""]
+            var lines = ["# `\(rule.id)`", "", rule.summary, "", "Default severity: \(rule.severity.rawValue).", "", "**Why:** \(rule.rationale)", "", "**Configuration:** \(configuration)", ""]
             for (heading, text) in examples(of: rule, code: { "`\($0)`" }) {
                 lines += ["\(heading):", "", "```yaml"] + exampleLines(text) + ["```", ""]
             }
@@ -46,6 +46,12 @@ public enum RuleCatalog {
             lines += exampleLines(text).map { $0.isEmpty ? "" : "    " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The documentation catalog's list of rule pages (each page is `page(for:format:)` in
+    /// Markdown, in `Rules/<id>.md`), in registry order.
+    public static func docCTopics() -> String {
+        RuleRegistry.descriptions.map { "- <doc:\($0.id)>\n" }.joined()
     }
 
     /// `did you mean 'duplicate-key'?` for an unknown rule id, or nil.

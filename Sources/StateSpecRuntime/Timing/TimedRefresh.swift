@@ -37,6 +37,8 @@ public final class TimedRefresh {
     private var appAway: (() -> Duration)?
 
     /// - Parameters:
+    ///   - timing: When to refresh: the interval, on returning to the foreground, after time away.
+    ///   - clock: The clock intervals are measured on; tests pass a clock they advance by hand.
     ///   - activity: The app's activity; needed for `onForeground` and for `afterAway` to count
     ///     time in the background.
     public init(_ timing: RefreshTiming, clock: any Clock<Duration> & Sendable, activity: (any AppActivityMonitoring)? = nil) {
