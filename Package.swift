@@ -49,7 +49,7 @@ let package = Package(
             ]
         ),
         // `swift run -c release statespec-benchmark`: the release tool's lint and generate, as ratios
-        // against Yams parsing the same files in the same run (README: Speed). It runs the tool as a
+        // against Yams parsing the same files in the same run (How it is built: Speed). It runs the tool as a
         // subprocess; the seeded random numbers come from the fuzzing target.
         .executableTarget(
             name: "statespec-benchmark",
@@ -61,7 +61,7 @@ let package = Package(
             path: "Benchmarks/statespec-benchmark"
         ),
         // Random lint-clean specs and the fuzzing harness: what proves that whatever lint
-        // accepts compiles, and that no input crashes or hangs the pipeline (README: Tests).
+        // accepts compiles, and that no input crashes or hangs the pipeline (How it is built: Tests).
         .target(
             name: "StateSpecFuzzing",
             dependencies: ["StateSpecCore"],

@@ -59,7 +59,7 @@ public enum RuleCatalog {
         Suggestions.closest(to: id, among: RuleRegistry.descriptions.map(\.id))
     }
 
-    /// The README's rule table (`ReferenceDocumentation.rules()`); with `verbose`, a section per
+    /// The rule table of the Lint rules article (`ReferenceDocumentation.rules()`); with `verbose`, a section per
     /// rule with its examples after it.
     public static func markdown(verbose: Bool) -> String {
         let table = ReferenceDocumentation.rules()
