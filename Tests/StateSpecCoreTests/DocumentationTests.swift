@@ -132,6 +132,17 @@ import Testing
         #expect(quoted >= 15, "only \(quoted) code blocks say where they come from")
     }
 
+    /// The configuration the Configuration article shows is one the tool reads without a
+    /// diagnostic, every key it lists included.
+    @Test func theConfigurationExampleIsValid() throws {
+        let text = try String(contentsOf: Self.article("Configuration"), encoding: .utf8)
+        let example = try #require(Self.codeBlocks(in: text).first { $0.code.hasPrefix("# statespec.yml") }?.code)
+        let parsed = Configuration.parse(SpecSource(path: "statespec.yml", text: example))
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let keys = PluginConfiguration.topLevelKeys(of: example)
+        #expect(Set(keys) == Set(ConfigSchema.config.keyNames), "the example does not show every key")
+    }
+
     /// The fenced code blocks of a Markdown text: language, code (with its final line break)
     /// and the path of a `<!-- from: PATH -->` line right above it.
     static func codeBlocks(in text: String) -> [(language: String, code: String, source: String?)] {
