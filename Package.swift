@@ -12,6 +12,7 @@ let package = Package(
         .plugin(name: "StateSpecBuildPlugin", targets: ["StateSpecBuildPlugin"]),
         .plugin(name: "StateSpecLintPlugin", targets: ["StateSpecLintPlugin"]),
         .plugin(name: "StateSpecGeneratePlugin", targets: ["StateSpecGeneratePlugin"]),
+        .plugin(name: "StateSpecCatalogPlugin", targets: ["StateSpecCatalogPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
@@ -123,6 +124,19 @@ let package = Package(
                 intent: .custom(verb: "statespec-generate", description: "Writes the Swift generated from each target's specs into <target folder>/Generated/."),
                 permissions: [
                     .writeToPackageDirectory(reason: "StateSpec writes the Swift generated from each target's specs into <target folder>/Generated/."),
+                ]
+            ),
+            dependencies: ["statespec"]
+        ),
+        // `swift package --allow-writing-to-package-directory statespec-catalog [--check]`: updates
+        // `<target folder>/StateSpec.xcstrings` from the specs, keeping translations, for teams
+        // that use the build plugin (which cannot write into the target's folder).
+        .plugin(
+            name: "StateSpecCatalogPlugin",
+            capability: .command(
+                intent: .custom(verb: "statespec-catalog", description: "Updates <target folder>/StateSpec.xcstrings, the String Catalog of each target's specs, keeping its translations."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "StateSpec updates the String Catalog <target folder>/StateSpec.xcstrings with the texts of the target's specs."),
                 ]
             ),
             dependencies: ["statespec"]

@@ -18,6 +18,8 @@ let package = Package(
         .target(
             name: "TimelineFeature",
             dependencies: [.product(name: "StateSpecRuntime", package: "StateSpec")],
+            // The String Catalog for translators, kept up to date by StateSpecCatalogPlugin.
+            resources: [.process("StateSpec.xcstrings")],
             plugins: [.plugin(name: "StateSpecBuildPlugin", package: "StateSpec")]
         ),
         .testTarget(

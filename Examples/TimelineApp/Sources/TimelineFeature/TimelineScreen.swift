@@ -2,13 +2,17 @@
 import StateSpecRuntime
 import SwiftUI
 
+/// The texts of the states, translated from this target's String Catalog, StateSpec.xcstrings
+/// (StateSpecCatalogPlugin keeps it up to date with the specs).
+private let texts = BundleTextLocalizer(bundle: .module)
+
 /// The timeline: each state of Timeline.yaml drawn, and the app's messages over it.
 struct TimelineScreen: View {
     @State private var model: TimelineViewModel
     private let presenter: FeedbackPresenter
 
-    /// `presenter` is the app's one presenter (`AppFeedbackPolicy.makePresenter(…)`), shared by
-    /// every screen so that their messages queue together.
+    /// `presenter` is the app's one presenter (`AppFeedbackPolicy.makePresenter(…)` with the same
+    /// `localizer: texts`), shared by every screen so that their messages queue together.
     init(loader: any TimelineLoader, presenter: FeedbackPresenter, onCompose: @escaping @MainActor () -> Void) {
         _model = State(initialValue: TimelineViewModel(loader: loader, feedback: presenter) { event in
             switch event {
@@ -39,16 +43,16 @@ struct TimelineScreen: View {
             PostList(posts: posts, footer: TimelineState.partialMessage, model: model)
         case .empty:
             ContentUnavailableView {
-                Label(TimelineState.emptyMessage.localized, systemImage: "text.bubble")
+                Label(TimelineState.emptyMessage.localized(using: texts), systemImage: "text.bubble")
             } actions: {
-                Button(TimelineState.emptyAction.title.localized) { model.compose() }
+                Button(TimelineState.emptyAction.title.localized(using: texts)) { model.compose() }
             }
         case .error(let cause):
             ContentUnavailableView {
-                Label(cause.message.localized, systemImage: "exclamationmark.triangle")
+                Label(cause.message.localized(using: texts), systemImage: "exclamationmark.triangle")
             } actions: {
                 if let retry = cause.retryTitle {
-                    Button(retry.localized) { Task { await model.retry() } }
+                    Button(retry.localized(using: texts)) { Task { await model.retry() } }
                 }
             }
         }
@@ -73,8 +77,8 @@ private struct PostList: View {
                     if model.isRetryingPage {
                         ProgressView()
                     } else {
-                        Text(footer.localized)
-                        Button(TimelineState.partialRetryTitle.localized) { Task { await model.retry() } }
+                        Text(footer.localized(using: texts))
+                        Button(TimelineState.partialRetryTitle.localized(using: texts)) { Task { await model.retry() } }
                     }
                 }
             }
