@@ -132,6 +132,21 @@ import Testing
         #expect(quoted >= 15, "only \(quoted) code blocks say where they come from")
     }
 
+    /// A whole spec an article shows (a YAML block that starts with `screen:` and leaves nothing
+    /// out with `…`) lints without an error, so that what a reader copies works.
+    @Test func wholeSpecsInTheArticlesLintWithoutErrors() throws {
+        var checked = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter({ $0.hasSuffix(".md") }).sorted() {
+            let text = try String(contentsOf: Self.catalog.appendingPathComponent(name), encoding: .utf8)
+            for block in Self.codeBlocks(in: text) where block.language == "yaml" && block.code.hasPrefix("screen:") && !block.code.contains("…") {
+                checked += 1
+                let errors = lint(block.code, path: name).filter { $0.severity == .error }
+                #expect(errors.isEmpty, "\(name): a spec that does not lint: \(errors.map(\.message))")
+            }
+        }
+        #expect(checked >= 2)
+    }
+
     /// The configuration the Configuration article shows is one the tool reads without a
     /// diagnostic, every key it lists included.
     @Test func theConfigurationExampleIsValid() throws {
