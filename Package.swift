@@ -12,7 +12,7 @@ let package = Package(
         .plugin(name: "StateSpecBuildPlugin", targets: ["StateSpecBuildPlugin"]),
         .plugin(name: "StateSpecLintPlugin", targets: ["StateSpecLintPlugin"]),
         .plugin(name: "StateSpecGeneratePlugin", targets: ["StateSpecGeneratePlugin"]),
-        .plugin(name: "StateSpecCatalogPlugin", targets: ["StateSpecCatalogPlugin"]),
+        .plugin(name: "StateSpecStringCatalogPlugin", targets: ["StateSpecStringCatalogPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
@@ -128,13 +128,13 @@ let package = Package(
             ),
             dependencies: ["statespec"]
         ),
-        // `swift package --allow-writing-to-package-directory statespec-catalog [--check]`: updates
+        // `swift package --allow-writing-to-package-directory statespec-strings [--check]`: updates
         // `<target folder>/StateSpec.xcstrings` from the specs, keeping translations, for teams
         // that use the build plugin (which cannot write into the target's folder).
         .plugin(
-            name: "StateSpecCatalogPlugin",
+            name: "StateSpecStringCatalogPlugin",
             capability: .command(
-                intent: .custom(verb: "statespec-catalog", description: "Updates <target folder>/StateSpec.xcstrings, the String Catalog of each target's specs, keeping its translations."),
+                intent: .custom(verb: "statespec-strings", description: "Updates <target folder>/StateSpec.xcstrings, the String Catalog of each target's specs, keeping its translations."),
                 permissions: [
                     .writeToPackageDirectory(reason: "StateSpec updates the String Catalog <target folder>/StateSpec.xcstrings with the texts of the target's specs."),
                 ]

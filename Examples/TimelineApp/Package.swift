@@ -18,7 +18,7 @@ let package = Package(
         .target(
             name: "TimelineFeature",
             dependencies: [.product(name: "StateSpecRuntime", package: "StateSpec")],
-            // The String Catalog for translators, kept up to date by StateSpecCatalogPlugin.
+            // The String Catalog for translators, kept up to date by StateSpecStringCatalogPlugin.
             resources: [.process("StateSpec.xcstrings")],
             plugins: [.plugin(name: "StateSpecBuildPlugin", package: "StateSpec")]
         ),

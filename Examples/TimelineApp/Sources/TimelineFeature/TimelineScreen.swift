@@ -3,7 +3,7 @@ import StateSpecRuntime
 import SwiftUI
 
 /// The texts of the states, translated from this target's String Catalog, StateSpec.xcstrings
-/// (StateSpecCatalogPlugin keeps it up to date with the specs).
+/// (StateSpecStringCatalogPlugin keeps it up to date with the specs).
 private let texts = BundleTextLocalizer(bundle: .module)
 
 /// The timeline: each state of Timeline.yaml drawn, and the app's messages over it.

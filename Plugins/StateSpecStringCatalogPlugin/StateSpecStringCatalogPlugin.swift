@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory statespec-catalog [--target <name>…]
+/// `swift package --allow-writing-to-package-directory statespec-strings [--target <name>…]
 /// [--check]`: the String Catalog for teams that use the build plugin. The build plugin compiles
 /// the generated Swift without writing into the target's folder, but translators need a catalog
 /// that lives there, committed and processed as a resource. For each Swift target with specs,
@@ -10,7 +10,7 @@ import PackagePlugin
 /// is marked `needs_review`, and a key no spec has any more is marked `stale`. With `--check` it
 /// writes nothing and fails when a catalog is out of date (a CI step). Other options go to the tool.
 @main
-struct StateSpecCatalogPlugin: CommandPlugin {
+struct StateSpecStringCatalogPlugin: CommandPlugin {
     static let catalogName = "StateSpec.xcstrings"
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -58,7 +58,7 @@ struct StateSpecCatalogPlugin: CommandPlugin {
             throw SpecCommandFailure(description: "statespec generate failed for \(failed.joined(separator: ", "))")
         }
         if !outOfDate.isEmpty {
-            throw SpecCommandFailure(description: "out of date: \(outOfDate.joined(separator: ", ")); run `swift package --allow-writing-to-package-directory statespec-catalog`")
+            throw SpecCommandFailure(description: "out of date: \(outOfDate.joined(separator: ", ")); run `swift package --allow-writing-to-package-directory statespec-strings`")
         }
     }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# StateSpecCatalogPlugin on the example: the committed Sources/TimelineFeature/StateSpec.xcstrings
+# StateSpecStringCatalogPlugin on the example: the committed Sources/TimelineFeature/StateSpec.xcstrings
 # is what the specs give (`--check` passes); a changed text makes `--check` fail and the plugin
 # update the catalog, keeping a translation and marking it for review. The spec and the catalog
 # are put back however the script ends.
@@ -7,11 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")"
 spec=Sources/TimelineFeature/Timeline.yaml
 catalog=Sources/TimelineFeature/StateSpec.xcstrings
-work=$(mktemp -d "${TMPDIR:-/tmp}/statespec-catalog.XXXXXX")
+work=$(mktemp -d "${TMPDIR:-/tmp}/statespec-strings.XXXXXX")
 cp "$spec" "$work/spec" && cp "$catalog" "$work/catalog"
 trap 'cp "$work/spec" "$spec"; cp "$work/catalog" "$catalog"; rm -rf "$work"' EXIT
-fail() { echo "check-catalog: FAIL: $*" >&2; exit 1; }
-catalog_plugin() { swift package --allow-writing-to-package-directory statespec-catalog "$@"; }
+fail() { echo "check-string-catalog: FAIL: $*" >&2; exit 1; }
+catalog_plugin() { swift package --allow-writing-to-package-directory statespec-strings "$@"; }
 
 catalog_plugin --check || fail "the committed $catalog is not what the specs give"
 grep -q '"There are no posts yet"' "$catalog" || fail "$catalog lacks the empty state's text"
@@ -28,4 +28,4 @@ grep -q '"Nothing posted yet"' "$catalog" || fail "the plugin did not put the ne
 grep -q '"Rien pour le moment"' "$catalog" || fail "the plugin dropped the French translation"
 grep -q '"needs_review"' "$catalog" || fail "the translation of a changed text is not marked needs_review"
 catalog_plugin --check || fail "--check fails right after the plugin updated the catalog"
-echo "check-catalog: ok: the catalog is up to date, and an update keeps translations for review"
+echo "check-string-catalog: ok: the catalog is up to date, and an update keeps translations for review"
