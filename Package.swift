@@ -14,11 +14,14 @@ let package = Package(
         .plugin(name: "StateSpecGeneratePlugin", targets: ["StateSpecGeneratePlugin"]),
         .plugin(name: "StateSpecDiagramPlugin", targets: ["StateSpecDiagramPlugin"]),
         .plugin(name: "StateSpecCatalogPlugin", targets: ["StateSpecCatalogPlugin"]),
+        .plugin(name: "StateSpecStringCatalogPlugin", targets: ["StateSpecStringCatalogPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/stencilproject/Stencil", exact: "0.15.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // `swift package generate-documentation --target StateSpecRuntime`: the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The compiler: parse → model → check → generate. No file I/O, no printing.
@@ -49,7 +52,7 @@ let package = Package(
             ]
         ),
         // `swift run -c release statespec-benchmark`: the release tool's lint and generate, as ratios
-        // against Yams parsing the same files in the same run (README: Speed). It runs the tool as a
+        // against Yams parsing the same files in the same run (How it is built: Speed). It runs the tool as a
         // subprocess; the seeded random numbers come from the fuzzing target.
         .executableTarget(
             name: "statespec-benchmark",
@@ -61,7 +64,7 @@ let package = Package(
             path: "Benchmarks/statespec-benchmark"
         ),
         // Random lint-clean specs and the fuzzing harness: what proves that whatever lint
-        // accepts compiles, and that no input crashes or hangs the pipeline (README: Tests).
+        // accepts compiles, and that no input crashes or hangs the pipeline (How it is built: Tests).
         .target(
             name: "StateSpecFuzzing",
             dependencies: ["StateSpecCore"],
@@ -142,6 +145,19 @@ let package = Package(
             name: "StateSpecCatalogPlugin",
             capability: .command(
                 intent: .custom(verb: "statespec-catalog", description: "Writes the HTML state catalog of the target's specs: every screen in every state.")
+            ),
+            dependencies: ["statespec"]
+        ),
+        // `swift package --allow-writing-to-package-directory statespec-strings [--check]`: updates
+        // `<target folder>/StateSpec.xcstrings` from the specs, keeping translations, for teams
+        // that use the build plugin (which cannot write into the target's folder).
+        .plugin(
+            name: "StateSpecStringCatalogPlugin",
+            capability: .command(
+                intent: .custom(verb: "statespec-strings", description: "Updates <target folder>/StateSpec.xcstrings, the String Catalog of each target's specs, keeping its translations."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "StateSpec updates the String Catalog <target folder>/StateSpec.xcstrings with the texts of the target's specs."),
+                ]
             ),
             dependencies: ["statespec"]
         ),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# StateSpec installed and run in another repository, as the README's "Install it" section says:
+# StateSpec installed and run in another repository, as the README's Install section says:
 # the built binary copied into a bin folder of its own, then used from a fresh folder with no
 # StateSpec sources in sight: init, lint, generate, generate --check, a broken spec, a baseline.
 # Uses the build CI already made (the README's release build differs only in speed).

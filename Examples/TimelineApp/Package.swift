@@ -7,16 +7,19 @@ import PackageDescription
 let package = Package(
     name: "TimelineApp",
     platforms: [.macOS(.v14), .iOS(.v17)],
+    // StateSpec, from this repository. `name:` lets targets say `package: "StateSpec"` whatever
+    // the checkout's folder is called (a path dependency is otherwise named after its folder).
+    // An app elsewhere gives the path to its checkout, or `.package(url:branch:)` with the address
+    // it clones StateSpec from.
     dependencies: [
-        // StateSpec, from this repository. `name:` lets targets say `package: "StateSpec"` whatever
-        // the checkout's folder is called (a path dependency is otherwise named after its folder).
-        // An app outside this repository writes `.package(url: "https://github.com/…/StateSpec", from: "0.1.0")`.
         .package(name: "StateSpec", path: "../.."),
     ],
     targets: [
         .target(
             name: "TimelineFeature",
             dependencies: [.product(name: "StateSpecRuntime", package: "StateSpec")],
+            // The String Catalog for translators, kept up to date by StateSpecStringCatalogPlugin.
+            resources: [.process("StateSpec.xcstrings")],
             plugins: [.plugin(name: "StateSpecBuildPlugin", package: "StateSpec")]
         ),
         .testTarget(

@@ -9,9 +9,9 @@ import PackagePlugin
 /// never reads a YAML file to tell a policy from a spec; Examples/TimelineApp/check-incremental.sh
 /// fails if the tool ever writes a file the plugin did not declare.
 ///
-/// The configuration is the target's own `statespec.yml` or none: the command always names one
-/// with `--config`, so that a `statespec.yml` in the folder the build runs in (the package's, for
-/// the command line) does not apply to the target's build.
+/// The configuration is the one `PluginConfiguration` chooses: the target's own `statespec.yml`,
+/// else the package's (the one the command line reads), else none. The command always names one
+/// with `--config`, so that the tool never looks for one in the folder the build runs in.
 struct GenerationPlan {
     /// A folder in the target whose `*.stencil` files replace the default templates.
     static let templatesFolderName = "StateSpecTemplates"
@@ -47,6 +47,22 @@ struct GenerationPlan {
         inputs = sorted.filter { PerSpecLayout.isInput(fileName: $0.lastPathComponent) && !isTemplate($0) }
         configFiles = Self.unique(sorted.filter { $0.lastPathComponent.lowercased() == PerSpecLayout.configFileName } + (config.map { [$0] } ?? []))
         try checkOutputNames(against: files)
+    }
+
+    /// The configuration for a target in `folder`: its own `statespec.yml`, else the package's,
+    /// else nil. Warns of each setting of the target's own file that the build cannot honour.
+    static func configuration(target: String, folder: URL, packageFolder: URL) -> URL? {
+        func existing(_ folder: URL) -> String? {
+            let file = folder.appending(path: PerSpecLayout.configFileName, directoryHint: .notDirectory)
+            return FileManager.default.fileExists(atPath: path(of: file)) ? path(of: file) : nil
+        }
+        guard let chosen = PluginConfiguration.choose(targetsOwn: existing(folder), packages: existing(packageFolder)) else { return nil }
+        let text = FileManager.default.contents(atPath: chosen.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        for warning in PluginConfiguration.warnings(keys: PluginConfiguration.topLevelKeys(of: text), path: chosen.path,
+                                                    isTargetsOwn: chosen.isTargetsOwn, target: target, plugin: .build) {
+            Diagnostics.warning(warning)
+        }
+        return URL(fileURLWithPath: chosen.path)
     }
 
     /// The folder a configuration's top-level `templates:` names, relative to the file.

@@ -17,12 +17,11 @@ struct StateSpecBuildPlugin: BuildToolPlugin {
         // `SourceModuleTarget`'s only from 6.1.)
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let directory = target.directoryURL
-        let config = directory.appending(path: PerSpecLayout.configFileName, directoryHint: .notDirectory)
         let templates = directory.appending(path: GenerationPlan.templatesFolderName, directoryHint: .isDirectory)
         let plan = try GenerationPlan(
             targetName: target.name,
             files: target.sourceFiles.map(\.url),
-            config: FileManager.default.fileExists(atPath: GenerationPlan.path(of: config)) ? config : nil,
+            config: GenerationPlan.configuration(target: target.name, folder: directory, packageFolder: context.package.directoryURL),
             templatesFolder: GenerationPlan.isFolder(templates) ? templates : nil
         )
         return try plan.commands(tool: context.tool(named: "statespec").url, workDirectory: context.pluginWorkDirectoryURL)

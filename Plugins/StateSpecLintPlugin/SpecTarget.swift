@@ -29,14 +29,24 @@ struct SpecTarget {
         }
     }
 
-    /// `--config` and the target's own `statespec.yml`, or an empty configuration when it has none
-    /// (as the build plugin does: a `statespec.yml` in the package's folder does not apply to a
-    /// target); nothing when the user's options already name one.
+    /// `--config` and the configuration `PluginConfiguration` chooses, as the build plugin does:
+    /// the target's own `statespec.yml`, else the package's (the command line's), else an empty
+    /// one; nothing when the user's options already name one. Warns of each setting of the
+    /// target's own file that the plugins cannot honour.
     func configArguments(packageDirectory: URL, workDirectory: URL, toolOptions: [String]) throws -> [String] {
         guard !toolOptions.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") }) else { return [] }
-        let own = directory.appending(path: PerSpecLayout.configFileName)
-        if FileManager.default.fileExists(atPath: Self.path(of: own)) {
-            return ["--config", Self.relativePath(own, to: packageDirectory)]
+        func existing(_ url: URL) -> String? {
+            FileManager.default.fileExists(atPath: Self.path(of: url)) ? Self.path(of: url) : nil
+        }
+        if let chosen = PluginConfiguration.choose(targetsOwn: existing(directory.appending(path: PerSpecLayout.configFileName)),
+                                                   packages: existing(packageDirectory.appending(path: PerSpecLayout.configFileName))) {
+            let text = FileManager.default.contents(atPath: chosen.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let shown = Self.relativePath(URL(fileURLWithPath: chosen.path), to: packageDirectory)
+            for warning in PluginConfiguration.warnings(keys: PluginConfiguration.topLevelKeys(of: text), path: shown,
+                                                        isTargetsOwn: chosen.isTargetsOwn, target: name, plugin: .command) {
+                Diagnostics.warning(warning)
+            }
+            return ["--config", shown]
         }
         let empty = workDirectory.appending(path: "EmptyConfiguration/statespec.yml")
         let bytes = Data("# Written by StateSpec's plugins: the target has no statespec.yml, so the defaults apply.\n{}\n".utf8)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Markdown reference for the spec language and the rules, built from the same tables the
-/// parser and the linter use, so the README cannot drift from the tool.
+/// parser and the linter use, so the documentation cannot drift from the tool.
 public enum ReferenceDocumentation {
     /// Every key of a screen spec, by document path, with its type and meaning.
     public static func specLanguage() -> String {

@@ -3,6 +3,7 @@
 public final class CancelHandle {
     private var onCancel: (@MainActor () -> Void)?
 
+    /// A handle whose `cancel()` runs `onCancel`.
     public init(onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
 
     /// Calls it off; later calls do nothing.

@@ -5,6 +5,7 @@ public struct Page<Item: Sendable>: Sendable {
     /// False when this is the last page: the view model stops asking for more.
     public var hasMore: Bool
 
+    /// A page of `items`; `hasMore` is false on the last page.
     public init(items: [Item], hasMore: Bool) {
         self.items = items
         self.hasMore = hasMore

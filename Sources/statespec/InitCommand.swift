@@ -73,7 +73,7 @@ enum StarterFiles {
 
     static let exampleSpec = """
     # A screen spec: its five states, how its content loads, and its messages.
-    # README.md lists every key; `statespec lint` checks this file.
+    # `statespec schema spec` describes every key; `statespec lint` checks this file.
     screen: Profile
     summary: The signed-in user's profile.
     content:

@@ -9,7 +9,7 @@ struct PlanCommand: ParsableCommand {
         abstract: "Prints the template context of every screen (and of the app-wide templates) as JSON.",
         discussion: """
         Checks the specs first; with an error, prints the diagnostics and exits 1. The context is what \
-        `{{ … }}` and `{% … %}` in a template see; the README lists every key. --screen picks one screen.
+        `{{ … }}` and `{% … %}` in a template see; the documentation's Templates article lists every key. --screen picks one screen.
         """
     )
 

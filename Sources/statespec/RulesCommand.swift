@@ -8,7 +8,7 @@ struct RulesCommand: ParsableCommand {
         abstract: "Lists every rule: its id, default severity and what it checks; with an id, that rule's page.",
         discussion: """
         --verbose adds each rule's rationale and its passing and failing examples (a ↓ marks where the rule reports). \
-        markdown prints the README's rule table (which has the rationale), and with --verbose the examples after it. \
+        markdown prints the documentation's rule table (which has the rationale), and with --verbose the examples after it. \
         json always has everything.
         """
     )

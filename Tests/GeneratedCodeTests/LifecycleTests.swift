@@ -1,6 +1,6 @@
 // The lifecycle contract of generated view models, driven the way SwiftUI drives them: tasks
 // cancelled mid-load (`.task` when the view disappears, `.refreshable` when it re-renders),
-// views appearing again, and calls meeting each other (README: "How a view model behaves").
+// views appearing again, and calls meeting each other (the documentation's lifecycle contract).
 
 import Foundation
 import StateSpecRuntime

@@ -1,7 +1,7 @@
 // Seeded, model-based interleaving tests of the generated view models: for screens that combine
 // many features, random sequences of calls started as tasks, loader answers (successes and
 // failures, read when asked or when answered), cancelled tasks, live changes and the screens' own
-// events, checked after every step against what "How a view model behaves" (README) promises:
+// events, checked after every step against what the lifecycle contract (LifecycleContract.md) promises:
 //
 // - no change the user or the stream made is lost or resurrected: an id removed by the stream or
 //   by a confirmed delete is never shown again (ids are never reused, and the server never

@@ -3,7 +3,7 @@ import Testing
 @testable import StateSpecCore
 
 /// The template context of every golden spec, checked in as JSON (what `statespec plan`
-/// prints), and the README's table of its keys.
+/// prints), and the Templates article's table of its keys.
 @Suite struct PlanTests {
     static let folder = packageRoot.appendingPathComponent("Tests/StateSpecCoreTests/Fixtures/plans")
 
@@ -36,7 +36,7 @@ import Testing
         for (keys, values) in [(ContextReference.app, [contexts["App"]!]), (ContextReference.screen + ContextReference.sectionedScreen, contexts.filter { $0.key != "App" }.map(\.value))] {
             let paths = values.reduce(into: Set<String>()) { $0.formUnion(ContextReference.paths(in: $1)) }
             let undocumented = paths.filter { !ContextReference.documents($0, in: keys) }
-            #expect(undocumented.isEmpty, "keys the README does not list: \(undocumented.sorted())")
+            #expect(undocumented.isEmpty, "keys the Templates article does not list: \(undocumented.sorted())")
             let unused = keys.filter { key in !paths.contains { ContextReference.documents($0, in: [key]) } }
             #expect(unused.isEmpty, "listed keys no golden spec's context holds: \(unused.map(\.path))")
         }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ProductWordsTests {
     /// A numbered seed (three digits from 000 to 009, "seeds" too) or "issue" and a number, in any case.
     static let historyWords = try! NSRegularExpression(
-        pattern: #"\b(seed|seeds) 00[0-9]|\bissue [0-9]+\b"#, options: [.caseInsensitive])
+        pattern: #"\b(seed|seeds) 00[0-9]|\bissue [0-9]+\b|\bfield notes?\b"#, options: [.caseInsensitive])
 
     static func historyWords(in text: String) -> [String] {
         let range = NSRange(text.startIndex..., in: text)
@@ -24,6 +24,8 @@ import Testing
         #expect(Self.historyWords(in: "\(seed.capitalized) 001's standard durations") == ["\(seed.capitalized) 001"])
         #expect(Self.historyWords(in: "(\(seed)s 002 and 003)") == ["\(seed)s 002"])
         #expect(Self.historyWords(in: "the goals of \(issue) 9, in order") == ["\(issue) 9"])
+        let notes = "field"
+        #expect(Self.historyWords(in: "as the \(notes) notes say") == ["\(notes) notes"])
         #expect(Self.historyWords(in: "a fixed seed (`--seed 1`); Issue.record(\"x\"); seeded: true").isEmpty)
     }
 
@@ -65,5 +67,19 @@ import Testing
             }
         }
         #expect(checked > 100, "only \(checked) files read: is the package root right?")
+    }
+
+    /// The documentation catalog, articles and rule pages, which the test above reads as part of
+    /// Sources/, named on its own so that moving it cannot take it out of the check.
+    @Test func theDocumentationCatalogUsesTheProductsOwnWords() throws {
+        let catalog = packageRoot.appendingPathComponent("Sources/StateSpecRuntime/StateSpecRuntime.docc")
+        let files = try #require(FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil))
+        var checked = 0
+        for case let file as URL in files where file.pathExtension == "md" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            checked += 1
+            #expect(Self.historyWords(in: text).isEmpty, "\(file.lastPathComponent): \(Self.historyWords(in: text))")
+        }
+        #expect(checked > RuleRegistry.descriptions.count + 10, "only \(checked) pages read in the documentation catalog")
     }
 }

@@ -2,70 +2,68 @@ import Foundation
 import Testing
 @testable import StateSpecCore
 
-/// The README's reference sections are generated from the schema and the rules.
+/// The README's code is real: its spec lints clean and generates the declarations it shows, its
+/// package dependency is the example app's, and CI runs the commands that set up a clone.
 @Suite struct ReadmeTests {
-    static let readme = packageRoot.appendingPathComponent("README.md")
-
-    @Test func referenceSectionsMatchTheToolsOwnTables() throws {
-        var text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let sections = [
-            "spec-reference": ReferenceDocumentation.specLanguage(),
-            "policy-reference": ReferenceDocumentation.policyLanguage(),
-            "rule-reference": ReferenceDocumentation.rules(),
-            "context-reference": ContextReference.markdown(),
-        ]
-        for (name, expected) in sections.sorted(by: { $0.key < $1.key }) {
-            let section = try #require(Self.section(name, in: text), "README has no \(name) section")
-            if updatingGoldenFiles {
-                text.replaceSubrange(section, with: "\n" + expected)
-            } else {
-                #expect(String(text[section]) == "\n" + expected, "README's \(name) is stale; run STATESPEC_UPDATE_GOLDEN=1 swift test")
-            }
-        }
-        if updatingGoldenFiles { try writeIfChanged(text, to: Self.readme) }
+    static func readme() throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     }
 
-    /// Every test the lifecycle table names as driving a row exists, so a renamed or removed
-    /// test cannot leave a row unproven.
-    @Test func theChangeDuringACallTableNamesTestsThatExist() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let start = try #require(text.range(of: "**A change made while a call runs is carried onto that call's result.**"))
-        let table = text[start.upperBound...].split(separator: "\n\n", maxSplits: 2).dropFirst().first ?? ""
-        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ---") }.dropFirst()
-        #expect(rows.count >= 7)
-        let folder = packageRoot.appendingPathComponent("Tests/GeneratedCodeTests")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
-        for row in rows {
-            let names = row.split(separator: "|").last.map { $0.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } } ?? []
-            #expect(!names.isEmpty, "a row names no test: \(row)")
-            for name in names {
-                let exists = sources.contains("func \(name)(")
-                #expect(exists, "no test \(name)")
-            }
+    /// The fenced code block between `<!-- BEGIN name` and `<!-- END name -->`, without its fences.
+    static func codeBlock(_ name: String) throws -> String {
+        let text = try readme()
+        let section = try #require(DocumentationTests.section(name, in: text), "README has no \(name) section")
+        var lines = text[section].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines = Array(lines.drop { !$0.hasPrefix("```") }.dropFirst())
+        let end = try #require(lines.lastIndex { $0.hasPrefix("```") }, "\(name) holds no code block")
+        return lines[..<end].joined(separator: "\n") + "\n"
+    }
+
+    @Test func theSpecLintsCleanAndGeneratesWhatTheReadmeShows() throws {
+        let spec = try Self.codeBlock("readme-spec")
+        let result = Compiler().generate([SpecSource(path: "Inbox.yaml", text: spec)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let generated = result.files.filter { $0.path.hasSuffix(".swift") }.map(\.contents).joined(separator: "\n")
+        // Declarations are shown without their bodies: a line matches up to its opening brace.
+        func declaration(_ line: Substring) -> String {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasSuffix(" {") ? String(trimmed.dropLast(2)) : trimmed
+        }
+        let shown = try Self.codeBlock("readme-generated").split(separator: "\n").map(declaration)
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") && $0 != "}" && $0 != "…" }
+        #expect(shown.count >= 8)
+        let generatedLines = Set(generated.split(separator: "\n").map(declaration))
+        for line in shown {
+            #expect(generatedLines.contains(line), "the README shows `\(line)`, which the generated code does not hold")
         }
     }
 
-    /// The README's examples of diagnostics are what the tool prints for the corpus files they
-    /// name, note lines included.
-    @Test func diagnosticExamplesAreTheToolsOwnOutput() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let section = try #require(Self.section("diagnostic-examples", in: text), "README has no diagnostic-examples section")
-        let lines = text[section].split(separator: "\n").map(String.init).filter { $0.contains(".yaml:") }
-        #expect(lines.count >= 10)
-        for line in lines {
-            let name = String(line.prefix { $0 != ":" })
-            let spec = try String(contentsOf: BrokenSpecCorpusTests.folder.appendingPathComponent(name), encoding: .utf8)
-            let printed = XcodeReporter().report(lint(spec, path: name), rules: [], files: [name])
-            #expect(printed.split(separator: "\n").contains(Substring(line)), "README: \(line)")
+    /// The dependency the README gives is the example app's, whose build CI runs, with another path.
+    @Test func thePackageDependencyIsTheExampleAppsOwn() throws {
+        let shown = try Self.codeBlock("readme-dependency").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Examples/TimelineApp/Package.swift"), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let dependency = try #require(shown.first { $0.hasPrefix(".package(") })
+        #expect(manifest.contains(dependency.replacingOccurrences(of: "\"../StateSpec\"", with: "\"../..\"")))
+        for line in shown where line.hasPrefix(".product(") || line.hasPrefix("plugins:") || line.hasPrefix("dependencies: [.product") {
+            #expect(manifest.contains(line), "Examples/TimelineApp/Package.swift has no line `\(line)`")
         }
     }
 
-    /// The text between the line `<!-- BEGIN name … -->` and `<!-- END name -->`.
-    static func section(_ name: String, in text: String) -> Range<String.Index>? {
-        guard let begin = text.range(of: "<!-- BEGIN \(name)"),
-              let beginLineEnd = text[begin.upperBound...].range(of: "-->"),
-              let end = text.range(of: "<!-- END \(name) -->") else { return nil }
-        return beginLineEnd.upperBound..<end.lowerBound
+    /// `.ci/run` runs each command the README gives for setting up a clone, as written.
+    @Test func ciRunsTheCommandsThatSetUpAClone() throws {
+        let commands = try Self.codeBlock("clone-setup").split(separator: "\n")
+            .map { String($0.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces) }
+        #expect(commands.count == 2)
+        let ci = try String(contentsOf: packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for command in commands {
+            #expect(ci.contains(command), ".ci/run does not run `\(command)`")
+        }
+    }
+
+    @Test func theReadmeIsShort() throws {
+        let lines = try Self.readme().split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= 300, "README.md has \(lines) lines; the rest belongs in the documentation catalog")
     }
 }

@@ -1,5 +1,5 @@
 /// What a template can use: every key `SwiftContext` puts into the context, with its kind and
-/// meaning, for template authors (the README's table and `statespec plan`'s output). A test
+/// meaning, for template authors (the Templates article's table and `statespec plan`'s output). A test
 /// keeps it and the context in step: every key the golden specs' contexts hold is listed here,
 /// and every key listed here appears in one of them.
 public enum ContextReference {
@@ -179,7 +179,7 @@ public enum ContextReference {
         key("kinds[].haptic", "word", "The haptic."),
         key("kinds[].announces", "Swift literal", "`true` or `false`: whether VoiceOver announces it."),
         key("queueOrder", "Swift", "`sequential` or `newestReplaces`."),
-        key("queueDeduplication", "Swift", "`key`, `text` or `` `none` ``."),
+        key("queueDeduplication", "Swift", "`key`, `text` or `none` (written in backticks in Swift, where `none` is a keyword)."),
         key("queuePriority", "Swift", "The priority levels, `.critical, .error`."),
         key("screens", "list", "Every screen's name, sorted."),
     ]
@@ -188,7 +188,7 @@ public enum ContextReference {
         Key(path: path, kind: kind, meaning: meaning)
     }
 
-    /// The README's tables.
+    /// The Templates article's tables.
     public static func markdown() -> String {
         func table(_ keys: [Key]) -> String {
             (["| key | kind | meaning |", "| --- | --- | --- |"] + keys.map { "| `\($0.path)` | \($0.kind) | \($0.meaning) |" })

@@ -3,7 +3,7 @@ import StateSpecVocabulary
 
 /// A plan in Swift's terms: the template context. Everything a template writes that depends on
 /// Swift's spelling is made here (string literals, optional types, access modifiers, doc-comment
-/// lines), so templates only lay it out. `statespec plan` prints it; the README lists its keys.
+/// lines), so templates only lay it out. `statespec plan` prints it; the Templates article lists its keys.
 public enum SwiftContext {
     public static func screen(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
         if !plan.sections.isEmpty { return sectioned(plan, access: access) }

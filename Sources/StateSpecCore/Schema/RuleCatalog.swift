@@ -33,7 +33,7 @@ public enum RuleCatalog {
             ? "Always an error: statespec.yml cannot turn it off or down, and no comment suppresses it."
             : "In statespec.yml, `rules: { \(rule.id): off | warning | error }` (default \(rule.severity.rawValue)), or under `overrides:` for some paths. In a spec, `# statespec:disable-next-line \(rule.id) - <reason>` silences it on the next line."
         if format == "markdown" {
-            var lines = ["# `\(rule.id)`", "", "Default severity: \(rule.severity.rawValue).", "", rule.summary, "", "**Why:** \(rule.rationale)", "", "**Configuration:** \(configuration)", ""]
+            var lines = ["# `\(rule.id)`", "", rule.summary, "", "Default severity: \(rule.severity.rawValue).", "", "**Why:** \(rule.rationale)", "", "**Configuration:** \(configuration)", ""]
             for (heading, text) in examples(of: rule, code: { "`\($0)`" }) {
                 lines += ["\(heading):", "", "```yaml"] + exampleLines(text) + ["```", ""]
             }
@@ -48,12 +48,18 @@ public enum RuleCatalog {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The documentation catalog's list of rule pages (each page is `page(for:format:)` in
+    /// Markdown, in `Rules/<id>.md`), in registry order.
+    public static func docCTopics() -> String {
+        RuleRegistry.descriptions.map { "- <doc:\($0.id)>\n" }.joined()
+    }
+
     /// `did you mean 'duplicate-key'?` for an unknown rule id, or nil.
     public static func suggestion(for id: String) -> String? {
         Suggestions.closest(to: id, among: RuleRegistry.descriptions.map(\.id))
     }
 
-    /// The README's rule table (`ReferenceDocumentation.rules()`); with `verbose`, a section per
+    /// The rule table of the Lint rules article (`ReferenceDocumentation.rules()`); with `verbose`, a section per
     /// rule with its examples after it.
     public static func markdown(verbose: Bool) -> String {
         let table = ReferenceDocumentation.rules()

@@ -21,7 +21,12 @@ import Observation
 public final class CallScheduler {
     /// A kind of call, as the table above names it.
     public enum Call: Hashable, Sendable {
-        case initial, refresh, more
+        /// The first load, or an explicit reload, through the loading state.
+        case initial
+        /// A refresh: the content stays on screen.
+        case refresh
+        /// A page load.
+        case more
         /// An operation, by its event's name.
         case operation(String)
     }
@@ -36,6 +41,7 @@ public final class CallScheduler {
     @ObservationIgnored private var queue: [Job] = [] { didSet { waiting = queue.map(\.call) } }
     @ObservationIgnored private var lastWaiterID = 0
 
+    /// A scheduler with nothing running or waiting; each view model owns one.
     public init() {}
 
     /// Runs `body` when the rules above let it, and returns its outcome (or the outcome of the

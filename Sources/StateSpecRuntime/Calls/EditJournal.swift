@@ -13,6 +13,7 @@ public struct EditJournal<Content> {
     private var recording: Recording?
     private var lastNumber = 0
 
+    /// A journal with no recording running.
     public init() {}
 
     /// Starts recording for a call whose result will replace the content.

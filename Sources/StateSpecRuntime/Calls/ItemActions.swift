@@ -32,6 +32,8 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
     @ObservationIgnored var rows: [AnyHashable: Row] = [:]
     @ObservationIgnored private var lastTicket = 0
 
+    /// Actions on the items of content whose identity `id` gives.
+    ///
     /// - Parameter id: The item's identity, as the spec's `content.id` names it.
     public init(id: @escaping (Item) -> AnyHashable) {
         identify = id
@@ -321,17 +323,23 @@ public enum ItemActionOutcome<Content> {
     /// It succeeded; `replay` makes the same change to content that replaces what is shown
     /// while a refresh or an operation runs (the view model's edit journal replays it).
     case succeeded(replay: (inout Content) -> Void)
+    /// It failed with the error; the row is back as it was.
     case failed(any Error)
+    /// Its task was cancelled: nothing changed.
     case cancelled
+    /// It did not run: the item is not shown, or the same action runs on it already.
     case skipped(CallOutcome.SkipReason)
 }
 
 /// How `ItemActions` reads and writes the collection a view model shows.
 @MainActor
 public struct ItemContent<Content> {
+    /// The content shown, or nil when there is none.
     public let read: @MainActor () -> Content?
+    /// Shows new content.
     public let write: @MainActor (Content) -> Void
 
+    /// Access to the view model's content through `read` and `write`.
     public init(read: @escaping @MainActor () -> Content?, write: @escaping @MainActor (Content) -> Void) {
         self.read = read
         self.write = write
@@ -343,6 +351,7 @@ public struct ItemID: Hashable, @unchecked Sendable {
     // Built only from a Sendable value, so sending it is safe.
     let value: AnyHashable
 
+    /// The identity `id`, the value of the item's `content.id` property.
     public init<ID: Hashable & Sendable>(_ id: ID) {
         value = AnyHashable(id)
     }

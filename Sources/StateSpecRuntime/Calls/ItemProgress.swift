@@ -11,6 +11,7 @@ public enum ActionProgress<Result: Sendable>: Sendable {
 
 /// A progress stream that ended without `.done`.
 public struct ProgressEndedWithoutResult: Error, Sendable, Hashable {
+    /// Makes the error.
     public init() {}
 }
 
@@ -29,6 +30,7 @@ public final class ItemProgress<Action: Hashable & Sendable> {
     private var fractions: [Key: Double] = [:]
     @ObservationIgnored private var cancels: [Key: () -> Void] = [:]
 
+    /// An empty record: no row has progress.
     public init() {}
 
     /// How far `action` (or, without one, the furthest action) has come on the row with identity

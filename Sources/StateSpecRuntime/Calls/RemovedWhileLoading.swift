@@ -15,6 +15,7 @@ public final class RemovedWhileLoading {
     private var dropped = 0
     private var lastNumber = 0
 
+    /// Nothing removed, no call running.
     public init() {}
 
     /// Starts watching for a call; `end(_:)` stops.

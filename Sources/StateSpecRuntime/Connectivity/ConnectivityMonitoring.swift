@@ -1,6 +1,8 @@
 /// Whether the device can reach the network.
 public enum ConnectivityStatus: String, Sendable, Hashable {
+    /// The network can be reached.
     case online
+    /// The network cannot be reached: requests would fail.
     case offline
     /// No reading yet: treated as online, so that a request is tried and tells.
     case unknown
@@ -11,6 +13,7 @@ public enum ConnectivityStatus: String, Sendable, Hashable {
 /// `waitUntilOnline()` or `reconnections()` to load again.
 @MainActor
 public protocol ConnectivityMonitoring: AnyObject {
+    /// The status now.
     var status: ConnectivityStatus { get }
     /// Calls `handler` with each new status, on the main actor, until the subscription is cancelled.
     func onChange(_ handler: @escaping @MainActor (ConnectivityStatus) -> Void) -> ConnectivitySubscription
@@ -70,6 +73,7 @@ extension ConnectivityMonitoring {
 /// What a view model records as `lastError` when it showed the offline cause without trying a
 /// request, because the device was offline (`network: required`).
 public struct OfflineError: Error, Sendable, Hashable {
+    /// Makes the error.
     public init() {}
 }
 

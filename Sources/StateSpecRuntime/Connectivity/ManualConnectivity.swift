@@ -5,12 +5,14 @@ import Observation
 @MainActor
 @Observable
 public final class ManualConnectivity: ConnectivityMonitoring {
+    /// The status; setting it to a new value tells every subscriber.
     public var status: ConnectivityStatus {
         didSet { if status != oldValue { observers.notify(status) } }
     }
 
     @ObservationIgnored private let observers = ConnectivityObservers()
 
+    /// Connectivity that starts at `status`.
     public init(_ status: ConnectivityStatus = .online) {
         self.status = status
     }

@@ -7,6 +7,7 @@ import Observation
 @MainActor
 @Observable
 public final class SettledConnectivity: ConnectivityMonitoring {
+    /// The source's status, once it has held for the settle time.
     public private(set) var status: ConnectivityStatus
 
     @ObservationIgnored private let observers = ConnectivityObservers()
@@ -15,6 +16,12 @@ public final class SettledConnectivity: ConnectivityMonitoring {
     @ObservationIgnored private var subscription: ConnectivitySubscription?
     @ObservationIgnored private var candidate: FeedbackTimer?
 
+    /// Connectivity that reports `source`'s status once it has held for `seconds`.
+    ///
+    /// - Parameters:
+    ///   - source: The status to settle, usually `SystemConnectivity.shared`.
+    ///   - seconds: How long a new status must hold before it is reported.
+    ///   - clock: The clock the settle time runs on; tests pass a `ManualFeedbackClock`.
     public init(_ source: any ConnectivityMonitoring, settle seconds: Double = 2, clock: any FeedbackClock = SystemFeedbackClock()) {
         status = source.status
         settle = seconds

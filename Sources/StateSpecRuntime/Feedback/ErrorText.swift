@@ -3,6 +3,7 @@ import Foundation
 /// An error that says in its own words what went wrong, for texts that show the failure's
 /// description (`{error}`): "Jellyfin at home did not answer" rather than a URL error's code.
 public protocol UserFacingError: Error {
+    /// What the user reads in place of `{error}`, in their words.
     var userFacingDescription: String { get }
 }
 

@@ -12,6 +12,7 @@ public protocol FeedbackClock: AnyObject {
 public final class SystemFeedbackClock: FeedbackClock {
     private let start = ContinuousClock.now
 
+    /// The system clock.
     public init() {}
 
     public var now: Double {
@@ -43,6 +44,7 @@ public final class ManualFeedbackClock: FeedbackClock {
     private var scheduled: [Scheduled] = []
     private var nextID = 0
 
+    /// A clock that reads `now` until it is advanced.
     public init(now: Double = 0) { self.now = now }
 
     /// How many actions are waiting.
@@ -55,6 +57,7 @@ public final class ManualFeedbackClock: FeedbackClock {
         return FeedbackTimer { [weak self] in self?.scheduled.removeAll { $0.id == id } }
     }
 
+    /// Moves time forward by `seconds`, running every action that falls due, in time order.
     public func advance(by seconds: Double) {
         let end = now + seconds
         while let next = scheduled.filter({ $0.due <= end }).min(by: { ($0.due, $0.id) < ($1.due, $1.id) }) {

@@ -2,23 +2,29 @@
 /// so every screen's messages feel the same.
 @MainActor
 public protocol FeedbackHaptics: AnyObject {
+    /// Plays `haptic`; `.none` plays nothing.
     func play(_ haptic: FeedbackHaptic)
 }
 
 /// Plays nothing: for platforms without haptics, and the presenter's default.
 @MainActor
 public final class NoHaptics: FeedbackHaptics {
+    /// Haptics that play nothing.
     public init() {}
+    /// Plays nothing.
     public func play(_ haptic: FeedbackHaptic) {}
 }
 
 /// Keeps every haptic it is asked to play, for tests.
 @MainActor
 public final class RecordingHaptics: FeedbackHaptics {
+    /// Every haptic played, in order.
     public private(set) var played: [FeedbackHaptic] = []
 
+    /// Haptics that have played nothing yet.
     public init() {}
 
+    /// Records `haptic`.
     public func play(_ haptic: FeedbackHaptic) {
         played.append(haptic)
     }

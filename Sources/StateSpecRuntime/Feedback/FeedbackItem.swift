@@ -5,14 +5,19 @@
 public struct FeedbackItem: Sendable, Identifiable {
     /// A button to draw: the action with its title as the user reads it.
     public struct ActionButton: Sendable, Hashable, Identifiable {
+        /// The action the button chooses.
         public var action: FeedbackAction
+        /// The title as the user reads it.
         public var title: String
+        /// The action's id.
         public var id: String { action.id }
     }
 
     /// The id the message carries on screen; a new message, even with the same key, has a new one.
     public let id: Int
+    /// The message drawn.
     public let message: FeedbackMessage
+    /// Where it is drawn: a bar, a dialog, a sheet or inline.
     public let placement: FeedbackPlacement
     /// The title of an alert or a sheet, as the user reads it.
     public let title: String?

@@ -1,15 +1,19 @@
 /// A kind of message as the app's feedback policy defines it: one look for every screen.
 public struct FeedbackKind: Sendable, Hashable {
+    /// The kind's name in the policy (`error`, `success` …).
     public var name: String
+    /// How serious messages of this kind are; VoiceOver speaks it, and the queue gives priority by it.
     public var level: FeedbackLevel
     /// A colour token the app maps to its palette (`green`, `red` …).
     public var colour: String
     /// An icon name, such as an SF Symbol; with the spoken level, it keeps severity from resting on colour.
     public var icon: String
+    /// The haptic played when a message of this kind appears.
     public var haptic: FeedbackHaptic
     /// Whether VoiceOver announces messages of this kind.
     public var announces: Bool
 
+    /// A kind as the generated `AppFeedbackPolicy` declares it.
     public init(name: String, level: FeedbackLevel, colour: String, icon: String, haptic: FeedbackHaptic, announces: Bool = true) {
         self.name = name
         self.level = level
@@ -22,13 +26,17 @@ public struct FeedbackKind: Sendable, Hashable {
 
 /// A button on a message.
 public struct FeedbackAction: Sendable, Hashable, Identifiable {
+    /// How the button is drawn: `default`, `cancel` or `destructive`.
     public typealias Role = FeedbackRole
 
     /// Stable within its message, for the app's handler.
     public var id: String
+    /// The button's title, with its String Catalog key.
     public var title: LocalizedText
+    /// How the button is drawn, as the system draws a cancel or a destructive button.
     public var role: Role
 
+    /// A button with its id, title and role.
     public init(id: String, title: LocalizedText, role: Role = .default) {
         self.id = id
         self.title = title
@@ -42,11 +50,15 @@ public struct FeedbackMessage: Sendable, Hashable {
     /// Identifies the message in the catalog (`Timeline.refreshFailed`); the presenter's
     /// de-duplication uses it.
     public var key: String
+    /// The policy's kind: the message's colour, icon, haptic and whether it is announced.
     public var kind: FeedbackKind
     /// What the message says: a bar's or label's text, an alert's message, a sheet's content.
     public var text: LocalizedText
+    /// How it is shown: a snackbar, a toast, a banner, an alert, a sheet or inline.
     public var presentation: FeedbackPresentation
+    /// How long it stays on screen, or `persistent` until the user or the app closes it.
     public var duration: FeedbackDuration
+    /// Its buttons, in order (a toast shows none).
     public var actions: [FeedbackAction]
     /// The headline of an alert or a sheet, above `text`. An alert without one shows `text` as
     /// its title, as the system alert does.
@@ -58,6 +70,7 @@ public struct FeedbackMessage: Sendable, Hashable {
     /// through an action (or the app); alerts are always answered with a button.
     public var isDismissible: Bool
 
+    /// A message as the generated `<Screen>Feedback` catalog builds it.
     public init(key: String, kind: FeedbackKind, text: LocalizedText, presentation: FeedbackPresentation,
                 duration: FeedbackDuration, actions: [FeedbackAction] = [], title: LocalizedText? = nil,
                 detents: Set<FeedbackSheetDetent> = [.medium], isDismissible: Bool = true) {
@@ -76,6 +89,7 @@ public struct FeedbackMessage: Sendable, Hashable {
 /// Whatever shows messages; view models raise their feedback through it.
 @MainActor
 public protocol FeedbackPresenting: AnyObject {
+    /// Shows `message` now, or queues it, as the presenter's policy says.
     func show(_ message: FeedbackMessage)
     /// Shows `message` and calls `onAction` with the id of the action the user chooses on it (a
     /// failed page's snackbar answers Retry this way). A presenter that reports no choices shows

@@ -9,6 +9,7 @@ public enum FeedbackMotion: Sendable, Hashable {
     /// Fades in and out where it stands.
     case fade
 
+    /// The motion for a message in `placement`; with `reduceMotion` (the accessibility setting), a fade.
     public init(_ placement: FeedbackPlacement, reduceMotion: Bool) {
         switch placement {
         case _ where reduceMotion: self = .fade

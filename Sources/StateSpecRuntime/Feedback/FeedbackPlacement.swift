@@ -10,6 +10,7 @@ public enum FeedbackPlacement: Sendable, Hashable {
     /// Left to the screen, which shows it in a status label.
     case inline
 
+    /// Where `presentation` puts a message.
     public init(_ presentation: FeedbackPresentation) {
         switch presentation {
         case .snackbar: self = .bar(atTop: false, showsActions: true)
@@ -45,6 +46,7 @@ public enum FeedbackSlot: String, Sendable, Hashable, CaseIterable {
     /// The screen's own status label.
     case inline
 
+    /// The slot `presentation` shows its messages in.
     public init(_ presentation: FeedbackPresentation) {
         self = FeedbackPlacement(presentation).slot
     }

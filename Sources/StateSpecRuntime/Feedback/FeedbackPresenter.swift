@@ -14,8 +14,11 @@ public enum FeedbackDismissalCause: Sendable, Hashable {
 
 /// A message that was on screen, and why it left.
 public struct FeedbackDismissal: Sendable, Hashable {
+    /// The id of the message that left, as `Shown.id` gave it.
     public var id: Int
+    /// The message that left.
     public var message: FeedbackMessage
+    /// Why it left: its time ran out, the user closed it or chose an action, or the app or a newer message replaced it.
     public var cause: FeedbackDismissalCause
 }
 
@@ -38,10 +41,13 @@ public struct FeedbackDismissal: Sendable, Hashable {
 public final class FeedbackPresenter: FeedbackPresenting {
     /// A message on screen, with the id its timer and its dismissal carry.
     public struct Shown: Sendable, Hashable, Identifiable {
+        /// Identifies this showing of the message: a new message, even with the same key, has a new id.
         public var id: Int
+        /// The message shown.
         public var message: FeedbackMessage
         /// The message's text as the user reads it.
         public var text: String
+        /// When it appeared, on the presenter's clock, in seconds.
         public var shownAt: Double
     }
 
@@ -66,6 +72,15 @@ public final class FeedbackPresenter: FeedbackPresenting {
     /// `show(_:onAction:)` of that key answers for every message with it.
     @ObservationIgnored private var actionHandlers: [String: @MainActor (FeedbackAction.ID) -> Void] = [:]
 
+    /// A presenter with no message shown; the generated `AppFeedbackPolicy.makePresenter(…)` makes
+    /// one with the app's policy.
+    ///
+    /// - Parameters:
+    ///   - policy: How messages queue; the generated `AppFeedbackPolicy.queue`.
+    ///   - clock: The clock that times messages; `SystemFeedbackClock()` in the app, a `ManualFeedbackClock` in tests.
+    ///   - announcer: Speaks announced messages; `VoiceOverAnnouncer()` in the app.
+    ///   - localizer: Renders texts; the English text by default.
+    ///   - haptics: Plays each kind's haptic; `UIKitHaptics()` on iPhone, none by default.
     public init(policy: FeedbackQueuePolicy = FeedbackQueuePolicy(), clock: any FeedbackClock,
                 announcer: any FeedbackAnnouncer, localizer: any TextLocalizer = EnglishTextLocalizer(),
                 haptics: any FeedbackHaptics = NoHaptics()) {

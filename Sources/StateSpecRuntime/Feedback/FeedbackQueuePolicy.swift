@@ -1,13 +1,18 @@
 /// How the presenter orders messages that arrive while another is on screen.
 public struct FeedbackQueuePolicy: Sendable, Hashable {
+    /// Whether messages wait their turn (`sequential`) or the newest replaces what is shown (`newestReplaces`).
     public typealias Order = FeedbackQueueOrder
+    /// Which repeated messages show once: the same `key`, the same `text`, or `none`.
     public typealias Deduplication = FeedbackDeduplication
 
+    /// How messages that arrive while another is shown are ordered.
     public var order: Order
+    /// Which message, arriving while the same one is shown or waiting, is dropped.
     public var deduplication: Deduplication
     /// Levels that go before all others and take the screen from any message of a lower level.
     public var priorityLevels: Set<FeedbackLevel>
 
+    /// A policy as the feedback policy file's `queue:` describes it.
     public init(order: Order = .sequential, deduplication: Deduplication = .key, priorityLevels: Set<FeedbackLevel> = [.critical]) {
         self.order = order
         self.deduplication = deduplication

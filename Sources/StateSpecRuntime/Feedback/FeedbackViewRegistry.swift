@@ -3,6 +3,7 @@
 /// presentation; with none, the default view draws it. Generic over what a view is, so that the
 /// choice is tested without a UI framework; SwiftUI's `FeedbackViews` is this over `AnyView`.
 public struct FeedbackViewRegistry<Content> {
+    /// Makes the app's view for a message on screen.
     public typealias Make = @MainActor (FeedbackItem) -> Content
 
     private struct Key: Hashable {
@@ -12,6 +13,7 @@ public struct FeedbackViewRegistry<Content> {
 
     private var makers: [Key: Make] = [:]
 
+    /// No views of the app's own: the default views draw every message.
     public init() {}
 
     /// Draws every message shown as `presentation` (every alert, say) with `make`.

@@ -1,9 +1,13 @@
 /// User-facing text with its catalog key, its English forms and its arguments. The presenter
 /// renders it through a `TextLocalizer`; translators get the same key in the String Catalog.
 public struct LocalizedText: Sendable, Hashable {
+    /// A value filled into a `{placeholder}` of the text.
     public enum Argument: Sendable, Hashable {
+        /// A whole number; it also picks the plural form.
         case int(Int)
+        /// A number with a fraction.
         case double(Double)
+        /// Text, shown as it is.
         case string(String)
 
         var rendered: String {
@@ -35,6 +39,14 @@ public struct LocalizedText: Sendable, Hashable {
     private var argumentNames: [String]
     private var argumentValues: [Argument]
 
+    /// A text as the generated code declares it.
+    ///
+    /// - Parameters:
+    ///   - key: The String Catalog key (`Timeline.empty.message`).
+    ///   - other: The English text, with `{name}` placeholders for the arguments.
+    ///   - one: The English singular, when the text has one.
+    ///   - arguments: The values of the placeholders, by name.
+    ///   - pluralArgument: The argument whose number picks between `one` and `other`.
     public init(key: String, other: String, one: String? = nil, arguments: [(name: String, value: Argument)] = [], pluralArgument: String? = nil) {
         self.key = key
         self.other = other
@@ -87,13 +99,16 @@ private extension Substring {
 
 /// Turns `LocalizedText` into the words the user reads.
 public protocol TextLocalizer: Sendable {
+    /// The words the user reads for `text`, placeholders filled.
     func string(for text: LocalizedText) -> String
 }
 
 /// The English text from the spec, with placeholders filled: what a screen shows when no
 /// translation is installed, and what tests compare.
 public struct EnglishTextLocalizer: TextLocalizer {
+    /// The English localizer.
     public init() {}
+    /// The English text, placeholders filled.
     public func string(for text: LocalizedText) -> String { text.english }
 }
 

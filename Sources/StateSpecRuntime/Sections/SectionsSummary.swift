@@ -23,12 +23,14 @@ public enum SectionPhase: String, Sendable, Hashable, CaseIterable {
 
 /// One section's phase, and whether the spec hides it in that phase.
 public struct SectionStatus: Sendable, Hashable {
+    /// Where the section's loading stands.
     public var phase: SectionPhase
     /// `when-empty: hide`.
     public var hidesWhenEmpty: Bool
     /// `when-failed: hide`.
     public var hidesWhenFailed: Bool
 
+    /// A section's status, and whether it hides when empty or failed (`when-empty: hide`, `when-failed: hide`).
     public init(phase: SectionPhase, hidesWhenEmpty: Bool = false, hidesWhenFailed: Bool = false) {
         self.phase = phase
         self.hidesWhenEmpty = hidesWhenEmpty

@@ -5,6 +5,7 @@
 public final class TabLoads<Tab: Hashable & Sendable> {
     private var running: [Tab: Task<CallOutcome, Never>] = [:]
 
+    /// No tab loaded yet.
     public init() {}
 
     /// True while a load started for `tab` runs.

@@ -14,7 +14,9 @@ public struct TimelineGap: Hashable, Sendable, Identifiable {
 
 /// One row of a timeline with gaps: an item, or a gap between two items.
 public enum TimelineEntry<Item> {
+    /// An item of the content.
     case item(Item)
+    /// Missing items between two items, which `loadGap(_:)` loads.
     case gap(TimelineGap)
 }
 
@@ -43,6 +45,8 @@ public final class TimelineGaps<Item> {
     @ObservationIgnored private let identify: (Item) -> AnyHashable
     @ObservationIgnored private var lastID = 0
 
+    /// No gaps, for content whose identity `id` gives.
+    ///
     /// - Parameter id: The item's identity, as the spec's `content.id` names it.
     public init(id: @escaping (Item) -> AnyHashable) {
         identify = id
@@ -226,8 +230,12 @@ public final class TimelineGaps<Item> {
 
 /// What became of loading a gap.
 public enum GapOutcome {
+    /// The gap's items are shown, and the gap is closed or smaller.
     case succeeded
+    /// It failed with the error; the gap stays, for the user to try again.
     case failed(any Error)
+    /// Its task was cancelled, or a first load made the gap moot: nothing changed.
     case cancelled
+    /// It did not run: the gap is no longer shown, or is loading already.
     case skipped(CallOutcome.SkipReason)
 }

@@ -11,12 +11,15 @@ public struct UnreadItems {
     /// New items arrive before the content (a timeline newest first) rather than after it.
     public let arriveAtStart: Bool
 
+    /// No unread items. `arriveAtStart`: new items arrive at the start of the list (a newest-first timeline).
     public init(arriveAtStart: Bool = true) {
         self.arriveAtStart = arriveAtStart
     }
 
+    /// How many items are unread.
     public var count: Int { ids.count }
 
+    /// Whether the item with identity `id` is unread.
     public func contains(_ id: AnyHashable) -> Bool { ids.contains(id) }
 
     /// Marks as unread the items of `new` that `old` did not hold. Linear in both sizes.

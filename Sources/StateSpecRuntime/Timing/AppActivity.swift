@@ -24,6 +24,7 @@ public final class ManualAppActivity: AppActivityMonitoring {
     private var listeners: [Int: AsyncStream<AppActivity>.Continuation] = [:]
     private var lastListener = 0
 
+    /// An app in the foreground.
     public init() {}
 
     /// How many streams listen now.

@@ -7,6 +7,12 @@ public struct RefreshTiming: Sendable, Hashable {
     /// Refresh when the screen appears again, or the app returns, after at least this long away.
     public var afterAway: Duration?
 
+    /// When a refresh runs by itself, as the spec's `loads.refresh` says.
+    ///
+    /// - Parameters:
+    ///   - every: The polling interval, or nil for none (`loads.refresh.every`).
+    ///   - onForeground: Whether to refresh on returning to the foreground (`on-foreground`).
+    ///   - afterAway: How long away from the screen or the app calls for a refresh (`after-away`).
     public init(every: Duration? = nil, onForeground: Bool = false, afterAway: Duration? = nil) {
         self.every = every
         self.onForeground = onForeground
@@ -28,6 +34,7 @@ public struct RefreshTiming: Sendable, Hashable {
 /// or a pull) is for the `refresh` closure to decide: this type only says when.
 @MainActor
 public final class TimedRefresh {
+    /// When it refreshes.
     public let timing: RefreshTiming
     private let clock: any Clock<Duration> & Sendable
     private let activity: (any AppActivityMonitoring)?
@@ -36,7 +43,11 @@ public final class TimedRefresh {
     /// Time since the app went to the background; nil while it is in the foreground.
     private var appAway: (() -> Duration)?
 
+    /// Runs refreshes as `timing` says, measuring time on `clock`.
+    ///
     /// - Parameters:
+    ///   - timing: When to refresh: the interval, on returning to the foreground, after time away.
+    ///   - clock: The clock intervals are measured on; tests pass a clock they advance by hand.
     ///   - activity: The app's activity; needed for `onForeground` and for `afterAway` to count
     ///     time in the background.
     public init(_ timing: RefreshTiming, clock: any Clock<Duration> & Sendable, activity: (any AppActivityMonitoring)? = nil) {

@@ -1,0 +1,1 @@
+../StateSpecLintPlugin/SpecTarget.swift
