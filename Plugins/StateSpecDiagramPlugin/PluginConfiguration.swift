@@ -1,0 +1,1 @@
+../../Sources/StateSpecCore/Output/PluginConfiguration.swift
