@@ -147,6 +147,47 @@ import Testing
         #expect(checked >= 2)
     }
 
+    /// Every other snippet an article shows parses: YAML with the parser lint uses, Swift with
+    /// `swiftc -parse` (a `…` standing for code left out), so that what a reader copies is at
+    /// least well-formed. Whole specs lint and quoted code is checked above.
+    @Test func everyOtherSnippetParses() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statespec-snippets-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var swiftFiles: [URL] = []
+        var yamlCount = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter({ $0.hasSuffix(".md") }).sorted() {
+            let text = try String(contentsOf: Self.catalog.appendingPathComponent(name), encoding: .utf8)
+            for (index, block) in Self.codeBlocks(in: text).enumerated() where block.source == nil {
+                switch block.language {
+                case "yaml":
+                    yamlCount += 1
+                    let parsed = SyntaxParser.parse(SpecSource(path: name, text: block.code))
+                    #expect(parsed.problem == nil && parsed.root != nil, "\(name): a YAML snippet that does not parse: \(String(describing: parsed.problem))\n\(block.code)")
+                case "swift":
+                    let file = folder.appendingPathComponent("\(name.dropLast(3))-\(index).swift")
+                    try block.code.replacingOccurrences(of: "…", with: "()").write(to: file, atomically: true, encoding: .utf8)
+                    swiftFiles.append(file)
+                default:
+                    continue
+                }
+            }
+        }
+        #expect(yamlCount >= 10 && swiftFiles.count >= 10, "\(yamlCount) YAML and \(swiftFiles.count) Swift snippets")
+        for file in swiftFiles {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swiftc", "-parse", file.path]
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(file.lastPathComponent) does not parse:\n\(message)")
+        }
+    }
+
     /// The configuration the Configuration article shows is one the tool reads without a
     /// diagnostic, every key it lists included.
     @Test func theConfigurationExampleIsValid() throws {
