@@ -46,3 +46,32 @@ import Testing
         #expect(screen.unread?.count == 0)
     }
 }
+
+@MainActor
+@Suite struct EditDuringAPageTests {
+    private func row(_ id: Int) -> ModelRow { ModelRow(id: id, value: 0) }
+
+    /// The user deletes a row (an edit) while the next page loads, and the page, read before the
+    /// delete, holds that row too: it stays deleted. (The page brought it back.)
+    @Test func aRowAnEditRemovedWhileAPageLoadsStaysRemoved() async {
+        let screen = ScreenContent<ModelState, String>(feedback: nil)
+        screen.cause = { _ in .boom }
+        screen.identities = { $0.map { AnyHashable($0.id) } }
+        _ = await screen.loadInitial("all") { _ in [self.row(1), self.row(2)] }
+        let (answers, answer) = AsyncStream.makeStream(of: Page<ModelRow>.self)
+        var asked = false
+        let paging = Task {
+            await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { _, _ in
+                asked = true
+                for await page in answers { return page }
+                throw CancellationError()
+            }
+        }
+        // The page is asked for (and read by the server) before the user deletes the row.
+        while !asked { await Task.yield() }
+        #expect(screen.edit { $0.removeAll { $0.id == 2 } })
+        answer.yield(Page(items: [row(2), row(3)], hasMore: false))
+        #expect(await paging.value == .succeeded)
+        #expect(screen.state == .ideal([row(1), row(3)]))
+    }
+}

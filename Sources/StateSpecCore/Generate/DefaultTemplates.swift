@@ -809,9 +809,11 @@ import StateSpecRuntime
         screen.willReload = { [timeline] in timeline.removeAll() }
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
 {% endif %}
+{% if itemID %}
+        screen.identities = { $0.map { AnyHashable($0.{{ itemID }}) } }
+{% endif %}
 {% if unread %}
         screen.unread = UnreadItems(arriveAtStart: {{ unread.arriveAtStart }})
-        screen.identities = { $0.map { AnyHashable($0.{{ itemID }}) } }
 {% endif %}
 {% if seeded %}
         screen.seed(seed)

@@ -1,4 +1,4 @@
-/// The identities live changes removed while a call that adds items runs (a page, a gap, a
+/// The identities live changes and edits removed while a call that adds items runs (a page, a gap, a
 /// refresh that merges its newest page): its answer was read before they went, and must not bring
 /// them back, whether they were shown or not yet. Removals are kept only while such a call runs,
 /// and only as far back as the oldest one running.
@@ -30,6 +30,15 @@ public final class RemovedWhileLoading {
         guard !starts.isEmpty, case .remove(let id) = change else { return }
         removed.append(id.value)
     }
+
+    /// Notes identities an edit removed, while any call is watched.
+    public func note(removed ids: some Sequence<AnyHashable>) {
+        guard isWatching else { return }
+        removed.append(contentsOf: ids)
+    }
+
+    /// True while a call is watched: removals are worth noting.
+    public var isWatching: Bool { !starts.isEmpty }
 
     /// The identities removed since `watch` began (none once it has ended).
     public func removed(during watch: Watch) -> Set<AnyHashable> {

@@ -63,7 +63,8 @@ public final class ScreenContent<State: ContentState, Input> {
     @ObservationIgnored public var confirmed: (State.Content) -> State.Content = { $0 }
     /// Runs after every change of the content shown, with it, to forget what is no longer shown.
     @ObservationIgnored public var didChange: (State.Content?) -> Void = { _ in }
-    /// The identities of the items of some content, for the unread items.
+    /// The identities of the items of some content: for the unread items, and for what an edit
+    /// removes while a page or a gap loads.
     @ObservationIgnored public var identities: ((State.Content) -> [AnyHashable])?
     /// Runs when a first load starts: the content is loaded again from the start.
     @ObservationIgnored public var willReload: () -> Void = {}
@@ -72,11 +73,13 @@ public final class ScreenContent<State: ContentState, Input> {
     @ObservationIgnored var refreshFailureAnnounced = false
     @ObservationIgnored var nextRefreshIsTimed = false
 
+    /// A screen's content, before anything loads. A screen whose loads take an input (a search
+    /// query, a filter) waits for its first one; a screen whose loads take none (`NoInput`) has
+    /// it from the start.
+    ///
     /// - Parameters:
     ///   - feedback: Shows the messages the screen raises.
     ///   - rules: What the screen's spec says of its loads.
-    /// A screen whose loads take an input (a search query, a filter) waits for its first one; a
-    /// screen whose loads take none (`NoInput`) has it from the start.
     public init(feedback: (any FeedbackPresenting)?, rules: ContentRules<State, Input> = ContentRules()) {
         self.feedback = feedback
         self.rules = rules
@@ -147,8 +150,14 @@ public final class ScreenContent<State: ContentState, Input> {
     /// Changes the content on screen for an edit the user makes, and keeps the edit for the call
     /// that replaces the content, if one runs; false when no content is shown.
     public func edit(_ change: @escaping (inout State.Content) -> Void) -> Bool {
+        let before = removals.isWatching ? changeableContent.flatMap { identities?($0) } : nil
         guard changeShown(change) else { return false }
         journal.record(change)
+        if let before {
+            // An item the user removed while a page or a gap loads stays removed when it lands.
+            let after = Set(changeableContent.flatMap { identities?($0) } ?? [])
+            removals.note(removed: before.filter { !after.contains($0) })
+        }
         return true
     }
 

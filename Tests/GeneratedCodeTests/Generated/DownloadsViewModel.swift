@@ -38,6 +38,7 @@ final class DownloadsViewModel {
         screen = ScreenContent(feedback: feedback)
         screen.cause = { _ in .other }
         screen.attach(rows)
+        screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
     /// The first load, as the loader runs it.

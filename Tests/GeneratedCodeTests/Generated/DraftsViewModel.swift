@@ -36,6 +36,7 @@ final class DraftsViewModel {
         rules.tracksInput = true
         screen = ScreenContent(feedback: feedback, rules: rules)
         screen.cause = { _ in .other }
+        screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
     /// The first load, as the loader runs it.

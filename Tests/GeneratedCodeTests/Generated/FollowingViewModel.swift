@@ -48,8 +48,8 @@ final class FollowingViewModel {
         screen.cause = { _ in .other }
         screen.willReload = { [timeline] in timeline.removeAll() }
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
-        screen.unread = UnreadItems(arriveAtStart: true)
         screen.identities = { $0.map { AnyHashable($0.id) } }
+        screen.unread = UnreadItems(arriveAtStart: true)
     }
 
     /// The first load, as the loader runs it.

@@ -40,6 +40,7 @@ final class HomeTimelineViewModel {
         screen = ScreenContent(feedback: feedback)
         screen.cause = { _ in .other }
         screen.attach(rows)
+        screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
     /// The first load, as the loader runs it.

@@ -44,6 +44,7 @@ final class InboxViewModel {
         rules.staleFailureRetries = true
         screen = ScreenContent(feedback: feedback, rules: rules)
         screen.cause = { [loader] in await loader.errorCause(for: $0) }
+        screen.identities = { $0.map { AnyHashable($0.id) } }
         screen.seed(seed)
     }
 

@@ -46,6 +46,7 @@ final class ListTimelineViewModel {
         screen.attach(rows)
         screen.willReload = { [timeline] in timeline.removeAll() }
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
+        screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
     /// The first load, as the loader runs it.

@@ -26,8 +26,8 @@ final class MentionsViewModel {
         self.loader = loader
         screen = ScreenContent(feedback: feedback)
         screen.cause = { _ in .other }
-        screen.unread = UnreadItems(arriveAtStart: true)
         screen.identities = { $0.map { AnyHashable($0.id) } }
+        screen.unread = UnreadItems(arriveAtStart: true)
     }
 
     /// The first load, as the loader runs it.

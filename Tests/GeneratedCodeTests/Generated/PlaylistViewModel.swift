@@ -39,6 +39,7 @@ final class PlaylistViewModel {
         self.loader = loader
         screen = ScreenContent(feedback: feedback)
         screen.attach(rows)
+        screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
     /// The first load, as the loader runs it.
