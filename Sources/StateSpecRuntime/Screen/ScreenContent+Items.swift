@@ -23,9 +23,7 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
             succeed(success, haptic: haptic)
             return .succeeded
         case .failed(let error):
-            lastError = error
-            if let failure { feedback?.show(failure) }
-            return .failed
+            return failed(error, failure)
         case .cancelled:
             return .cancelled
         case .skipped(let reason):

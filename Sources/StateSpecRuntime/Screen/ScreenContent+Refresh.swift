@@ -136,9 +136,7 @@ extension ScreenContent {
         case .succeeded:
             return .succeeded
         case .failed(let error):
-            lastError = error
-            if let failure { feedback?.show(failure) }
-            return .failed
+            return failed(error, failure)
         case .cancelled:
             return .cancelled
         case .skipped(let reason):
