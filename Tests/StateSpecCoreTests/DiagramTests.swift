@@ -110,9 +110,10 @@ import Testing
         }
     }
 
-    /// The names of the view model's own async methods: `appear`, `refresh`, `delete`.
+    /// The names of the view model's async methods, its own and those the runtime protocols it
+    /// adopts give it: `appear`, `refresh`, `delete`.
     static func asyncMethods(in source: String) -> Set<String> {
-        var names = Set<String>()
+        var names = Set(ScreenModelMembers.inherited(by: source).filter(\.isAsync).map(\.name))
         for line in source.split(separator: "\n") {
             var text = Substring(line)
             guard text.hasPrefix("    func ") || text.hasPrefix("    public func ") else { continue }

@@ -52,7 +52,7 @@ import Testing
         #expect(state.contains("public nonisolated enum ProfileState"))
         #expect(state.contains("public var parts: StateParts<Kind,"))
         let viewModel = files.first { $0.path == "ProfileViewModel.swift" }?.contents ?? ""
-        #expect(viewModel.contains("public var state: ProfileState"))
+        #expect(viewModel.contains("public let screen: ScreenContent<ProfileState, NoInput>"))
         #expect(viewModel.contains("public init(loader:"))
     }
 

@@ -102,7 +102,7 @@ struct ScreenContentFindingsTests {
                 }
             }
             #expect(await until { deleteAnswer.entered })
-            #expect(screen.edit({ $0[0].value = 2 }, rows: rows))
+            #expect(screen.edit({ $0[0].value = 2 }))
 
             struct Refused: Error {}
             let likeAnswer = Gate()
@@ -157,7 +157,7 @@ struct ScreenContentFindingsTests {
             }
         }
         #expect(await until { refreshAnswer.entered })
-        #expect(screen.edit({ rows in rows[1].value = 5 }, rows: rows))
+        #expect(screen.edit({ rows in rows[1].value = 5 }))
         screen.apply(.replace(row(1, 6)), id: { AnyHashable($0.id) }, insertsAtStart: true, rebase: { rows.rebased($0) })
 
         refreshAnswer.open()

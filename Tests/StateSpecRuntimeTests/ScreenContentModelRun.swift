@@ -422,7 +422,7 @@ final class ScreenContentRun {
                 if !items.contains(where: { $0.id == row.id }) { items.insert(row, at: 0) }
             }
         }
-        let edited = features.actions ? screen.edit(change, rows: rows) : screen.edit(change)
+        let edited = screen.edit(change)
         if !edited { fail("edit refused though content was shown") }
     }
 

@@ -646,32 +646,18 @@ import StateSpecRuntime
 /// {{ line }}
 {% endfor %}
 /// The {{ name }} screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls{% if refresh or more or keepsStale or initial.keepsContent or operations %}, and
+/// the flags of its features{% endif %}.
 @MainActor
 @Observable
-{{ access }}final class {{ name }}ViewModel {
-    /// What the screen shows.
-    {{ access }}var state: {{ name }}State { screen.state }
-{% if refresh %}
-    /// True while a refresh runs; the content stays on screen.
-    {{ access }}var isRefreshing: Bool { screen.isRefreshing }
-{% endif %}
-{% if more %}
-    /// True while the next page loads, or the failed one is retried.
-    {{ access }}var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    {{ access }}var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    {{ access }}var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    {{ access }}var isRetryingPage: Bool { isLoadingMore && pageFailed }
-{% endif %}
+{{ access }}final class {{ name }}ViewModel: {% if initial.keepsContent %}InputKeepingScreen{% elif inputType %}InputScreen{% else %}ScreenModel{% endif %}{% if appears and reappear == "keep" %}, AppearingScreen{% endif %}{% if refresh %}, RefreshingScreen{% endif %}{% if more.triggeredByTheView %}, ScrollPagingScreen{% elif more %}, PagingScreen{% endif %}{% if keepsStale %}, StaleContentScreen{% endif %}{% if operations %}, OperatingScreen{% endif %} {
 {% if operations %}
     /// The operation running, if any.
-    {{ access }}var performingEvent: {{ name }}Event? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return {{ name }}Event(rawValue: name)
-    }
+    {{ access }}var performingEvent: {{ name }}Event? { screen.calls.runningOperation.flatMap({{ name }}Event.init(rawValue:)) }
+{% endif %}
+{% if more.triggeredByTheView and not more.appendsAtEnd %}
+    {{ access }}static var pagesArriveAtEnd: Bool { false }
 {% endif %}
 {% for operation in operations %}
 {% if operation.resultType %}
@@ -679,24 +665,12 @@ import StateSpecRuntime
     {{ access }}var {{ operation.resultProperty }}: {{ operation.optionalResultType }} = nil
 {% endif %}
 {% endfor %}
-{% if keepsStale %}
-    /// True while the content shown was handed in (`seed`) or cached and no load confirmed it yet.
-    {{ access }}var isStale: Bool { screen.isStale }
-{% endif %}
-{% if initial.keepsContent %}
-    /// True while a new input's content loads over the content shown, which stays (input-change: keep).
-    {{ access }}var isReloading: Bool { screen.isReloading }
-    /// The input whose content is on screen; still the one before after a new input failed.
-    {{ access }}var shownInput: Optional<{{ inputType }}> { screen.shownInput }
-{% endif %}
-    /// The failure behind the last error, partial state or failure message, for logging.
-    {{ access }}var lastError: (any Error)? { screen.lastError }
 {% if hasTextValues %}
     /// The values the state texts with placeholders fill in; change them when what they name changes.
     {{ access }}var textValues: {{ name }}TextValues
 {% endif %}
 
-    private let screen: ScreenContent<{{ name }}State, {% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}>
+    {{ access }}let screen: ScreenContent<{{ name }}State, {% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}>
     private let loader: any {{ name }}Loader
 {% if requiresNetwork %}
     private let connectivity: any ConnectivityMonitoring
@@ -795,6 +769,7 @@ import StateSpecRuntime
 {% else %}
         screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %})
 {% endif %}
+        screen.firstLoad = { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) }
 {% if hasCauseType %}
 {% if causes %}
         screen.cause = { [loader] in await loader.errorCause(for: $0) }
@@ -820,24 +795,14 @@ import StateSpecRuntime
 {% endif %}
     }
 
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor ({% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}) async throws -> {{ loadedType }} {
-        { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) }
-    }
-{% if appears %}
+{% if appears and reappear != "keep" %}
 
-    /// Call from `.task{% if inputType %}(id: input){% endif %}`: runs the first load when nothing is shown yet{% if inputType %} for `input`{% endif %}; with content shown, {% if reappear == "refresh" %}refreshes it{% elif reappear == "reload" %}loads it again{% else %}does nothing{% endif %}.
+    /// Call from `.task{% if inputType %}(id: input){% endif %}`: runs the first load when nothing is shown yet{% if inputType %} for `input`{% endif %}; with content shown, {% if reappear == "refresh" %}refreshes it{% else %}loads it again{% endif %}.
     @discardableResult
     {{ access }}func appear({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
-        await screen.appear({% if inputType %}input{% else %}NoInput(){% endif %}{% if reappear == "refresh" %}, reappear: { [self] in await refresh() }{% elif reappear == "reload" %}, reappear: { [self] in await loadInitial({% if inputType %}input{% endif %}) }{% endif %}, firstLoad)
+        await screen.appear({% if inputType %}input{% else %}NoInput(){% endif %}{% if reappear == "refresh" %}, reappear: { [self] in await refresh() }{% else %}, reappear: { [self] in await loadInitial({% if inputType %}input{% endif %}) }{% endif %})
     }
 {% endif %}
-
-    /// Runs the first load{% if inputType %} for `input`{% endif %}{% if initial.trigger %} (on: {{ initial.trigger }}){% endif %}{% if initial.keepsContent %}, over the content shown{% if inputChangeFailure %} (a failure raises `{{ inputChangeFailure.name }}`){% endif %}{% endif %}{% if debounce %}, a new input after a pause of {{ debounce }}{% endif %}.
-    @discardableResult
-    {{ access }}func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
-        await screen.loadInitial({% if inputType %}input{% else %}NoInput(){% endif %}, firstLoad)
-    }
 {% if refresh %}
 
     /// Reloads the content on screen{% if refresh.trigger %} (on: {{ refresh.trigger }}){% endif %}, which stays while it runs; call it from `.refreshable`.
@@ -881,22 +846,13 @@ import StateSpecRuntime
             try await loader.loadMore(after: current{% if inputType %}, input: input{% endif %})
         }
     }
-{% if more.triggeredByTheView %}
-
-    /// Call from each row's `onAppear`: loads the next page at the {% if more.appendsAtEnd %}last{% else %}first{% endif %} row (never a failed page again).
-    @discardableResult
-    {{ access }}func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard screen.needsPage(at: index, atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}) else { return .skipped(.notNeeded) }
-        return await loadMore()
-    }
-{% endif %}
 {% endif %}
 {% if hasError or hasPartial %}
 
     /// Retries what failed: {% if hasError %}the first load in the error state{% endif %}{% if hasError and hasPartial %}, {% endif %}{% if hasPartial %}the failed load in the partial state{% endif %}.
     @discardableResult
     {{ access }}func retry() async -> CallOutcome {
-        await screen.retry({ [self] {% if inputType %}input{% else %}_{% endif %} in await loadInitial({% if inputType %}input{% endif %}) }{% if partialRetry == "more" or partialRetry == "either" %}, page: { [self] in await loadMore() }{% endif %}{% if partialRetry == "refresh" or partialRetry == "either" %}, refresh: { [self] in await refresh() }{% endif %})
+        await screen.retry({% if partialRetry == "more" or partialRetry == "either" %}page: { [self] in await loadMore() }{% endif %}{% if partialRetry == "either" %}, {% endif %}{% if partialRetry == "refresh" or partialRetry == "either" %}refresh: { [self] in await refresh() }{% endif %})
     }
 {% endif %}
 {% if requiresNetwork %}
@@ -942,19 +898,6 @@ import StateSpecRuntime
     }
 {% endif %}
 {% endfor %}
-{% if hasResultOperations %}
-
-    /// True while `event`'s operation runs or waits its turn.
-    {{ access }}func isBusy(_ event: {{ name }}Event) -> Bool {
-        screen.calls.isBusy(.operation(event.rawValue))
-    }
-
-    /// Stops `event`'s operation if it runs or waits (`.cancelled`: nothing changes); false when it did not.
-    @discardableResult
-    {{ access }}func cancelOperation(_ event: {{ name }}Event) -> Bool {
-        screen.calls.cancel(.operation(event.rawValue))
-    }
-{% endif %}
 {% if itemActions %}
 
     /// True while `action` (or, without one, any item action) runs on `item`.
@@ -1085,13 +1028,6 @@ import StateSpecRuntime
         screen.unread?.markAllRead()
     }
 {% endif %}
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    {{ access }}func edit(_ change: @escaping (inout {{ contentType }}) -> Void) -> Bool {
-        screen.edit(change{% if itemActions %}, rows: rows{% endif %})
-    }
 }
 {% endif %}
 

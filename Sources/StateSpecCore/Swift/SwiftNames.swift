@@ -36,7 +36,7 @@ public enum SwiftNames {
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
         "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
-        "screen", "firstLoad",
+        "screen", "firstLoad", "pagesArriveAtEnd",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.
@@ -84,7 +84,7 @@ public enum SwiftNames {
         "FeedbackDuration", "FeedbackHaptic", "FeedbackKind", "FeedbackLevel", "FeedbackMessage",
         "FeedbackPlacement", "FeedbackPresentation", "FeedbackPresenter", "FeedbackPresenting",
         "FeedbackQueuePolicy", "FeedbackTimer", "LoadingStyle", "LocalizedText", "Page", "ScreenButton",
-        "TextLocalizer", "EnglishTextLocalizer", "ScreenContent", "ContentRules", "StateParts", "ContentState", "EmptyCase", "NilIsEmpty", "ErrorCase", "PartialCase", "NoInput", "LoadFailure", "ItemActions", "ItemContent", "ItemActionOutcome", "CallOutcome", "BundleTextLocalizer", "ManualFeedbackClock",
+        "TextLocalizer", "EnglishTextLocalizer", "ScreenContent", "ContentRules", "StateParts", "ContentState", "EmptyCase", "NilIsEmpty", "ErrorCase", "PartialCase", "NoInput", "LoadFailure", "ScreenModel", "InputScreen", "AppearingScreen", "RefreshingScreen", "PagingScreen", "ScrollPagingScreen", "StaleContentScreen", "InputKeepingScreen", "OperatingScreen", "ItemActions", "ItemContent", "ItemActionOutcome", "CallOutcome", "BundleTextLocalizer", "ManualFeedbackClock",
         "SystemFeedbackClock", "SilentAnnouncer", "VoiceOverAnnouncer", "AppFeedbackPolicy",
         "String", "Int", "Double", "Bool", "Error", "Never", "Optional", "Sendable", "Hashable",
         "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void", "AnyHashable", "Set",

@@ -36,6 +36,11 @@ public final class CallScheduler {
     public private(set) var running: Call?
     /// The calls waiting their turn, in order.
     public private(set) var waiting: [Call] = []
+    /// The name of the operation running, if one runs.
+    public var runningOperation: String? {
+        guard case .operation(let name) = running else { return nil }
+        return name
+    }
 
     @ObservationIgnored private var current: Job?
     @ObservationIgnored private var queue: [Job] = [] { didSet { waiting = queue.map(\.call) } }

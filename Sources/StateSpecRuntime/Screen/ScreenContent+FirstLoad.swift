@@ -11,18 +11,20 @@ extension ScreenContent {
     /// (content handed in or cached, or another input's content with input-change: keep). A
     /// different input supersedes a first load still running; the same input joins it. What
     /// changes while it runs (live changes, edits, item actions) is replayed onto its result.
-    public func loadInitial(_ input: Input, _ load: @escaping @MainActor (Input) async throws -> State.Loaded) async -> CallOutcome {
+    /// `load` is the screen's `firstLoad` unless given; without either nothing runs.
+    public func loadInitial(_ input: Input, _ load: (@MainActor (Input) async throws -> State.Loaded)? = nil) async -> CallOutcome {
+        guard let load = load ?? firstLoad else { return .skipped(.notNeeded) }
         let isNewInput = rules.tracksInput && (self.input.map { !ContentEquality.equal($0, input) } ?? true)
         // The first load and a retry of the same input do not wait.
         let waits = rules.debounce != nil && self.input != nil && isNewInput
         self.input = input
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            await firstLoad(input, waits: waits, load)
+            await runFirstLoad(input, waits: waits, load)
         }
     }
 
     /// The first load's body, run when the scheduler lets it.
-    private func firstLoad(_ input: Input, waits: Bool, _ load: @escaping @MainActor (Input) async throws -> State.Loaded) async -> CallOutcome {
+    private func runFirstLoad(_ input: Input, waits: Bool, _ load: @escaping @MainActor (Input) async throws -> State.Loaded) async -> CallOutcome {
         if waits, let debounce = rules.debounce {
             do { try await rules.clock.sleep(for: debounce) } catch { return .cancelled }
             guard !Task.isCancelled else { return .cancelled }
@@ -81,8 +83,8 @@ extension ScreenContent {
     /// Runs the first load when nothing is shown yet (the first appearance, a new input, after a
     /// cancelled first load, in the error state, or over stale content); otherwise `reappear`.
     public func appear(
-        _ input: Input, reappear: (@MainActor () async -> CallOutcome)? = nil,
-        _ load: @escaping @MainActor (Input) async throws -> State.Loaded
+        _ input: Input, _ load: (@MainActor (Input) async throws -> State.Loaded)? = nil,
+        reappear: (@MainActor () async -> CallOutcome)? = nil
     ) async -> CallOutcome {
         if rules.tracksInput {
             let shown = rules.keepsContentOnInputChange ? shownInput : self.input

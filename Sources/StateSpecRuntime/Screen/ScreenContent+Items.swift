@@ -3,10 +3,12 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
     public typealias Item = State.Content.Element
 
     /// Connects the screen's item actions: loaders get content without their optimistic changes,
-    /// and content a loader returns shows them again.
+    /// content a loader returns shows them again, and a row the user edits while an action runs
+    /// on it keeps the edit.
     public func attach<Action>(_ rows: ItemActions<Item, Action>) {
         received = { rows.rebased($0) }
         confirmed = { rows.confirmed($0) }
+        edited = { rows.edited(before: $0, after: $1) }
     }
 
     /// Runs an item action on `item`'s row (see `ItemActions.run`): its result is replayed onto
@@ -29,14 +31,6 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
         case .skipped(let reason):
             return .skipped(reason)
         }
-    }
-
-    /// An edit the user makes, as `edit(_:)`; a row edited while an action runs on it keeps the edit.
-    public func edit<Action>(_ change: @escaping (inout State.Content) -> Void, rows: ItemActions<Item, Action>) -> Bool {
-        let before = changeableContent
-        guard edit(change) else { return false }
-        if let before, let after = changeableContent { rows.edited(before: before, after: after) }
-        return true
     }
 
     /// Applies one live change to the content on screen, and keeps it for the call running, whose

@@ -37,14 +37,16 @@ extension ScreenContent {
     }
 
     /// Retries what failed: the first load in the error state; in the partial state the failed
-    /// page, or the refresh when that failed (`pages`/`refresh` are the screen's own calls).
+    /// page, or the refresh when that failed (`page`/`refresh` are the screen's own calls; the
+    /// first load is the screen's `firstLoad` unless `loadInitial` is given).
     public func retry(
-        _ loadInitial: @MainActor (Input) async -> CallOutcome,
+        _ loadInitial: (@MainActor (Input) async -> CallOutcome)? = nil,
         page: (@MainActor () async -> CallOutcome)? = nil, refresh: (@MainActor () async -> CallOutcome)? = nil
     ) async -> CallOutcome {
         if state.isError {
             guard let input else { return .skipped(.notNeeded) }
-            return await loadInitial(input)
+            if let loadInitial { return await loadInitial(input) }
+            return await self.loadInitial(input)
         }
         guard state.isPartial else { return .skipped(.notNeeded) }
         if let refresh, partialComesFromRefresh || page == nil { return await refresh() }

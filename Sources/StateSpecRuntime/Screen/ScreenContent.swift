@@ -68,6 +68,11 @@ public final class ScreenContent<State: ContentState, Input> {
     @ObservationIgnored public var identities: ((State.Content) -> [AnyHashable])?
     /// Runs when a first load starts: the content is loaded again from the start.
     @ObservationIgnored public var willReload: () -> Void = {}
+    /// The screen's first load, as its loader runs it: what `loadInitial(_:)`, `appear(_:)` and
+    /// `retry()` run when they are not handed a load of their own.
+    @ObservationIgnored public var firstLoad: (@MainActor (Input) async throws -> State.Loaded)?
+    /// Runs after an edit with the content before and after it (the item actions' rows, once attached).
+    @ObservationIgnored var edited: ((State.Content, State.Content) -> Void)?
     @ObservationIgnored var partialComesFromRefresh = false
     @ObservationIgnored var refreshesAsked = 0
     @ObservationIgnored var refreshFailureAnnounced = false
@@ -149,14 +154,18 @@ public final class ScreenContent<State: ContentState, Input> {
 
     /// Changes the content on screen for an edit the user makes, and keeps the edit for the call
     /// that replaces the content, if one runs; false when no content is shown.
+    /// A row an item action runs on keeps the edit (see `attach(_:)`).
+    @discardableResult
     public func edit(_ change: @escaping (inout State.Content) -> Void) -> Bool {
-        let before = removals.isWatching ? changeableContent.flatMap { identities?($0) } : nil
+        let before = changeableContent
         guard changeShown(change) else { return false }
         journal.record(change)
-        if let before {
+        guard let before, let after = changeableContent else { return true }
+        edited?(before, after)
+        if removals.isWatching, let identities {
             // An item the user removed while a page or a gap loads stays removed when it lands.
-            let after = Set(changeableContent.flatMap { identities?($0) } ?? [])
-            removals.note(removed: before.filter { !after.contains($0) })
+            let kept = Set(identities(after))
+            removals.note(removed: identities(before).filter { !kept.contains($0) })
         }
         return true
     }

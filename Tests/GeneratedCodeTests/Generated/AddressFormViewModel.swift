@@ -5,21 +5,16 @@ import StateSpecRuntime
 
 /// Edits the delivery address. Location autofill can fill the fields from where the user is.
 /// The AddressForm screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class AddressFormViewModel {
-    /// What the screen shows.
-    var state: AddressFormState { screen.state }
+final class AddressFormViewModel: ScreenModel, AppearingScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: AddressFormEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return AddressFormEvent(rawValue: name)
-    }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
+    var performingEvent: AddressFormEvent? { screen.calls.runningOperation.flatMap(AddressFormEvent.init(rawValue:)) }
 
-    private let screen: ScreenContent<AddressFormState, NoInput>
+    let screen: ScreenContent<AddressFormState, NoInput>
     private let loader: any AddressFormLoader
 
     /// - Parameters:
@@ -28,30 +23,14 @@ final class AddressFormViewModel {
     init(loader: any AddressFormLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> AddressDraft {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load (on: appear).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
+        await screen.retry()
     }
 
     /// Fills the address from the device's location. Optional; typing works without it.
@@ -70,12 +49,5 @@ final class AddressFormViewModel {
         await screen.perform(AddressFormEvent.save.rawValue, success: AddressFormFeedback.saved, failure: AddressFormFeedback.saveFailed, haptic: nil) { [loader] current in
             try await loader.save(current: current)
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout AddressDraft) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

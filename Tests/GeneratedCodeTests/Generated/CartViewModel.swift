@@ -5,31 +5,16 @@ import StateSpecRuntime
 
 /// The items the user is about to buy, with checkout.
 /// The Cart screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class CartViewModel {
-    /// What the screen shows.
-    var state: CartState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    var isRetryingPage: Bool { isLoadingMore && pageFailed }
+final class CartViewModel: ScreenModel, RefreshingScreen, PagingScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: CartEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return CartEvent(rawValue: name)
-    }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
+    var performingEvent: CartEvent? { screen.calls.runningOperation.flatMap(CartEvent.init(rawValue:)) }
 
-    private let screen: ScreenContent<CartState, NoInput>
+    let screen: ScreenContent<CartState, NoInput>
     private let loader: any CartLoader
     private let onEvent: @MainActor (CartEvent) -> Void
 
@@ -41,24 +26,14 @@ final class CartViewModel {
         self.loader = loader
         self.onEvent = onEvent
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [CartItem] {
-        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, refreshes it.
     @discardableResult
     func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), reappear: { [self] in await refresh() }, firstLoad)
-    }
-
-    /// Runs the first load.
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
+        await screen.appear(NoInput(), reappear: { [self] in await refresh() })
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
@@ -80,7 +55,7 @@ final class CartViewModel {
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
+        await screen.retry()
     }
 
     /// Opens the shop.
@@ -104,12 +79,5 @@ final class CartViewModel {
         await screen.perform(CartEvent.clear.rawValue, success: CartFeedback.cleared, failure: CartFeedback.clearFailed, haptic: nil) { [loader] current in
             try await loader.clear(current: current)
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [CartItem]) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

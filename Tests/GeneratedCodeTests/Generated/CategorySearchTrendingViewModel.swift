@@ -5,16 +5,12 @@ import StateSpecRuntime
 
 /// What is trending, shown whatever the query.
 /// The CategorySearchTrending screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls.
 @MainActor
 @Observable
-final class CategorySearchTrendingViewModel {
-    /// What the screen shows.
-    var state: CategorySearchTrendingState { screen.state }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<CategorySearchTrendingState, NoInput>
+final class CategorySearchTrendingViewModel: ScreenModel, AppearingScreen {
+    let screen: ScreenContent<CategorySearchTrendingState, NoInput>
     private let loader: any CategorySearchTrendingLoader
 
     /// - Parameters:
@@ -22,36 +18,13 @@ final class CategorySearchTrendingViewModel {
     init(loader: any CategorySearchTrendingLoader) {
         self.loader = loader
         screen = ScreenContent(feedback: nil)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [Headline] {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load.
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Headline]) -> Void) -> Bool {
-        screen.edit(change)
+        await screen.retry()
     }
 }

@@ -5,20 +5,13 @@ import StateSpecRuntime
 
 /// Live TV channels of one category; picking another category keeps the list until its channels arrive.
 /// The Channels screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class ChannelsViewModel {
-    /// What the screen shows.
-    var state: ChannelsState { screen.state }
-    /// True while a new input's content loads over the content shown, which stays (input-change: keep).
-    var isReloading: Bool { screen.isReloading }
-    /// The input whose content is on screen; still the one before after a new input failed.
-    var shownInput: Optional<String> { screen.shownInput }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<ChannelsState, String>
+final class ChannelsViewModel: InputKeepingScreen, AppearingScreen {
+    let screen: ScreenContent<ChannelsState, String>
     private let loader: any ChannelsLoader
 
     /// - Parameters:
@@ -29,36 +22,13 @@ final class ChannelsViewModel {
         rules.tracksInput = true
         rules.keepsContentOnInputChange = true
         screen = ScreenContent(feedback: nil, rules: rules)
+        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (String) async throws -> [Channel] {
-        { [loader] input in try await loader.loadInitial(input) }
-    }
-
-    /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`; with content shown, does nothing.
-    @discardableResult
-    func appear(_ input: String) async -> CallOutcome {
-        await screen.appear(input, firstLoad)
-    }
-
-    /// Runs the first load for `input`, over the content shown.
-    @discardableResult
-    func loadInitial(_ input: String) async -> CallOutcome {
-        await screen.loadInitial(input, firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] input in await loadInitial(input) })
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Channel]) -> Void) -> Bool {
-        screen.edit(change)
+        await screen.retry()
     }
 }

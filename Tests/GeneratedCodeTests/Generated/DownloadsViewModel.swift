@@ -5,18 +5,13 @@ import StateSpecRuntime
 
 /// The media server's download queue; the list polls while it is open.
 /// The Downloads screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class DownloadsViewModel {
-    /// What the screen shows.
-    var state: DownloadsState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<DownloadsState, NoInput>
+final class DownloadsViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+    let screen: ScreenContent<DownloadsState, NoInput>
     private let loader: any DownloadsLoader
     private let onEvent: @MainActor (DownloadsEvent) -> Void
     /// The item actions running, by item, and each row's confirmed value.
@@ -36,26 +31,10 @@ final class DownloadsViewModel {
         self.timer = TimedRefresh(RefreshTiming(every: .seconds(10), onForeground: false, afterAway: nil), clock: clock)
         self.onEvent = onEvent
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
         screen.attach(rows)
         screen.identities = { $0.map { AnyHashable($0.id) } }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [Download] {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load (on: appear).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen (on: manual), which stays while it runs; call it from `.refreshable`.
@@ -75,7 +54,7 @@ final class DownloadsViewModel {
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() }, refresh: { [self] in await refresh() })
+        await screen.retry(refresh: { [self] in await refresh() })
     }
 
     /// Opens the library.
@@ -120,12 +99,5 @@ final class DownloadsViewModel {
             try await progressing.follow(.moveToLibrary, on: AnyHashable(item.id), loader.moveToLibrary(item))
             return nil
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Download]) -> Void) -> Bool {
-        screen.edit(change, rows: rows)
     }
 }

@@ -5,23 +5,18 @@ import StateSpecRuntime
 
 /// The episodes of a series, marked played from their rows; Play next starts the next one.
 /// The Episodes screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class EpisodesViewModel {
-    /// What the screen shows.
-    var state: EpisodesState { screen.state }
+final class EpisodesViewModel: ScreenModel, AppearingScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: EpisodesEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return EpisodesEvent(rawValue: name)
-    }
+    var performingEvent: EpisodesEvent? { screen.calls.runningOperation.flatMap(EpisodesEvent.init(rawValue:)) }
     /// What the last `playNext` returned, until the view takes it (`.navigationDestination(item:)`, or `takePlayNextResult()`).
     var playNextResult: Episode? = nil
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
 
-    private let screen: ScreenContent<EpisodesState, NoInput>
+    let screen: ScreenContent<EpisodesState, NoInput>
     private let loader: any EpisodesLoader
     private let onEvent: @MainActor (EpisodesEvent) -> Void
     /// The item actions running, by item, and each row's confirmed value.
@@ -35,32 +30,16 @@ final class EpisodesViewModel {
         self.loader = loader
         self.onEvent = onEvent
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
         screen.attach(rows)
         screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [Episode] {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load.
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
-    }
-
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
+        await screen.retry()
     }
 
     /// Fires the `close` event.
@@ -83,17 +62,6 @@ final class EpisodesViewModel {
         return playNextResult
     }
 
-    /// True while `event`'s operation runs or waits its turn.
-    func isBusy(_ event: EpisodesEvent) -> Bool {
-        screen.calls.isBusy(.operation(event.rawValue))
-    }
-
-    /// Stops `event`'s operation if it runs or waits (`.cancelled`: nothing changes); false when it did not.
-    @discardableResult
-    func cancelOperation(_ event: EpisodesEvent) -> Bool {
-        screen.calls.cancel(.operation(event.rawValue))
-    }
-
     /// True while `action` (or, without one, any item action) runs on `item`.
     func isPending(_ item: Episode, _ action: EpisodesItemAction? = nil) -> Bool {
         rows.isPending(item, action)
@@ -111,12 +79,5 @@ final class EpisodesViewModel {
         await screen.run(EpisodesItemAction.markPlayed, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticMarkPlayed($0) }), success: nil, failure: EpisodesFeedback.markFailed, haptic: nil) { [loader] in
             try await loader.markPlayed(item)
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Episode]) -> Void) -> Bool {
-        screen.edit(change, rows: rows)
     }
 }

@@ -4,33 +4,16 @@ import Observation
 import StateSpecRuntime
 
 /// The Gallery screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class GalleryViewModel {
-    /// What the screen shows.
-    var state: GalleryState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    var isRetryingPage: Bool { isLoadingMore && pageFailed }
+final class GalleryViewModel: ScreenModel, RefreshingScreen, ScrollPagingScreen, StaleContentScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: GalleryEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return GalleryEvent(rawValue: name)
-    }
-    /// True while the content shown was handed in (`seed`) or cached and no load confirmed it yet.
-    var isStale: Bool { screen.isStale }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
+    var performingEvent: GalleryEvent? { screen.calls.runningOperation.flatMap(GalleryEvent.init(rawValue:)) }
 
-    private let screen: ScreenContent<GalleryState, NoInput>
+    let screen: ScreenContent<GalleryState, NoInput>
     private let loader: any GalleryLoader
     private let onEvent: @MainActor (GalleryEvent) -> Void
 
@@ -45,24 +28,14 @@ final class GalleryViewModel {
         rules.staleFailure = GalleryFeedback.photosStale
         rules.cachedContent = { [loader] in await loader.cachedContent() }
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [Photo] {
-        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, loads it again.
     @discardableResult
     func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), reappear: { [self] in await loadInitial() }, firstLoad)
-    }
-
-    /// Runs the first load.
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
+        await screen.appear(NoInput(), reappear: { [self] in await loadInitial() })
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
@@ -81,17 +54,10 @@ final class GalleryViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
-    @discardableResult
-    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
-        return await loadMore()
-    }
-
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
+        await screen.retry()
     }
 
     /// Fires the `addPhotos` event.
@@ -106,12 +72,5 @@ final class GalleryViewModel {
         await screen.perform(GalleryEvent.shuffle.rawValue, success: GalleryFeedback.shuffled, failure: nil, haptic: nil) { [loader] current in
             try await loader.shuffle(current: current)
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Photo]) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

@@ -5,28 +5,15 @@ import StateSpecRuntime
 
 /// A mailbox's messages, newest at the top; newer messages page in above the list.
 /// The Inbox screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class InboxViewModel {
-    /// What the screen shows.
-    var state: InboxState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    var isRetryingPage: Bool { isLoadingMore && pageFailed }
-    /// True while the content shown was handed in (`seed`) or cached and no load confirmed it yet.
-    var isStale: Bool { screen.isStale }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
+final class InboxViewModel: InputScreen, RefreshingScreen, ScrollPagingScreen, StaleContentScreen {
+    static var pagesArriveAtEnd: Bool { false }
 
-    private let screen: ScreenContent<InboxState, String>
+    let screen: ScreenContent<InboxState, String>
     private let loader: any InboxLoader
     private let onEvent: @MainActor (InboxEvent) -> Void
 
@@ -43,26 +30,16 @@ final class InboxViewModel {
         rules.staleFailure = InboxFeedback.inboxStale
         rules.staleFailureRetries = true
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
         screen.cause = { [loader] in await loader.errorCause(for: $0) }
         screen.identities = { $0.map { AnyHashable($0.id) } }
         screen.seed(seed)
     }
 
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (String) async throws -> [Message] {
-        { [loader] input in try await loader.loadInitial(input) }
-    }
-
     /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`; with content shown, loads it again.
     @discardableResult
     func appear(_ input: String) async -> CallOutcome {
-        await screen.appear(input, reappear: { [self] in await loadInitial(input) }, firstLoad)
-    }
-
-    /// Runs the first load for `input` (on: appear).
-    @discardableResult
-    func loadInitial(_ input: String) async -> CallOutcome {
-        await screen.loadInitial(input, firstLoad)
+        await screen.appear(input, reappear: { [self] in await loadInitial(input) })
     }
 
     /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
@@ -81,17 +58,10 @@ final class InboxViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page at the first row (never a failed page again).
-    @discardableResult
-    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard screen.needsPage(at: index, atEnd: false) else { return .skipped(.notNeeded) }
-        return await loadMore()
-    }
-
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() }, refresh: { [self] in await refresh() })
+        await screen.retry(page: { [self] in await loadMore() }, refresh: { [self] in await refresh() })
     }
 
     /// Opens the list of mailboxes.
@@ -116,12 +86,5 @@ final class InboxViewModel {
     /// Applies one live change, as `ScreenContent.apply` says.
     private func apply(_ change: ItemChange<Message>) {
         screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true)
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Message]) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

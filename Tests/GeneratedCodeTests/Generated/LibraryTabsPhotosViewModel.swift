@@ -4,26 +4,13 @@ import Observation
 import StateSpecRuntime
 
 /// The LibraryTabsPhotos screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class LibraryTabsPhotosViewModel {
-    /// What the screen shows.
-    var state: LibraryTabsPhotosState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    var isRetryingPage: Bool { isLoadingMore && pageFailed }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<LibraryTabsPhotosState, NoInput>
+final class LibraryTabsPhotosViewModel: ScreenModel, RefreshingScreen, ScrollPagingScreen {
+    let screen: ScreenContent<LibraryTabsPhotosState, NoInput>
     private let loader: any LibraryTabsPhotosLoader
 
     /// - Parameters:
@@ -32,24 +19,14 @@ final class LibraryTabsPhotosViewModel {
     init(loader: any LibraryTabsPhotosLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [Photo] {
-        { [loader] _ in try await loader.loadInitial() }
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, refreshes it.
     @discardableResult
     func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), reappear: { [self] in await refresh() }, firstLoad)
-    }
-
-    /// Runs the first load.
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
+        await screen.appear(NoInput(), reappear: { [self] in await refresh() })
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
@@ -68,23 +45,9 @@ final class LibraryTabsPhotosViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
-    @discardableResult
-    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
-        return await loadMore()
-    }
-
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() }, page: { [self] in await loadMore() })
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Photo]) -> Void) -> Bool {
-        screen.edit(change)
+        await screen.retry(page: { [self] in await loadMore() })
     }
 }

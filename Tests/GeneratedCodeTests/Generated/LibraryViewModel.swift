@@ -5,37 +5,20 @@ import StateSpecRuntime
 
 /// The movies of one media server, in a grid.
 /// The Library screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class LibraryViewModel {
-    /// What the screen shows.
-    var state: LibraryState { screen.state }
-    /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    var isRetryingPage: Bool { isLoadingMore && pageFailed }
+final class LibraryViewModel: InputKeepingScreen, AppearingScreen, ScrollPagingScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: LibraryEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return LibraryEvent(rawValue: name)
-    }
+    var performingEvent: LibraryEvent? { screen.calls.runningOperation.flatMap(LibraryEvent.init(rawValue:)) }
     /// What the last `pickRandom` returned, until the view takes it (`.navigationDestination(item:)`, or `takePickRandomResult()`).
     var pickRandomResult: Movie? = nil
-    /// True while a new input's content loads over the content shown, which stays (input-change: keep).
-    var isReloading: Bool { screen.isReloading }
-    /// The input whose content is on screen; still the one before after a new input failed.
-    var shownInput: Optional<LibraryFilter> { screen.shownInput }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
     /// The values the state texts with placeholders fill in; change them when what they name changes.
     var textValues: LibraryTextValues
 
-    private let screen: ScreenContent<LibraryState, LibraryFilter>
+    let screen: ScreenContent<LibraryState, LibraryFilter>
     private let loader: any LibraryLoader
     private let onEvent: @MainActor (LibraryEvent) -> Void
 
@@ -53,24 +36,8 @@ final class LibraryViewModel {
         rules.keepsContentOnInputChange = true
         rules.inputChangeFailure = LibraryFeedback.filterFailed
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
         screen.cause = { [loader] in await loader.errorCause(for: $0) }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (LibraryFilter) async throws -> [Movie] {
-        { [loader] input in try await loader.loadInitial(input) }
-    }
-
-    /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`; with content shown, does nothing.
-    @discardableResult
-    func appear(_ input: LibraryFilter) async -> CallOutcome {
-        await screen.appear(input, firstLoad)
-    }
-
-    /// Runs the first load for `input` (on: appear), over the content shown (a failure raises `filterFailed`).
-    @discardableResult
-    func loadInitial(_ input: LibraryFilter) async -> CallOutcome {
-        await screen.loadInitial(input, firstLoad)
     }
 
     /// Loads the next page and adds it after the content.
@@ -81,17 +48,10 @@ final class LibraryViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
-    @discardableResult
-    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
-        return await loadMore()
-    }
-
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() })
+        await screen.retry(page: { [self] in await loadMore() })
     }
 
     /// Asks the server to look for new files.
@@ -117,23 +77,5 @@ final class LibraryViewModel {
     func takePickRandomResult() -> Movie? {
         defer { pickRandomResult = nil }
         return pickRandomResult
-    }
-
-    /// True while `event`'s operation runs or waits its turn.
-    func isBusy(_ event: LibraryEvent) -> Bool {
-        screen.calls.isBusy(.operation(event.rawValue))
-    }
-
-    /// Stops `event`'s operation if it runs or waits (`.cancelled`: nothing changes); false when it did not.
-    @discardableResult
-    func cancelOperation(_ event: LibraryEvent) -> Bool {
-        screen.calls.cancel(.operation(event.rawValue))
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Movie]) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

@@ -5,26 +5,13 @@ import StateSpecRuntime
 
 /// The posts of one of the user's lists, by the list's id; a refresh brings the newest page and may leave gaps.
 /// The ListTimeline screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class ListTimelineViewModel {
-    /// What the screen shows.
-    var state: ListTimelineState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    var isRetryingPage: Bool { isLoadingMore && pageFailed }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<ListTimelineState, String>
+final class ListTimelineViewModel: InputScreen, AppearingScreen, RefreshingScreen, ScrollPagingScreen {
+    let screen: ScreenContent<ListTimelineState, String>
     private let loader: any ListTimelineLoader
     private let onEvent: @MainActor (ListTimelineEvent) -> Void
     /// The item actions running, by item, and each row's confirmed value.
@@ -42,28 +29,12 @@ final class ListTimelineViewModel {
         var rules = ContentRules<ListTimelineState, String>()
         rules.tracksInput = true
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
         screen.cause = { _ in .other }
         screen.attach(rows)
         screen.willReload = { [timeline] in timeline.removeAll() }
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
         screen.identities = { $0.map { AnyHashable($0.id) } }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (String) async throws -> [Status] {
-        { [loader] input in try await loader.loadInitial(input) }
-    }
-
-    /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`; with content shown, does nothing.
-    @discardableResult
-    func appear(_ input: String) async -> CallOutcome {
-        await screen.appear(input, firstLoad)
-    }
-
-    /// Runs the first load for `input`.
-    @discardableResult
-    func loadInitial(_ input: String) async -> CallOutcome {
-        await screen.loadInitial(input, firstLoad)
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
@@ -82,17 +53,10 @@ final class ListTimelineViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
-    @discardableResult
-    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
-        return await loadMore()
-    }
-
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() })
+        await screen.retry(page: { [self] in await loadMore() })
     }
 
     /// Fires the `editList` event.
@@ -138,12 +102,5 @@ final class ListTimelineViewModel {
         await screen.loadGap(gap, in: timeline, failure: nil) { [loader] newer, older in
             try await loader.loadGap(after: newer, before: older)
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
-        screen.edit(change, rows: rows)
     }
 }

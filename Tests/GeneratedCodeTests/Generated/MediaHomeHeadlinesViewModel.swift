@@ -5,16 +5,12 @@ import StateSpecRuntime
 
 /// News from the server; the app loads them when the user asks.
 /// The MediaHomeHeadlines screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls.
 @MainActor
 @Observable
-final class MediaHomeHeadlinesViewModel {
-    /// What the screen shows.
-    var state: MediaHomeHeadlinesState { screen.state }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<MediaHomeHeadlinesState, NoInput>
+final class MediaHomeHeadlinesViewModel: ScreenModel {
+    let screen: ScreenContent<MediaHomeHeadlinesState, NoInput>
     private let loader: any MediaHomeHeadlinesLoader
 
     /// - Parameters:
@@ -22,23 +18,6 @@ final class MediaHomeHeadlinesViewModel {
     init(loader: any MediaHomeHeadlinesLoader) {
         self.loader = loader
         screen = ScreenContent(feedback: nil)
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [Headline] {
-        { [loader] _ in await loader.loadInitial() }
-    }
-
-    /// Runs the first load (on: manual).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Headline]) -> Void) -> Bool {
-        screen.edit(change)
+        screen.firstLoad = { [loader] _ in await loader.loadInitial() }
     }
 }

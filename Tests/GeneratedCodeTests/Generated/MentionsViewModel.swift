@@ -5,18 +5,13 @@ import StateSpecRuntime
 
 /// Posts that mention the user; the refresh returns the whole first page, and new mentions count as unread.
 /// The Mentions screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class MentionsViewModel {
-    /// What the screen shows.
-    var state: MentionsState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<MentionsState, NoInput>
+final class MentionsViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+    let screen: ScreenContent<MentionsState, NoInput>
     private let loader: any MentionsLoader
 
     /// - Parameters:
@@ -25,26 +20,10 @@ final class MentionsViewModel {
     init(loader: any MentionsLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
         screen.identities = { $0.map { AnyHashable($0.id) } }
         screen.unread = UnreadItems(arriveAtStart: true)
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [Status] {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load (on: appear).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
@@ -58,7 +37,7 @@ final class MentionsViewModel {
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
+        await screen.retry()
     }
 
     /// Call from a `.task` of its own: reacts to the app-wide signals (`mentionChanged` applies its change).
@@ -94,12 +73,5 @@ final class MentionsViewModel {
     /// Marks every item read, for a "scroll to the newest" button.
     func markAllRead() {
         screen.unread?.markAllRead()
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Status]) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

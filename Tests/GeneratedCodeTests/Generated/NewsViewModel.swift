@@ -5,31 +5,16 @@ import StateSpecRuntime
 
 /// Headlines from the wire, useless offline; older headlines page in below.
 /// The News screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class NewsViewModel {
-    /// What the screen shows.
-    var state: NewsState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    var isRetryingPage: Bool { isLoadingMore && pageFailed }
+final class NewsViewModel: ScreenModel, AppearingScreen, RefreshingScreen, ScrollPagingScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: NewsEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return NewsEvent(rawValue: name)
-    }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
+    var performingEvent: NewsEvent? { screen.calls.runningOperation.flatMap(NewsEvent.init(rawValue:)) }
 
-    private let screen: ScreenContent<NewsState, NoInput>
+    let screen: ScreenContent<NewsState, NoInput>
     private let loader: any NewsLoader
     private let connectivity: any ConnectivityMonitoring
     private let onEvent: @MainActor (NewsEvent) -> Void
@@ -47,24 +32,8 @@ final class NewsViewModel {
         rules.isOffline = { [connectivity] in connectivity.isOffline }
         rules.offlineCause = .offline
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { [loader] in await loader.errorCause(for: $0) }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [Headline] {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load.
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
@@ -83,17 +52,10 @@ final class NewsViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
-    @discardableResult
-    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
-        return await loadMore()
-    }
-
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
+        await screen.retry()
     }
 
     /// Call from a `.task` of its own: retries what failed each time the connection comes back.
@@ -115,12 +77,5 @@ final class NewsViewModel {
         await screen.perform(NewsEvent.clearRead.rawValue, success: NewsFeedback.cleared, failure: NewsFeedback.clearFailed, haptic: nil) { [loader] current in
             try await loader.clearRead(current: current)
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Headline]) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

@@ -5,16 +5,12 @@ import StateSpecRuntime
 
 /// Accounts found by name while the user types; the search waits for a pause in the typing.
 /// The People screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls.
 @MainActor
 @Observable
-final class PeopleViewModel {
-    /// What the screen shows.
-    var state: PeopleState { screen.state }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<PeopleState, String>
+final class PeopleViewModel: InputScreen {
+    let screen: ScreenContent<PeopleState, String>
     private let loader: any PeopleLoader
 
     /// - Parameters:
@@ -27,18 +23,8 @@ final class PeopleViewModel {
         rules.debounce = .seconds(0.3)
         rules.clock = clock
         screen = ScreenContent(feedback: nil, rules: rules)
+        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (String) async throws -> [Account] {
-        { [loader] input in try await loader.loadInitial(input) }
-    }
-
-    /// Runs the first load for `input` (on: manual), a new input after a pause of .seconds(0.3).
-    @discardableResult
-    func loadInitial(_ input: String) async -> CallOutcome {
-        await screen.loadInitial(input, firstLoad)
     }
 
     /// Reloads the content (on: manual) through the loading state (style: reload), as `loadInitial()` does.
@@ -51,13 +37,6 @@ final class PeopleViewModel {
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] input in await loadInitial(input) })
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Account]) -> Void) -> Bool {
-        screen.edit(change)
+        await screen.retry()
     }
 }

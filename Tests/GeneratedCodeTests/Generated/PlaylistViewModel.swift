@@ -5,29 +5,16 @@ import StateSpecRuntime
 
 /// The tracks queued to play next on a media server; a row can be marked played or taken off the queue, and the queue shuffled.
 /// The Playlist screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class PlaylistViewModel {
-    /// What the screen shows.
-    var state: PlaylistState { screen.state }
-    /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    var isRetryingPage: Bool { isLoadingMore && pageFailed }
+final class PlaylistViewModel: ScreenModel, PagingScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: PlaylistEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return PlaylistEvent(rawValue: name)
-    }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
+    var performingEvent: PlaylistEvent? { screen.calls.runningOperation.flatMap(PlaylistEvent.init(rawValue:)) }
 
-    private let screen: ScreenContent<PlaylistState, NoInput>
+    let screen: ScreenContent<PlaylistState, NoInput>
     private let loader: any PlaylistLoader
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Track, PlaylistItemAction>(id: { AnyHashable($0.id) })
@@ -38,19 +25,9 @@ final class PlaylistViewModel {
     init(loader: any PlaylistLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in await loader.loadInitial() }
         screen.attach(rows)
         screen.identities = { $0.map { AnyHashable($0.id) } }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [Track] {
-        { [loader] _ in await loader.loadInitial() }
-    }
-
-    /// Runs the first load (on: manual).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// The server's queue replaces the one shown.
@@ -104,12 +81,5 @@ final class PlaylistViewModel {
             try await loader.dequeue(item)
             return nil
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [Track]) -> Void) -> Bool {
-        screen.edit(change, rows: rows)
     }
 }

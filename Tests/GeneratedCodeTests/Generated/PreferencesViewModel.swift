@@ -5,23 +5,16 @@ import StateSpecRuntime
 
 /// The app's settings, stored on the device.
 /// The Preferences screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class PreferencesViewModel {
-    /// What the screen shows.
-    var state: PreferencesState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
+final class PreferencesViewModel: ScreenModel, RefreshingScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: PreferencesEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return PreferencesEvent(rawValue: name)
-    }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
+    var performingEvent: PreferencesEvent? { screen.calls.runningOperation.flatMap(PreferencesEvent.init(rawValue:)) }
 
-    private let screen: ScreenContent<PreferencesState, NoInput>
+    let screen: ScreenContent<PreferencesState, NoInput>
     private let loader: any PreferencesLoader
 
     /// - Parameters:
@@ -30,17 +23,7 @@ final class PreferencesViewModel {
     init(loader: any PreferencesLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
         screen = ScreenContent(feedback: feedback)
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> PreferenceValues {
-        { [loader] _ in await loader.loadInitial() }
-    }
-
-    /// Runs the first load (on: manual).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
+        screen.firstLoad = { [loader] _ in await loader.loadInitial() }
     }
 
     /// Reloads the content on screen (on: manual), which stays while it runs; call it from `.refreshable`.
@@ -58,12 +41,5 @@ final class PreferencesViewModel {
         await screen.perform(PreferencesEvent.save.rawValue, success: PreferencesFeedback.saved, failure: PreferencesFeedback.saveFailed, haptic: nil) { [loader] current in
             try await loader.save(current: current, input: input)
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout PreferenceValues) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

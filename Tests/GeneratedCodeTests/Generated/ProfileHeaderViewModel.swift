@@ -5,18 +5,13 @@ import StateSpecRuntime
 
 /// The account's name, picture and counts.
 /// The ProfileHeader screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class ProfileHeaderViewModel {
-    /// What the screen shows.
-    var state: ProfileHeaderState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<ProfileHeaderState, NoInput>
+final class ProfileHeaderViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+    let screen: ScreenContent<ProfileHeaderState, NoInput>
     private let loader: any ProfileHeaderLoader
     private let onEvent: @MainActor (ProfileHeaderEvent) -> Void
 
@@ -28,24 +23,8 @@ final class ProfileHeaderViewModel {
         self.loader = loader
         self.onEvent = onEvent
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> Account? {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load (on: appear).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
@@ -59,18 +38,11 @@ final class ProfileHeaderViewModel {
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
+        await screen.retry()
     }
 
     /// Returns to the previous screen.
     func close() {
         onEvent(.close)
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout Account) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

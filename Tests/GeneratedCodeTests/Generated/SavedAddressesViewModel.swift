@@ -5,18 +5,13 @@ import StateSpecRuntime
 
 /// The user's saved delivery addresses, with import from contacts and a default address.
 /// The SavedAddresses screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class SavedAddressesViewModel {
-    /// What the screen shows.
-    var state: SavedAddressesState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<SavedAddressesState, NoInput>
+final class SavedAddressesViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+    let screen: ScreenContent<SavedAddressesState, NoInput>
     private let loader: any SavedAddressesLoader
     private let onEvent: @MainActor (SavedAddressesEvent) -> Void
 
@@ -28,24 +23,8 @@ final class SavedAddressesViewModel {
         self.loader = loader
         self.onEvent = onEvent
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> [SavedAddress] {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load (on: appear).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
@@ -59,7 +38,7 @@ final class SavedAddressesViewModel {
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
+        await screen.retry()
     }
 
     /// Opens the address form.
@@ -70,12 +49,5 @@ final class SavedAddressesViewModel {
     /// Imports addresses from the user's contacts; the app raises `imported` with the count.
     func importContacts() {
         onEvent(.importContacts)
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [SavedAddress]) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

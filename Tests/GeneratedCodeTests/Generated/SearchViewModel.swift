@@ -5,24 +5,13 @@ import StateSpecRuntime
 
 /// Finds posts by the words in their text, page by page.
 /// The Search screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class SearchViewModel {
-    /// What the screen shows.
-    var state: SearchState { screen.state }
-    /// True while the next page loads, or the failed one is retried.
-    var isLoadingMore: Bool { screen.isLoadingMore }
-    /// False once the loader said there are no more pages.
-    var canLoadMore: Bool { screen.canLoadMore }
-    /// True once a page failed, until a page loads or the content loads again: the content is cut short.
-    var pageFailed: Bool { screen.pageFailed }
-    /// True while the page that failed loads again.
-    var isRetryingPage: Bool { isLoadingMore && pageFailed }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
-
-    private let screen: ScreenContent<SearchState, String>
+final class SearchViewModel: InputScreen, ScrollPagingScreen {
+    let screen: ScreenContent<SearchState, String>
     private let loader: any SearchLoader
     private let onEvent: @MainActor (SearchEvent) -> Void
 
@@ -35,18 +24,8 @@ final class SearchViewModel {
         var rules = ContentRules<SearchState, String>()
         rules.tracksInput = true
         screen = ScreenContent(feedback: nil, rules: rules)
+        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
         screen.cause = { [loader] in await loader.errorCause(for: $0) }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (String) async throws -> [SearchResult] {
-        { [loader] input in try await loader.loadInitial(input) }
-    }
-
-    /// Runs the first load for `input` (on: manual).
-    @discardableResult
-    func loadInitial(_ input: String) async -> CallOutcome {
-        await screen.loadInitial(input, firstLoad)
     }
 
     /// Loads the next page (on: end-of-list) and adds it after the content.
@@ -57,28 +36,14 @@ final class SearchViewModel {
         }
     }
 
-    /// Call from each row's `onAppear`: loads the next page at the last row (never a failed page again).
-    @discardableResult
-    func loadMoreIfNeeded(currentIndex index: Int) async -> CallOutcome {
-        guard screen.needsPage(at: index, atEnd: true) else { return .skipped(.notNeeded) }
-        return await loadMore()
-    }
-
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] input in await loadInitial(input) }, page: { [self] in await loadMore() })
+        await screen.retry(page: { [self] in await loadMore() })
     }
 
     /// Empties the search field.
     func clearQuery() {
         onEvent(.clearQuery)
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout [SearchResult]) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

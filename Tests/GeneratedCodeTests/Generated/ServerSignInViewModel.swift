@@ -5,25 +5,20 @@ import StateSpecRuntime
 
 /// Connects to a media server and signs in; the servers used before are offered first.
 /// The ServerSignIn screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class ServerSignInViewModel {
-    /// What the screen shows.
-    var state: ServerSignInState { screen.state }
+final class ServerSignInViewModel: ScreenModel, AppearingScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: ServerSignInEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return ServerSignInEvent(rawValue: name)
-    }
+    var performingEvent: ServerSignInEvent? { screen.calls.runningOperation.flatMap(ServerSignInEvent.init(rawValue:)) }
     /// What the last `connect` returned, until the view takes it (`.navigationDestination(item:)`, or `takeConnectResult()`).
     var connectResult: ServerSession? = nil
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
     /// The values the state texts with placeholders fill in; change them when what they name changes.
     var textValues: ServerSignInTextValues
 
-    private let screen: ScreenContent<ServerSignInState, NoInput>
+    let screen: ScreenContent<ServerSignInState, NoInput>
     private let loader: any ServerSignInLoader
 
     /// - Parameters:
@@ -34,30 +29,14 @@ final class ServerSignInViewModel {
         self.loader = loader
         self.textValues = textValues
         screen = ScreenContent(feedback: feedback)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> ServerForm {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load (on: appear).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Retries what failed: the first load in the error state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() })
+        await screen.retry()
     }
 
     /// Connects to the server at the address typed and signs in.
@@ -73,23 +52,5 @@ final class ServerSignInViewModel {
     func takeConnectResult() -> ServerSession? {
         defer { connectResult = nil }
         return connectResult
-    }
-
-    /// True while `event`'s operation runs or waits its turn.
-    func isBusy(_ event: ServerSignInEvent) -> Bool {
-        screen.calls.isBusy(.operation(event.rawValue))
-    }
-
-    /// Stops `event`'s operation if it runs or waits (`.cancelled`: nothing changes); false when it did not.
-    @discardableResult
-    func cancelOperation(_ event: ServerSignInEvent) -> Bool {
-        screen.calls.cancel(.operation(event.rawValue))
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout ServerForm) -> Void) -> Bool {
-        screen.edit(change)
     }
 }

@@ -5,25 +5,16 @@ import StateSpecRuntime
 
 /// A conversation, reloaded on pull; replies are sent from the screen.
 /// The Thread screen's view model: a typed face over `ScreenContent`, which runs its calls (see
-/// there how they meet, and how a change made while one runs is carried onto its result).
+/// there how they meet, and how a change made while one runs is carried onto its result). The
+/// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls, and
+/// the flags of its features.
 @MainActor
 @Observable
-final class ThreadViewModel {
-    /// What the screen shows.
-    var state: ThreadState { screen.state }
-    /// True while a refresh runs; the content stays on screen.
-    var isRefreshing: Bool { screen.isRefreshing }
+final class ThreadViewModel: ScreenModel, AppearingScreen, RefreshingScreen, StaleContentScreen, OperatingScreen {
     /// The operation running, if any.
-    var performingEvent: ThreadEvent? {
-        guard case .operation(let name) = screen.calls.running else { return nil }
-        return ThreadEvent(rawValue: name)
-    }
-    /// True while the content shown was handed in (`seed`) or cached and no load confirmed it yet.
-    var isStale: Bool { screen.isStale }
-    /// The failure behind the last error, partial state or failure message, for logging.
-    var lastError: (any Error)? { screen.lastError }
+    var performingEvent: ThreadEvent? { screen.calls.runningOperation.flatMap(ThreadEvent.init(rawValue:)) }
 
-    private let screen: ScreenContent<ThreadState, NoInput>
+    let screen: ScreenContent<ThreadState, NoInput>
     private let loader: any ThreadLoader
     private let onEvent: @MainActor (ThreadEvent) -> Void
 
@@ -39,25 +30,9 @@ final class ThreadViewModel {
         rules.staleFailure = ThreadFeedback.threadFailed
         rules.staleFailureRetries = true
         screen = ScreenContent(feedback: feedback, rules: rules)
+        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
         screen.cause = { _ in .other }
         screen.seed(seed)
-    }
-
-    /// The first load, as the loader runs it.
-    private var firstLoad: @MainActor (NoInput) async throws -> Conversation? {
-        { [loader] _ in try await loader.loadInitial() }
-    }
-
-    /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, does nothing.
-    @discardableResult
-    func appear() async -> CallOutcome {
-        await screen.appear(NoInput(), firstLoad)
-    }
-
-    /// Runs the first load (on: appear).
-    @discardableResult
-    func loadInitial() async -> CallOutcome {
-        await screen.loadInitial(NoInput(), firstLoad)
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
@@ -71,7 +46,7 @@ final class ThreadViewModel {
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
     @discardableResult
     func retry() async -> CallOutcome {
-        await screen.retry({ [self] _ in await loadInitial() }, refresh: { [self] in await refresh() })
+        await screen.retry(refresh: { [self] in await refresh() })
     }
 
     /// Fires the `close` event.
@@ -86,12 +61,5 @@ final class ThreadViewModel {
         await screen.perform(ThreadEvent.reply.rawValue, success: nil, failure: ThreadFeedback.replyFailed, haptic: nil) { [loader] current in
             try await loader.reply(current: current, input: input)
         }
-    }
-
-    /// Changes the content on screen for an edit the user makes (false when none is shown); write it
-    /// by id, not by index: it is replayed onto the result of a call that runs meanwhile.
-    @discardableResult
-    func edit(_ change: @escaping (inout Conversation) -> Void) -> Bool {
-        screen.edit(change)
     }
 }
