@@ -116,6 +116,7 @@ import Testing
         var names = Set(ScreenModelMembers.inherited(by: source).filter(\.isAsync).map(\.name))
         for line in source.split(separator: "\n") {
             var text = Substring(line)
+            if let attribute = text.range(of: "@discardableResult ") { text.removeSubrange(attribute) }
             guard text.hasPrefix("    func ") || text.hasPrefix("    public func ") else { continue }
             guard let brace = text.lastIndex(of: "{"), text[..<brace].contains(" async") else { continue }
             text = text[text.range(of: "func ")!.upperBound...]

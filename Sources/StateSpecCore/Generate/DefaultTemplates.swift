@@ -516,28 +516,24 @@ import StateSpecRuntime
     /// content). It joins a load of that tab still running. The load runs in a task of its own:
     /// a caller cancelled (the tab's `.task`, when the user switches away) leaves it running, and
     /// the tab has its content when the user comes back.
-    @discardableResult
-    {{ access }}func select(_ section: {{ name }}Section) async -> CallOutcome {
+    @discardableResult {{ access }}func select(_ section: {{ name }}Section) async -> CallOutcome {
         selectedSection = section
         return await tabLoads.run(section) { [self] in await appear(section) }
     }
 
     /// Call from `.task`: loads the selected tab, as `select(_:)` does.
-    @discardableResult
-    {{ access }}func appear() async -> CallOutcome {
+    @discardableResult {{ access }}func appear() async -> CallOutcome {
         await select(selectedSection)
     }
 
     /// Call from `.refreshable`: refreshes the selected tab; a tab whose first load failed loads
     /// again. The other tabs keep what they show.
-    @discardableResult
-    {{ access }}func refresh() async -> CallOutcome {
+    @discardableResult {{ access }}func refresh() async -> CallOutcome {
         await refresh(selectedSection)
     }
 
     /// Retries what failed in the selected tab.
-    @discardableResult
-    {{ access }}func retry() async -> CallOutcome {
+    @discardableResult {{ access }}func retry() async -> CallOutcome {
         await retry(selectedSection)
     }
 {% else %}
@@ -545,21 +541,18 @@ import StateSpecRuntime
     /// Call from `.task`: runs every section's first load at once, each only when nothing is
     /// shown in it yet (see the section's `appear()`). Each outcome says what became of one
     /// section's load; cancelling the caller cancels them all, which changes nothing.
-    @discardableResult
-    {{ access }}func appear() async -> [{{ name }}Section: CallOutcome] {
+    @discardableResult {{ access }}func appear() async -> [{{ name }}Section: CallOutcome] {
         await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await appear(section) }
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
     /// failed loads again, and one failing leaves the others as they are.
-    @discardableResult
-    {{ access }}func refresh() async -> [{{ name }}Section: CallOutcome] {
+    @discardableResult {{ access }}func refresh() async -> [{{ name }}Section: CallOutcome] {
         await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await refresh(section) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
-    @discardableResult
-    {{ access }}func retry() async -> [{{ name }}Section: CallOutcome] {
+    @discardableResult {{ access }}func retry() async -> [{{ name }}Section: CallOutcome] {
         await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await retry(section) }
     }
 {% if inputType %}
@@ -568,8 +561,7 @@ import StateSpecRuntime
     /// query reaching every category; call it from `.task(id: query)`); the other sections are
     /// left as they are (`.skipped(.notNeeded)`). Each section supersedes its own load for an
     /// earlier input, and waits its own debounce.
-    @discardableResult
-    {{ access }}func loadInitial(_ input: {{ inputType }}) async -> [{{ name }}Section: CallOutcome] {
+    @discardableResult {{ access }}func loadInitial(_ input: {{ inputType }}) async -> [{{ name }}Section: CallOutcome] {
         await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await loadInitial(section, input) }
     }
 
@@ -651,7 +643,7 @@ import StateSpecRuntime
 /// the flags of its features{% endif %}.
 @MainActor
 @Observable
-{{ access }}final class {{ name }}ViewModel: {% if initial.keepsContent %}InputKeepingScreen{% elif inputType %}InputScreen{% else %}ScreenModel{% endif %}{% if appears and reappear == "keep" %}, AppearingScreen{% endif %}{% if refresh %}, RefreshingScreen{% endif %}{% if more.triggeredByTheView %}, ScrollPagingScreen{% elif more %}, PagingScreen{% endif %}{% if keepsStale %}, StaleContentScreen{% endif %}{% if operations %}, OperatingScreen{% endif %} {
+{{ access }}final class {{ name }}ViewModel: {% if initial.keepsContent %}InputKeepingScreen{% elif inputType %}InputScreen{% else %}ScreenModel{% endif %}{% if appears and reappear == "keep" %}, AppearingScreen{% endif %}{% if hasError and not hasPartial %}, RetryingScreen{% endif %}{% if refresh %}, RefreshingScreen{% endif %}{% if more.triggeredByTheView %}, ScrollPagingScreen{% elif more %}, PagingScreen{% endif %}{% if keepsStale %}, StaleContentScreen{% endif %}{% if operations %}, OperatingScreen{% endif %} {
 {% if operations %}
     /// The operation running, if any.
     {{ access }}var performingEvent: {{ name }}Event? { screen.calls.runningOperation.flatMap({{ name }}Event.init(rawValue:)) }
@@ -765,17 +757,9 @@ import StateSpecRuntime
 {% if timedRefresh and refresh.failureFeedback %}
         rules.timedFailuresOnce = true
 {% endif %}
-        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, rules: rules)
+        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, rules: rules, {% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
 {% else %}
-        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %})
-{% endif %}
-        screen.firstLoad = { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) }
-{% if hasCauseType %}
-{% if causes %}
-        screen.cause = { [loader] in await loader.errorCause(for: $0) }
-{% else %}
-        screen.cause = { _ in .other }
-{% endif %}
+        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
 {% endif %}
 {% if itemActions %}
         screen.attach(rows)
@@ -798,16 +782,21 @@ import StateSpecRuntime
 {% if appears and reappear != "keep" %}
 
     /// Call from `.task{% if inputType %}(id: input){% endif %}`: runs the first load when nothing is shown yet{% if inputType %} for `input`{% endif %}; with content shown, {% if reappear == "refresh" %}refreshes it{% else %}loads it again{% endif %}.
-    @discardableResult
-    {{ access }}func appear({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
+    @discardableResult {{ access }}func appear({% if inputType %}_ input: {{ inputType }}{% endif %}) async -> CallOutcome {
         await screen.appear({% if inputType %}input{% else %}NoInput(){% endif %}{% if reappear == "refresh" %}, reappear: { [self] in await refresh() }{% else %}, reappear: { [self] in await loadInitial({% if inputType %}input{% endif %}) }{% endif %})
+    }
+{% endif %}
+{% if hasPartial %}
+
+    /// Retries what failed: {% if hasError %}the first load in the error state, {% endif %}the failed load in the partial state.
+    @discardableResult {{ access }}func retry() async -> CallOutcome {
+        await screen.retry({% if partialRetry == "more" or partialRetry == "either" %}page: { [self] in await loadMore() }{% endif %}{% if partialRetry == "either" %}, {% endif %}{% if partialRetry == "refresh" or partialRetry == "either" %}refresh: { [self] in await refresh() }{% endif %})
     }
 {% endif %}
 {% if refresh %}
 
     /// Reloads the content on screen{% if refresh.trigger %} (on: {{ refresh.trigger }}){% endif %}, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    {{ access }}func refresh() async -> CallOutcome {
+    @discardableResult {{ access }}func refresh() async -> CallOutcome {
         await screen.refresh({% if gaps %}mergingInto: timeline, {% endif %}failure: {% if refresh.failsIntoPartial %}.partialState{% elif refresh.failureFeedback %}.message({{ name }}Feedback.{{ refresh.failureFeedback }}{% if refresh.failureRetries %}, retries: true{% endif %}){% else %}.silent{% endif %}) { [loader] current, {% if inputType %}input{% else %}_{% endif %} in
             try await loader.refresh(current: current{% if inputType %}, input: input{% endif %})
         }
@@ -827,8 +816,7 @@ import StateSpecRuntime
     /// {{ line }}
 {% endfor %}
     /// Reloads the content{% if refreshReloads.trigger %} (on: {{ refreshReloads.trigger }}){% endif %} through the loading state (style: reload), as `loadInitial()` does.
-    @discardableResult
-    {{ access }}func refresh() async -> CallOutcome {
+    @discardableResult {{ access }}func refresh() async -> CallOutcome {
 {% if inputType %}
         guard let input = screen.input else { return .skipped(.noContent) }
         return await loadInitial(input)
@@ -840,19 +828,10 @@ import StateSpecRuntime
 {% if more %}
 
     /// Loads the next page{% if more.trigger %} (on: {{ more.trigger }}){% endif %} and adds it {% if more.appendsAtEnd %}after{% else %}before{% endif %} the content.
-    @discardableResult
-    {{ access }}func loadMore() async -> CallOutcome {
+    @discardableResult {{ access }}func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: {% if more.appendsAtEnd %}true{% else %}false{% endif %}, id: {% if itemID %}{ AnyHashable($0.{{ itemID }}) }{% else %}nil{% endif %}, failure: {% if more.failsIntoPartial %}.partialState{% elif more.failureFeedback %}.message({{ name }}Feedback.{{ more.failureFeedback }}{% if more.failureRetries %}, retries: true{% endif %}){% else %}.silent{% endif %}) { [loader] current, {% if inputType %}input{% else %}_{% endif %} in
             try await loader.loadMore(after: current{% if inputType %}, input: input{% endif %})
         }
-    }
-{% endif %}
-{% if hasError or hasPartial %}
-
-    /// Retries what failed: {% if hasError %}the first load in the error state{% endif %}{% if hasError and hasPartial %}, {% endif %}{% if hasPartial %}the failed load in the partial state{% endif %}.
-    @discardableResult
-    {{ access }}func retry() async -> CallOutcome {
-        await screen.retry({% if partialRetry == "more" or partialRetry == "either" %}page: { [self] in await loadMore() }{% endif %}{% if partialRetry == "either" %}, {% endif %}{% if partialRetry == "refresh" or partialRetry == "either" %}refresh: { [self] in await refresh() }{% endif %})
     }
 {% endif %}
 {% if requiresNetwork %}
@@ -883,8 +862,7 @@ import StateSpecRuntime
 {% else %}
     /// What it returns replaces the content{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
 {% endif %}
-    @discardableResult
-    {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
+    @discardableResult {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
         await screen.perform({{ name }}Event.{{ operation.name }}.rawValue, success: {% if operation.success %}{{ name }}Feedback.{{ operation.success }}{% else %}nil{% endif %}, failure: {% if operation.failure %}{{ name }}Feedback.{{ operation.failure }}{% else %}nil{% endif %}, haptic: {{ operation.successHaptic }}{% if operation.resultType %}, deliver: { [self] in {{ operation.resultProperty }} = $0 }{% endif %}) { [loader] current in
             try await loader.{{ operation.name }}(current: current{% if operation.inputType %}, input: input{% endif %})
         }
@@ -931,8 +909,7 @@ import StateSpecRuntime
 {% else %}
     /// Updates `item`'s row{% if action.optimistic %} at once, as the loader's `{{ action.optimisticName }}` says, and takes the change back if the loader fails{% else %} when the loader answers{% endif %}{% if action.failure %}; raises `{{ action.failure }}` when it fails{% endif %}{% if action.success %}, `{{ action.success }}` when it succeeds{% endif %}.
 {% endif %}
-    @discardableResult
-    {{ access }}func {{ action.name }}(_ item: {{ itemType }}) async -> CallOutcome {
+    @discardableResult {{ access }}func {{ action.name }}(_ item: {{ itemType }}) async -> CallOutcome {
         await screen.run({{ name }}ItemAction.{{ action.name }}, on: item, in: rows, effect: {% if action.removes %}.remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}){% else %}.update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}){% endif %}, success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [{% if action.progress %}progressing, {% endif %}loader] in
 {% if action.progress %}
             try await progressing.follow(.{{ action.name }}, on: AnyHashable(item.{{ itemID }}), loader.{{ action.name }}(item))
@@ -1001,8 +978,7 @@ import StateSpecRuntime
     /// {{ line }}
 {% endfor %}
     /// Loads the items missing in `gap`, from the gap's row{% if gaps.failureFeedback %}; a failure raises `{{ gaps.failureFeedback }}`{% endif %}.
-    @discardableResult
-    {{ access }}func loadGap(_ gap: TimelineGap) async -> CallOutcome {
+    @discardableResult {{ access }}func loadGap(_ gap: TimelineGap) async -> CallOutcome {
         await screen.loadGap(gap, in: timeline, failure: {% if gaps.failureFeedback %}{{ name }}Feedback.{{ gaps.failureFeedback }}{% else %}nil{% endif %}) { [loader] newer, older in
             try await loader.loadGap(after: newer, before: older)
         }

@@ -85,9 +85,17 @@ public final class ScreenContent<State: ContentState, Input> {
     /// - Parameters:
     ///   - feedback: Shows the messages the screen raises.
     ///   - rules: What the screen's spec says of its loads.
-    public init(feedback: (any FeedbackPresenting)?, rules: ContentRules<State, Input> = ContentRules()) {
+    ///   - cause: Why a load failed, as the screen tells failures apart (see `cause`).
+    ///   - firstLoad: The screen's first load, as its loader runs it (see `firstLoad`).
+    public init(
+        feedback: (any FeedbackPresenting)?, rules: ContentRules<State, Input> = ContentRules(),
+        cause: (@MainActor (any Error) async -> State.Cause)? = nil,
+        firstLoad: (@MainActor (Input) async throws -> State.Loaded)? = nil
+    ) {
         self.feedback = feedback
         self.rules = rules
+        self.cause = cause
+        self.firstLoad = firstLoad
         input = NoInput() as? Input
     }
 

@@ -70,6 +70,18 @@ extension AppearingScreen where Self: InputScreen {
     }
 }
 
+/// A screen whose first load can fail into the error state, and that has no partial state: its
+/// retry runs the first load again.
+public protocol RetryingScreen: ScreenModel {}
+
+extension RetryingScreen {
+    /// Retries what failed: the first load in the error state (`.skipped(.notNeeded)` elsewhere).
+    @discardableResult
+    public func retry() async -> CallOutcome {
+        await screen.retry()
+    }
+}
+
 /// A screen the user can refresh: its content stays on screen while it reloads.
 public protocol RefreshingScreen: ScreenModel {}
 

@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class AddressFormViewModel: ScreenModel, AppearingScreen, OperatingScreen {
+final class AddressFormViewModel: ScreenModel, AppearingScreen, RetryingScreen, OperatingScreen {
     /// The operation running, if any.
     var performingEvent: AddressFormEvent? { screen.calls.runningOperation.flatMap(AddressFormEvent.init(rawValue:)) }
 
@@ -22,21 +22,12 @@ final class AddressFormViewModel: ScreenModel, AppearingScreen, OperatingScreen 
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any AddressFormLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Fills the address from the device's location. Optional; typing works without it.
     /// What it returns replaces the content, `autofillFailed` when it fails.
-    @discardableResult
-    func autofillLocation() async -> CallOutcome {
+    @discardableResult func autofillLocation() async -> CallOutcome {
         await screen.perform(AddressFormEvent.autofillLocation.rawValue, success: nil, failure: AddressFormFeedback.autofillFailed, haptic: nil) { [loader] current in
             try await loader.autofillLocation(current: current)
         }
@@ -44,8 +35,7 @@ final class AddressFormViewModel: ScreenModel, AppearingScreen, OperatingScreen 
 
     /// Saves the address.
     /// What it returns replaces the content; raises `saved` when it succeeds, `saveFailed` when it fails.
-    @discardableResult
-    func save() async -> CallOutcome {
+    @discardableResult func save() async -> CallOutcome {
         await screen.perform(AddressFormEvent.save.rawValue, success: AddressFormFeedback.saved, failure: AddressFormFeedback.saveFailed, haptic: nil) { [loader] current in
             try await loader.save(current: current)
         }

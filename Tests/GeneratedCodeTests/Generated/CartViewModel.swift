@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class CartViewModel: ScreenModel, RefreshingScreen, PagingScreen, OperatingScreen {
+final class CartViewModel: ScreenModel, RetryingScreen, RefreshingScreen, PagingScreen, OperatingScreen {
     /// The operation running, if any.
     var performingEvent: CartEvent? { screen.calls.runningOperation.flatMap(CartEvent.init(rawValue:)) }
 
@@ -25,37 +25,26 @@ final class CartViewModel: ScreenModel, RefreshingScreen, PagingScreen, Operatin
     init(loader: any CartLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (CartEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, refreshes it.
-    @discardableResult
-    func appear() async -> CallOutcome {
+    @discardableResult func appear() async -> CallOutcome {
         await screen.appear(NoInput(), reappear: { [self] in await refresh() })
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(CartFeedback.refreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
     }
 
     /// Loads the next page (on: manual) and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: nil, failure: .message(CartFeedback.moreFailed)) { [loader] current, _ in
             try await loader.loadMore(after: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 
     /// Opens the shop.
@@ -65,8 +54,7 @@ final class CartViewModel: ScreenModel, RefreshingScreen, PagingScreen, Operatin
 
     /// Pays for the items; an empty cart comes back.
     /// What it returns replaces the content; raises `paid` when it succeeds, `paymentFailed` when it fails.
-    @discardableResult
-    func checkout(_ input: PaymentDetails) async -> CallOutcome {
+    @discardableResult func checkout(_ input: PaymentDetails) async -> CallOutcome {
         await screen.perform(CartEvent.checkout.rawValue, success: CartFeedback.paid, failure: CartFeedback.paymentFailed, haptic: nil) { [loader] current in
             try await loader.checkout(current: current, input: input)
         }
@@ -74,8 +62,7 @@ final class CartViewModel: ScreenModel, RefreshingScreen, PagingScreen, Operatin
 
     /// Fires the `clear` event.
     /// What it returns replaces the content; raises `cleared` when it succeeds, `clearFailed` when it fails.
-    @discardableResult
-    func clear() async -> CallOutcome {
+    @discardableResult func clear() async -> CallOutcome {
         await screen.perform(CartEvent.clear.rawValue, success: CartFeedback.cleared, failure: CartFeedback.clearFailed, haptic: nil) { [loader] current in
             try await loader.clear(current: current)
         }

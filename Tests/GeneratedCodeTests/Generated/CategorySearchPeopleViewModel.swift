@@ -8,7 +8,7 @@ import StateSpecRuntime
 /// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls.
 @MainActor
 @Observable
-final class CategorySearchPeopleViewModel: InputScreen {
+final class CategorySearchPeopleViewModel: InputScreen, RetryingScreen {
     let screen: ScreenContent<CategorySearchPeopleState, String>
     private let loader: any CategorySearchPeopleLoader
 
@@ -21,14 +21,6 @@ final class CategorySearchPeopleViewModel: InputScreen {
         rules.tracksInput = true
         rules.debounce = .seconds(0.3)
         rules.clock = clock
-        screen = ScreenContent(feedback: nil, rules: rules)
-        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
-        screen.cause = { _ in .other }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
+        screen = ScreenContent(feedback: nil, rules: rules, cause: { _ in .other }, firstLoad: { [loader] input in try await loader.loadInitial(input) })
     }
 }

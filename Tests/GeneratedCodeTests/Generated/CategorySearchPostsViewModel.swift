@@ -8,7 +8,7 @@ import StateSpecRuntime
 /// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls.
 @MainActor
 @Observable
-final class CategorySearchPostsViewModel: InputScreen {
+final class CategorySearchPostsViewModel: InputScreen, RetryingScreen {
     let screen: ScreenContent<CategorySearchPostsState, String>
     private let loader: any CategorySearchPostsLoader
 
@@ -18,14 +18,6 @@ final class CategorySearchPostsViewModel: InputScreen {
         self.loader = loader
         var rules = ContentRules<CategorySearchPostsState, String>()
         rules.tracksInput = true
-        screen = ScreenContent(feedback: nil, rules: rules)
-        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
-        screen.cause = { _ in .other }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
+        screen = ScreenContent(feedback: nil, rules: rules, cause: { _ in .other }, firstLoad: { [loader] input in try await loader.loadInitial(input) })
     }
 }

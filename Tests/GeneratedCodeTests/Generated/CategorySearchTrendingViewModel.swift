@@ -9,7 +9,7 @@ import StateSpecRuntime
 /// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls.
 @MainActor
 @Observable
-final class CategorySearchTrendingViewModel: ScreenModel, AppearingScreen {
+final class CategorySearchTrendingViewModel: ScreenModel, AppearingScreen, RetryingScreen {
     let screen: ScreenContent<CategorySearchTrendingState, NoInput>
     private let loader: any CategorySearchTrendingLoader
 
@@ -17,14 +17,6 @@ final class CategorySearchTrendingViewModel: ScreenModel, AppearingScreen {
     ///   - loader: The app's implementation of the screen's loads.
     init(loader: any CategorySearchTrendingLoader) {
         self.loader = loader
-        screen = ScreenContent(feedback: nil)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
+        screen = ScreenContent(feedback: nil, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 }

@@ -57,21 +57,18 @@ final class CategorySearchViewModel {
     /// Call from `.task`: runs every section's first load at once, each only when nothing is
     /// shown in it yet (see the section's `appear()`). Each outcome says what became of one
     /// section's load; cancelling the caller cancels them all, which changes nothing.
-    @discardableResult
-    func appear() async -> [CategorySearchSection: CallOutcome] {
+    @discardableResult func appear() async -> [CategorySearchSection: CallOutcome] {
         await SectionCalls.concurrently(CategorySearchSection.allCases) { [self] section in await appear(section) }
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
     /// failed loads again, and one failing leaves the others as they are.
-    @discardableResult
-    func refresh() async -> [CategorySearchSection: CallOutcome] {
+    @discardableResult func refresh() async -> [CategorySearchSection: CallOutcome] {
         await SectionCalls.concurrently(CategorySearchSection.allCases) { [self] section in await refresh(section) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
-    @discardableResult
-    func retry() async -> [CategorySearchSection: CallOutcome] {
+    @discardableResult func retry() async -> [CategorySearchSection: CallOutcome] {
         await SectionCalls.concurrently(CategorySearchSection.allCases) { [self] section in await retry(section) }
     }
 
@@ -79,8 +76,7 @@ final class CategorySearchViewModel {
     /// query reaching every category; call it from `.task(id: query)`); the other sections are
     /// left as they are (`.skipped(.notNeeded)`). Each section supersedes its own load for an
     /// earlier input, and waits its own debounce.
-    @discardableResult
-    func loadInitial(_ input: String) async -> [CategorySearchSection: CallOutcome] {
+    @discardableResult func loadInitial(_ input: String) async -> [CategorySearchSection: CallOutcome] {
         await SectionCalls.concurrently(CategorySearchSection.allCases) { [self] section in await loadInitial(section, input) }
     }
 

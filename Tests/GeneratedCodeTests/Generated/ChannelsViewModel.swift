@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class ChannelsViewModel: InputKeepingScreen, AppearingScreen {
+final class ChannelsViewModel: InputKeepingScreen, AppearingScreen, RetryingScreen {
     let screen: ScreenContent<ChannelsState, String>
     private let loader: any ChannelsLoader
 
@@ -21,14 +21,6 @@ final class ChannelsViewModel: InputKeepingScreen, AppearingScreen {
         var rules = ContentRules<ChannelsState, String>()
         rules.tracksInput = true
         rules.keepsContentOnInputChange = true
-        screen = ScreenContent(feedback: nil, rules: rules)
-        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
-        screen.cause = { _ in .other }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
+        screen = ScreenContent(feedback: nil, rules: rules, cause: { _ in .other }, firstLoad: { [loader] input in try await loader.loadInitial(input) })
     }
 }

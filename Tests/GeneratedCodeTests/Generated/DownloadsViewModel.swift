@@ -30,16 +30,18 @@ final class DownloadsViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
         self.loader = loader
         self.timer = TimedRefresh(RefreshTiming(every: .seconds(10), onForeground: false, afterAway: nil), clock: clock)
         self.onEvent = onEvent
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.attach(rows)
         screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
+    /// Retries what failed: the first load in the error state, the failed load in the partial state.
+    @discardableResult func retry() async -> CallOutcome {
+        await screen.retry(refresh: { [self] in await refresh() })
+    }
+
     /// Reloads the content on screen (on: manual), which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .partialState) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
@@ -49,12 +51,6 @@ final class DownloadsViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
     /// (see `TimedRefresh`); only the first of the failures in a row raises the refresh's message.
     func keepFresh() async {
         await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
-    }
-
-    /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry(refresh: { [self] in await refresh() })
     }
 
     /// Opens the library.
@@ -84,8 +80,7 @@ final class DownloadsViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
 
     /// Downloads the item to the device; the row shows how far it got and can be cancelled.
     /// Updates `item`'s row when the loader answers; raises `downloadFailed` when it fails.
-    @discardableResult
-    func download(_ item: Download) async -> CallOutcome {
+    @discardableResult func download(_ item: Download) async -> CallOutcome {
         await screen.run(DownloadsItemAction.download, on: item, in: rows, effect: .update(optimistic: nil), success: nil, failure: DownloadsFeedback.downloadFailed, haptic: FeedbackHaptic.success) { [progressing, loader] in
             try await progressing.follow(.download, on: AnyHashable(item.id), loader.download(item))
         }
@@ -93,8 +88,7 @@ final class DownloadsViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
 
     /// Moves a finished download into the library; the row goes when the copy is done.
     /// Removes `item`'s row when the loader succeeds; raises `moveFailed` when it fails, `moved` when it succeeds.
-    @discardableResult
-    func moveToLibrary(_ item: Download) async -> CallOutcome {
+    @discardableResult func moveToLibrary(_ item: Download) async -> CallOutcome {
         await screen.run(DownloadsItemAction.moveToLibrary, on: item, in: rows, effect: .remove(optimistic: false), success: DownloadsFeedback.moved, failure: DownloadsFeedback.moveFailed, haptic: nil) { [progressing, loader] in
             try await progressing.follow(.moveToLibrary, on: AnyHashable(item.id), loader.moveToLibrary(item))
             return nil

@@ -21,32 +21,27 @@ final class DraftsViewModel: InputScreen, AppearingScreen, RefreshingScreen, Scr
         self.loader = loader
         var rules = ContentRules<DraftsState, String>()
         rules.tracksInput = true
-        screen = ScreenContent(feedback: feedback, rules: rules)
-        screen.firstLoad = { [loader] input in await loader.loadInitial(input) }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules, cause: { _ in .other }, firstLoad: { [loader] input in await loader.loadInitial(input) })
         screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
+    /// Retries what failed: the failed load in the partial state.
+    @discardableResult func retry() async -> CallOutcome {
+        await screen.retry(page: { [self] in await loadMore() })
+    }
+
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(DraftsFeedback.syncFailed)) { [loader] current, input in
             try await loader.refresh(current: current, input: input)
         }
     }
 
     /// Loads the next page and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, input in
             try await loader.loadMore(after: current, input: input)
         }
-    }
-
-    /// Retries what failed: the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry(page: { [self] in await loadMore() })
     }
 
     /// A draft saved in the composer arrives; one sent from the composer leaves, even while the folder loads.

@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class EpisodesViewModel: ScreenModel, AppearingScreen, OperatingScreen {
+final class EpisodesViewModel: ScreenModel, AppearingScreen, RetryingScreen, OperatingScreen {
     /// The operation running, if any.
     var performingEvent: EpisodesEvent? { screen.calls.runningOperation.flatMap(EpisodesEvent.init(rawValue:)) }
     /// What the last `playNext` returned, until the view takes it (`.navigationDestination(item:)`, or `takePlayNextResult()`).
@@ -29,17 +29,9 @@ final class EpisodesViewModel: ScreenModel, AppearingScreen, OperatingScreen {
     init(loader: any EpisodesLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (EpisodesEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.attach(rows)
         screen.identities = { $0.map { AnyHashable($0.id) } }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 
     /// Fires the `close` event.
@@ -49,8 +41,7 @@ final class EpisodesViewModel: ScreenModel, AppearingScreen, OperatingScreen {
 
     /// Finds the first episode not played yet; the view plays it.
     /// What it returns goes to `playNextResult`.
-    @discardableResult
-    func playNext() async -> CallOutcome {
+    @discardableResult func playNext() async -> CallOutcome {
         await screen.perform(EpisodesEvent.playNext.rawValue, success: nil, failure: nil, haptic: nil, deliver: { [self] in playNextResult = $0 }) { [loader] current in
             try await loader.playNext(current: current)
         }
@@ -74,8 +65,7 @@ final class EpisodesViewModel: ScreenModel, AppearingScreen, OperatingScreen {
 
     /// Runs `markPlayed` on one item.
     /// Updates `item`'s row at once, as the loader's `optimisticMarkPlayed` says, and takes the change back if the loader fails; raises `markFailed` when it fails.
-    @discardableResult
-    func markPlayed(_ item: Episode) async -> CallOutcome {
+    @discardableResult func markPlayed(_ item: Episode) async -> CallOutcome {
         await screen.run(EpisodesItemAction.markPlayed, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticMarkPlayed($0) }), success: nil, failure: EpisodesFeedback.markFailed, haptic: nil) { [loader] in
             try await loader.markPlayed(item)
         }

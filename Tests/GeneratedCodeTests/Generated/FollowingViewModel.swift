@@ -31,18 +31,20 @@ final class FollowingViewModel: ScreenModel, AppearingScreen, RefreshingScreen, 
         self.onEvent = onEvent
         var rules = ContentRules<FollowingState, NoInput>()
         rules.timedFailuresOnce = true
-        screen = ScreenContent(feedback: feedback, rules: rules)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.willReload = { [timeline] in timeline.removeAll() }
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
         screen.identities = { $0.map { AnyHashable($0.id) } }
         screen.unread = UnreadItems(arriveAtStart: true)
     }
 
+    /// Retries what failed: the first load in the error state, the failed load in the partial state.
+    @discardableResult func retry() async -> CallOutcome {
+        await screen.retry(page: { [self] in await loadMore() })
+    }
+
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(mergingInto: timeline, failure: .message(FollowingFeedback.refreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
@@ -55,17 +57,10 @@ final class FollowingViewModel: ScreenModel, AppearingScreen, RefreshingScreen, 
     }
 
     /// Loads the next page and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, _ in
             try await loader.loadMore(after: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry(page: { [self] in await loadMore() })
     }
 
     /// Opens the explore tab.
@@ -112,8 +107,7 @@ final class FollowingViewModel: ScreenModel, AppearingScreen, RefreshingScreen, 
 
     /// The posts between the newest page and the ones shown before.
     /// Loads the items missing in `gap`, from the gap's row; a failure raises `gapFailed`.
-    @discardableResult
-    func loadGap(_ gap: TimelineGap) async -> CallOutcome {
+    @discardableResult func loadGap(_ gap: TimelineGap) async -> CallOutcome {
         await screen.loadGap(gap, in: timeline, failure: FollowingFeedback.gapFailed) { [loader] newer, older in
             try await loader.loadGap(after: newer, before: older)
         }

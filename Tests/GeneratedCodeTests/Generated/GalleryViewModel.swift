@@ -9,7 +9,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class GalleryViewModel: ScreenModel, RefreshingScreen, ScrollPagingScreen, StaleContentScreen, OperatingScreen {
+final class GalleryViewModel: ScreenModel, RetryingScreen, RefreshingScreen, ScrollPagingScreen, StaleContentScreen, OperatingScreen {
     /// The operation running, if any.
     var performingEvent: GalleryEvent? { screen.calls.runningOperation.flatMap(GalleryEvent.init(rawValue:)) }
 
@@ -27,37 +27,26 @@ final class GalleryViewModel: ScreenModel, RefreshingScreen, ScrollPagingScreen,
         var rules = ContentRules<GalleryState, NoInput>()
         rules.staleFailure = GalleryFeedback.photosStale
         rules.cachedContent = { [loader] in await loader.cachedContent() }
-        screen = ScreenContent(feedback: feedback, rules: rules)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, loads it again.
-    @discardableResult
-    func appear() async -> CallOutcome {
+    @discardableResult func appear() async -> CallOutcome {
         await screen.appear(NoInput(), reappear: { [self] in await loadInitial() })
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .silent) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
     }
 
     /// Loads the next page and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: nil, failure: .silent) { [loader] current, _ in
             try await loader.loadMore(after: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 
     /// Fires the `addPhotos` event.
@@ -67,8 +56,7 @@ final class GalleryViewModel: ScreenModel, RefreshingScreen, ScrollPagingScreen,
 
     /// Fires the `shuffle` event.
     /// What it returns replaces the content; raises `shuffled` when it succeeds.
-    @discardableResult
-    func shuffle() async -> CallOutcome {
+    @discardableResult func shuffle() async -> CallOutcome {
         await screen.perform(GalleryEvent.shuffle.rawValue, success: GalleryFeedback.shuffled, failure: nil, haptic: nil) { [loader] current in
             try await loader.shuffle(current: current)
         }

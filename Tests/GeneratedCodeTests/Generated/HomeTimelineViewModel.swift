@@ -24,33 +24,28 @@ final class HomeTimelineViewModel: ScreenModel, AppearingScreen, RefreshingScree
     init(loader: any HomeTimelineLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (HomeTimelineEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.attach(rows)
         screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
+    /// Retries what failed: the first load in the error state, the failed load in the partial state.
+    @discardableResult func retry() async -> CallOutcome {
+        await screen.retry(page: { [self] in await loadMore() })
+    }
+
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(HomeTimelineFeedback.refreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
     }
 
     /// Loads the next page and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, _ in
             try await loader.loadMore(after: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry(page: { [self] in await loadMore() })
     }
 
     /// Opens the explore tab.
@@ -70,8 +65,7 @@ final class HomeTimelineViewModel: ScreenModel, AppearingScreen, RefreshingScree
 
     /// Favourites the post; the star fills at once.
     /// Updates `item`'s row at once, as the loader's `optimisticFavourite` says, and takes the change back if the loader fails; raises `favouriteFailed` when it fails.
-    @discardableResult
-    func favourite(_ item: Status) async -> CallOutcome {
+    @discardableResult func favourite(_ item: Status) async -> CallOutcome {
         await screen.run(HomeTimelineItemAction.favourite, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: HomeTimelineFeedback.favouriteFailed, haptic: FeedbackHaptic.light) { [loader] in
             try await loader.favourite(item)
         }
@@ -79,8 +73,7 @@ final class HomeTimelineViewModel: ScreenModel, AppearingScreen, RefreshingScree
 
     /// Boosts the post to the user's followers.
     /// Updates `item`'s row at once, as the loader's `optimisticBoost` says, and takes the change back if the loader fails; raises `boostFailed` when it fails.
-    @discardableResult
-    func boost(_ item: Status) async -> CallOutcome {
+    @discardableResult func boost(_ item: Status) async -> CallOutcome {
         await screen.run(HomeTimelineItemAction.boost, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticBoost($0) }), success: nil, failure: HomeTimelineFeedback.boostFailed, haptic: nil) { [loader] in
             try await loader.boost(item)
         }
@@ -88,8 +81,7 @@ final class HomeTimelineViewModel: ScreenModel, AppearingScreen, RefreshingScree
 
     /// Bookmarks the post; the row changes when the server confirms.
     /// Updates `item`'s row when the loader answers; raises `bookmarkFailed` when it fails, `bookmarked` when it succeeds.
-    @discardableResult
-    func bookmark(_ item: Status) async -> CallOutcome {
+    @discardableResult func bookmark(_ item: Status) async -> CallOutcome {
         await screen.run(HomeTimelineItemAction.bookmark, on: item, in: rows, effect: .update(optimistic: nil), success: HomeTimelineFeedback.bookmarked, failure: HomeTimelineFeedback.bookmarkFailed, haptic: nil) { [loader] in
             try await loader.bookmark(item)
         }
@@ -97,8 +89,7 @@ final class HomeTimelineViewModel: ScreenModel, AppearingScreen, RefreshingScree
 
     /// Deletes one of the user's own posts.
     /// Removes `item`'s row at once, and puts it back where it was if the loader fails; raises `deleteFailed` when it fails, `deleted` when it succeeds.
-    @discardableResult
-    func delete(_ item: Status) async -> CallOutcome {
+    @discardableResult func delete(_ item: Status) async -> CallOutcome {
         await screen.run(HomeTimelineItemAction.delete, on: item, in: rows, effect: .remove(optimistic: true), success: HomeTimelineFeedback.deleted, failure: HomeTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
             try await loader.delete(item)
             return nil

@@ -29,39 +29,33 @@ final class InboxViewModel: InputScreen, RefreshingScreen, ScrollPagingScreen, S
         rules.tracksInput = true
         rules.staleFailure = InboxFeedback.inboxStale
         rules.staleFailureRetries = true
-        screen = ScreenContent(feedback: feedback, rules: rules)
-        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
-        screen.cause = { [loader] in await loader.errorCause(for: $0) }
+        screen = ScreenContent(feedback: feedback, rules: rules, cause: { [loader] in await loader.errorCause(for: $0) }, firstLoad: { [loader] input in try await loader.loadInitial(input) })
         screen.identities = { $0.map { AnyHashable($0.id) } }
         screen.seed(seed)
     }
 
     /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`; with content shown, loads it again.
-    @discardableResult
-    func appear(_ input: String) async -> CallOutcome {
+    @discardableResult func appear(_ input: String) async -> CallOutcome {
         await screen.appear(input, reappear: { [self] in await loadInitial(input) })
     }
 
+    /// Retries what failed: the first load in the error state, the failed load in the partial state.
+    @discardableResult func retry() async -> CallOutcome {
+        await screen.retry(page: { [self] in await loadMore() }, refresh: { [self] in await refresh() })
+    }
+
     /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .partialState) { [loader] current, input in
             try await loader.refresh(current: current, input: input)
         }
     }
 
     /// Loads the next page (on: end-of-list) and adds it before the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: false, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, input in
             try await loader.loadMore(after: current, input: input)
         }
-    }
-
-    /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry(page: { [self] in await loadMore() }, refresh: { [self] in await refresh() })
     }
 
     /// Opens the list of mailboxes.

@@ -9,7 +9,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class LibraryTabsMusicViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+final class LibraryTabsMusicViewModel: ScreenModel, AppearingScreen, RetryingScreen, RefreshingScreen {
     let screen: ScreenContent<LibraryTabsMusicState, NoInput>
     private let loader: any LibraryTabsMusicLoader
 
@@ -18,22 +18,13 @@ final class LibraryTabsMusicViewModel: ScreenModel, AppearingScreen, RefreshingS
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any LibraryTabsMusicLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(LibraryTabsMusicFeedback.musicRefreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 }

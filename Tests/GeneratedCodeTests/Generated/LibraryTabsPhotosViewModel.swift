@@ -18,36 +18,30 @@ final class LibraryTabsPhotosViewModel: ScreenModel, RefreshingScreen, ScrollPag
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any LibraryTabsPhotosLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Call from `.task`: runs the first load when nothing is shown yet; with content shown, refreshes it.
-    @discardableResult
-    func appear() async -> CallOutcome {
+    @discardableResult func appear() async -> CallOutcome {
         await screen.appear(NoInput(), reappear: { [self] in await refresh() })
     }
 
+    /// Retries what failed: the first load in the error state, the failed load in the partial state.
+    @discardableResult func retry() async -> CallOutcome {
+        await screen.retry(page: { [self] in await loadMore() })
+    }
+
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(LibraryTabsPhotosFeedback.photosRefreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
     }
 
     /// Loads the next page and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, _ in
             try await loader.loadMore(after: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry(page: { [self] in await loadMore() })
     }
 }

@@ -61,28 +61,24 @@ final class LibraryTabsViewModel {
     /// content). It joins a load of that tab still running. The load runs in a task of its own:
     /// a caller cancelled (the tab's `.task`, when the user switches away) leaves it running, and
     /// the tab has its content when the user comes back.
-    @discardableResult
-    func select(_ section: LibraryTabsSection) async -> CallOutcome {
+    @discardableResult func select(_ section: LibraryTabsSection) async -> CallOutcome {
         selectedSection = section
         return await tabLoads.run(section) { [self] in await appear(section) }
     }
 
     /// Call from `.task`: loads the selected tab, as `select(_:)` does.
-    @discardableResult
-    func appear() async -> CallOutcome {
+    @discardableResult func appear() async -> CallOutcome {
         await select(selectedSection)
     }
 
     /// Call from `.refreshable`: refreshes the selected tab; a tab whose first load failed loads
     /// again. The other tabs keep what they show.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await refresh(selectedSection)
     }
 
     /// Retries what failed in the selected tab.
-    @discardableResult
-    func retry() async -> CallOutcome {
+    @discardableResult func retry() async -> CallOutcome {
         await retry(selectedSection)
     }
 

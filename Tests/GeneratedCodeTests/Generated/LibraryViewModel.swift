@@ -35,23 +35,19 @@ final class LibraryViewModel: InputKeepingScreen, AppearingScreen, ScrollPagingS
         rules.tracksInput = true
         rules.keepsContentOnInputChange = true
         rules.inputChangeFailure = LibraryFeedback.filterFailed
-        screen = ScreenContent(feedback: feedback, rules: rules)
-        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
-        screen.cause = { [loader] in await loader.errorCause(for: $0) }
-    }
-
-    /// Loads the next page and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
-        await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, input in
-            try await loader.loadMore(after: current, input: input)
-        }
+        screen = ScreenContent(feedback: feedback, rules: rules, cause: { [loader] in await loader.errorCause(for: $0) }, firstLoad: { [loader] input in try await loader.loadInitial(input) })
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
+    @discardableResult func retry() async -> CallOutcome {
         await screen.retry(page: { [self] in await loadMore() })
+    }
+
+    /// Loads the next page and adds it after the content.
+    @discardableResult func loadMore() async -> CallOutcome {
+        await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, input in
+            try await loader.loadMore(after: current, input: input)
+        }
     }
 
     /// Asks the server to look for new files.
@@ -66,8 +62,7 @@ final class LibraryViewModel: InputKeepingScreen, AppearingScreen, ScrollPagingS
 
     /// Picks a movie to watch tonight; the view opens it.
     /// What it returns goes to `pickRandomResult`; raises `picked` when it succeeds, `pickFailed` when it fails.
-    @discardableResult
-    func pickRandom() async -> CallOutcome {
+    @discardableResult func pickRandom() async -> CallOutcome {
         await screen.perform(LibraryEvent.pickRandom.rawValue, success: LibraryFeedback.picked, failure: LibraryFeedback.pickFailed, haptic: nil, deliver: { [self] in pickRandomResult = $0 }) { [loader] current in
             try await loader.pickRandom(current: current)
         }

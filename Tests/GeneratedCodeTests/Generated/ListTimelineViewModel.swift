@@ -28,35 +28,30 @@ final class ListTimelineViewModel: InputScreen, AppearingScreen, RefreshingScree
         self.onEvent = onEvent
         var rules = ContentRules<ListTimelineState, String>()
         rules.tracksInput = true
-        screen = ScreenContent(feedback: feedback, rules: rules)
-        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules, cause: { _ in .other }, firstLoad: { [loader] input in try await loader.loadInitial(input) })
         screen.attach(rows)
         screen.willReload = { [timeline] in timeline.removeAll() }
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
         screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
+    /// Retries what failed: the first load in the error state, the failed load in the partial state.
+    @discardableResult func retry() async -> CallOutcome {
+        await screen.retry(page: { [self] in await loadMore() })
+    }
+
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(mergingInto: timeline, failure: .message(ListTimelineFeedback.refreshFailed)) { [loader] current, input in
             try await loader.refresh(current: current, input: input)
         }
     }
 
     /// Loads the next page and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: { AnyHashable($0.id) }, failure: .partialState) { [loader] current, input in
             try await loader.loadMore(after: current, input: input)
         }
-    }
-
-    /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry(page: { [self] in await loadMore() })
     }
 
     /// Fires the `editList` event.
@@ -76,8 +71,7 @@ final class ListTimelineViewModel: InputScreen, AppearingScreen, RefreshingScree
 
     /// Runs `favourite` on one item.
     /// Updates `item`'s row at once, as the loader's `optimisticFavourite` says, and takes the change back if the loader fails; raises `favouriteFailed` when it fails.
-    @discardableResult
-    func favourite(_ item: Status) async -> CallOutcome {
+    @discardableResult func favourite(_ item: Status) async -> CallOutcome {
         await screen.run(ListTimelineItemAction.favourite, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticFavourite($0) }), success: nil, failure: ListTimelineFeedback.favouriteFailed, haptic: nil) { [loader] in
             try await loader.favourite(item)
         }
@@ -85,8 +79,7 @@ final class ListTimelineViewModel: InputScreen, AppearingScreen, RefreshingScree
 
     /// Deletes one of the user's own posts; its row goes once the server confirms.
     /// Removes `item`'s row when the loader succeeds; raises `deleteFailed` when it fails.
-    @discardableResult
-    func delete(_ item: Status) async -> CallOutcome {
+    @discardableResult func delete(_ item: Status) async -> CallOutcome {
         await screen.run(ListTimelineItemAction.delete, on: item, in: rows, effect: .remove(optimistic: false), success: nil, failure: ListTimelineFeedback.deleteFailed, haptic: nil) { [loader] in
             try await loader.delete(item)
             return nil
@@ -97,8 +90,7 @@ final class ListTimelineViewModel: InputScreen, AppearingScreen, RefreshingScree
     var entries: [TimelineEntry<Status>] { timeline.entries(of: state.content ?? []) }
 
     /// Loads the items missing in `gap`, from the gap's row.
-    @discardableResult
-    func loadGap(_ gap: TimelineGap) async -> CallOutcome {
+    @discardableResult func loadGap(_ gap: TimelineGap) async -> CallOutcome {
         await screen.loadGap(gap, in: timeline, failure: nil) { [loader] newer, older in
             try await loader.loadGap(after: newer, before: older)
         }

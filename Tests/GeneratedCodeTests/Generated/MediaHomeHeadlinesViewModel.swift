@@ -17,7 +17,6 @@ final class MediaHomeHeadlinesViewModel: ScreenModel {
     ///   - loader: The app's implementation of the screen's loads.
     init(loader: any MediaHomeHeadlinesLoader) {
         self.loader = loader
-        screen = ScreenContent(feedback: nil)
-        screen.firstLoad = { [loader] _ in await loader.loadInitial() }
+        screen = ScreenContent(feedback: nil, firstLoad: { [loader] _ in await loader.loadInitial() })
     }
 }

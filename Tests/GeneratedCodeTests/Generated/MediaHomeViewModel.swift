@@ -57,21 +57,18 @@ final class MediaHomeViewModel {
     /// Call from `.task`: runs every section's first load at once, each only when nothing is
     /// shown in it yet (see the section's `appear()`). Each outcome says what became of one
     /// section's load; cancelling the caller cancels them all, which changes nothing.
-    @discardableResult
-    func appear() async -> [MediaHomeSection: CallOutcome] {
+    @discardableResult func appear() async -> [MediaHomeSection: CallOutcome] {
         await SectionCalls.concurrently(MediaHomeSection.allCases) { [self] section in await appear(section) }
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
     /// failed loads again, and one failing leaves the others as they are.
-    @discardableResult
-    func refresh() async -> [MediaHomeSection: CallOutcome] {
+    @discardableResult func refresh() async -> [MediaHomeSection: CallOutcome] {
         await SectionCalls.concurrently(MediaHomeSection.allCases) { [self] section in await refresh(section) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
-    @discardableResult
-    func retry() async -> [MediaHomeSection: CallOutcome] {
+    @discardableResult func retry() async -> [MediaHomeSection: CallOutcome] {
         await SectionCalls.concurrently(MediaHomeSection.allCases) { [self] section in await retry(section) }
     }
 

@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class MentionsViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+final class MentionsViewModel: ScreenModel, AppearingScreen, RetryingScreen, RefreshingScreen {
     let screen: ScreenContent<MentionsState, NoInput>
     private let loader: any MentionsLoader
 
@@ -19,25 +19,16 @@ final class MentionsViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any MentionsLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.identities = { $0.map { AnyHashable($0.id) } }
         screen.unread = UnreadItems(arriveAtStart: true)
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(MentionsFeedback.refreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 
     /// Call from a `.task` of its own: reacts to the app-wide signals (`mentionChanged` applies its change).

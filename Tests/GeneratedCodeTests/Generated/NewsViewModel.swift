@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class NewsViewModel: ScreenModel, AppearingScreen, RefreshingScreen, ScrollPagingScreen, OperatingScreen {
+final class NewsViewModel: ScreenModel, AppearingScreen, RetryingScreen, RefreshingScreen, ScrollPagingScreen, OperatingScreen {
     /// The operation running, if any.
     var performingEvent: NewsEvent? { screen.calls.runningOperation.flatMap(NewsEvent.init(rawValue:)) }
 
@@ -31,31 +31,21 @@ final class NewsViewModel: ScreenModel, AppearingScreen, RefreshingScreen, Scrol
         var rules = ContentRules<NewsState, NoInput>()
         rules.isOffline = { [connectivity] in connectivity.isOffline }
         rules.offlineCause = .offline
-        screen = ScreenContent(feedback: feedback, rules: rules)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { [loader] in await loader.errorCause(for: $0) }
+        screen = ScreenContent(feedback: feedback, rules: rules, cause: { [loader] in await loader.errorCause(for: $0) }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(NewsFeedback.refreshFailed, retries: true)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
     }
 
     /// Loads the next page and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: nil, failure: .message(NewsFeedback.pageFailed, retries: true)) { [loader] current, _ in
             try await loader.loadMore(after: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 
     /// Call from a `.task` of its own: retries what failed each time the connection comes back.
@@ -72,8 +62,7 @@ final class NewsViewModel: ScreenModel, AppearingScreen, RefreshingScreen, Scrol
 
     /// Fires the `clearRead` event.
     /// What it returns replaces the content; raises `cleared` when it succeeds, `clearFailed` when it fails.
-    @discardableResult
-    func clearRead() async -> CallOutcome {
+    @discardableResult func clearRead() async -> CallOutcome {
         await screen.perform(NewsEvent.clearRead.rawValue, success: NewsFeedback.cleared, failure: NewsFeedback.clearFailed, haptic: nil) { [loader] current in
             try await loader.clearRead(current: current)
         }

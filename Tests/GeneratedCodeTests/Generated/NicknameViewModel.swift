@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class NicknameViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+final class NicknameViewModel: ScreenModel, AppearingScreen, RetryingScreen, RefreshingScreen {
     let screen: ScreenContent<NicknameState, NoInput>
     private let loader: any NicknameLoader
 
@@ -19,22 +19,13 @@ final class NicknameViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any NicknameLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(NicknameFeedback.refreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 }

@@ -9,7 +9,7 @@ import StateSpecRuntime
 /// protocols it adopts give it `state`, `lastError`, `edit(_:)` and the first load's calls.
 @MainActor
 @Observable
-final class PeopleViewModel: InputScreen {
+final class PeopleViewModel: InputScreen, RetryingScreen {
     let screen: ScreenContent<PeopleState, String>
     private let loader: any PeopleLoader
 
@@ -22,21 +22,12 @@ final class PeopleViewModel: InputScreen {
         rules.tracksInput = true
         rules.debounce = .seconds(0.3)
         rules.clock = clock
-        screen = ScreenContent(feedback: nil, rules: rules)
-        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: nil, rules: rules, cause: { _ in .other }, firstLoad: { [loader] input in try await loader.loadInitial(input) })
     }
 
     /// Reloads the content (on: manual) through the loading state (style: reload), as `loadInitial()` does.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         guard let input = screen.input else { return .skipped(.noContent) }
         return await loadInitial(input)
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 }

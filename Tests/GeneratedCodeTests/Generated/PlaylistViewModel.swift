@@ -24,22 +24,19 @@ final class PlaylistViewModel: ScreenModel, PagingScreen, OperatingScreen {
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any PlaylistLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in await loader.loadInitial() }
+        screen = ScreenContent(feedback: feedback, firstLoad: { [loader] _ in await loader.loadInitial() })
         screen.attach(rows)
         screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
     /// The server's queue replaces the one shown.
     /// Reloads the content through the loading state (style: reload), as `loadInitial()` does.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await loadInitial()
     }
 
     /// Loads the next page (on: manual) and adds it before the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: false, id: { AnyHashable($0.id) }, failure: .message(PlaylistFeedback.historyFailed)) { [loader] current, _ in
             try await loader.loadMore(after: current)
         }
@@ -47,8 +44,7 @@ final class PlaylistViewModel: ScreenModel, PagingScreen, OperatingScreen {
 
     /// Fires the `shuffle` event.
     /// What it returns replaces the content, `shuffleFailed` when it fails.
-    @discardableResult
-    func shuffle() async -> CallOutcome {
+    @discardableResult func shuffle() async -> CallOutcome {
         await screen.perform(PlaylistEvent.shuffle.rawValue, success: nil, failure: PlaylistFeedback.shuffleFailed, haptic: FeedbackHaptic.success) { [loader] current in
             try await loader.shuffle(current: current)
         }
@@ -66,8 +62,7 @@ final class PlaylistViewModel: ScreenModel, PagingScreen, OperatingScreen {
 
     /// Marks the track played; its row changes when the server confirms.
     /// Updates `item`'s row when the loader answers.
-    @discardableResult
-    func markPlayed(_ item: Track) async -> CallOutcome {
+    @discardableResult func markPlayed(_ item: Track) async -> CallOutcome {
         await screen.run(PlaylistItemAction.markPlayed, on: item, in: rows, effect: .update(optimistic: nil), success: nil, failure: nil, haptic: nil) { [loader] in
             try await loader.markPlayed(item)
         }
@@ -75,8 +70,7 @@ final class PlaylistViewModel: ScreenModel, PagingScreen, OperatingScreen {
 
     /// Runs `dequeue` on one item.
     /// Removes `item`'s row when the loader succeeds.
-    @discardableResult
-    func dequeue(_ item: Track) async -> CallOutcome {
+    @discardableResult func dequeue(_ item: Track) async -> CallOutcome {
         await screen.run(PlaylistItemAction.dequeue, on: item, in: rows, effect: .remove(optimistic: false), success: nil, failure: nil, haptic: nil) { [loader] in
             try await loader.dequeue(item)
             return nil

@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class PostDetailViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+final class PostDetailViewModel: ScreenModel, AppearingScreen, RetryingScreen, RefreshingScreen {
     let screen: ScreenContent<PostDetailState, NoInput>
     private let loader: any PostDetailLoader
     private let onEvent: @MainActor (PostDetailEvent) -> Void
@@ -22,23 +22,14 @@ final class PostDetailViewModel: ScreenModel, AppearingScreen, RefreshingScreen 
     init(loader: any PostDetailLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (PostDetailEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { [loader] in await loader.errorCause(for: $0) }
+        screen = ScreenContent(feedback: feedback, cause: { [loader] in await loader.errorCause(for: $0) }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(PostDetailFeedback.refreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 
     /// Returns to the previous screen.

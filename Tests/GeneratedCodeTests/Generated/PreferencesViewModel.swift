@@ -22,13 +22,11 @@ final class PreferencesViewModel: ScreenModel, RefreshingScreen, OperatingScreen
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
     init(loader: any PreferencesLoader, feedback: any FeedbackPresenting) {
         self.loader = loader
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in await loader.loadInitial() }
+        screen = ScreenContent(feedback: feedback, firstLoad: { [loader] _ in await loader.loadInitial() })
     }
 
     /// Reloads the content on screen (on: manual), which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(PreferencesFeedback.refreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
@@ -36,8 +34,7 @@ final class PreferencesViewModel: ScreenModel, RefreshingScreen, OperatingScreen
 
     /// Fires the `save` event.
     /// What it returns replaces the content; raises `saved` when it succeeds, `saveFailed` when it fails.
-    @discardableResult
-    func save(_ input: Bool) async -> CallOutcome {
+    @discardableResult func save(_ input: Bool) async -> CallOutcome {
         await screen.perform(PreferencesEvent.save.rawValue, success: PreferencesFeedback.saved, failure: PreferencesFeedback.saveFailed, haptic: nil) { [loader] current in
             try await loader.save(current: current, input: input)
         }

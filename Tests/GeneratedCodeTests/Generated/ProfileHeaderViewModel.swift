@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class ProfileHeaderViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+final class ProfileHeaderViewModel: ScreenModel, AppearingScreen, RetryingScreen, RefreshingScreen {
     let screen: ScreenContent<ProfileHeaderState, NoInput>
     private let loader: any ProfileHeaderLoader
     private let onEvent: @MainActor (ProfileHeaderEvent) -> Void
@@ -22,23 +22,14 @@ final class ProfileHeaderViewModel: ScreenModel, AppearingScreen, RefreshingScre
     init(loader: any ProfileHeaderLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (ProfileHeaderEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(ProfileHeaderFeedback.headerRefreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 
     /// Returns to the previous screen.

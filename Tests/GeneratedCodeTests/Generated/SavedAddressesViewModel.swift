@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class SavedAddressesViewModel: ScreenModel, AppearingScreen, RefreshingScreen {
+final class SavedAddressesViewModel: ScreenModel, AppearingScreen, RetryingScreen, RefreshingScreen {
     let screen: ScreenContent<SavedAddressesState, NoInput>
     private let loader: any SavedAddressesLoader
     private let onEvent: @MainActor (SavedAddressesEvent) -> Void
@@ -22,23 +22,14 @@ final class SavedAddressesViewModel: ScreenModel, AppearingScreen, RefreshingScr
     init(loader: any SavedAddressesLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (SavedAddressesEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(SavedAddressesFeedback.refreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
     }
 
     /// Opens the address form.

@@ -23,23 +23,19 @@ final class SearchViewModel: InputScreen, ScrollPagingScreen {
         self.onEvent = onEvent
         var rules = ContentRules<SearchState, String>()
         rules.tracksInput = true
-        screen = ScreenContent(feedback: nil, rules: rules)
-        screen.firstLoad = { [loader] input in try await loader.loadInitial(input) }
-        screen.cause = { [loader] in await loader.errorCause(for: $0) }
-    }
-
-    /// Loads the next page (on: end-of-list) and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
-        await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, input in
-            try await loader.loadMore(after: current, input: input)
-        }
+        screen = ScreenContent(feedback: nil, rules: rules, cause: { [loader] in await loader.errorCause(for: $0) }, firstLoad: { [loader] input in try await loader.loadInitial(input) })
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
+    @discardableResult func retry() async -> CallOutcome {
         await screen.retry(page: { [self] in await loadMore() })
+    }
+
+    /// Loads the next page (on: end-of-list) and adds it after the content.
+    @discardableResult func loadMore() async -> CallOutcome {
+        await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, input in
+            try await loader.loadMore(after: current, input: input)
+        }
     }
 
     /// Empties the search field.

@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class ServerSignInViewModel: ScreenModel, AppearingScreen, OperatingScreen {
+final class ServerSignInViewModel: ScreenModel, AppearingScreen, RetryingScreen, OperatingScreen {
     /// The operation running, if any.
     var performingEvent: ServerSignInEvent? { screen.calls.runningOperation.flatMap(ServerSignInEvent.init(rawValue:)) }
     /// What the last `connect` returned, until the view takes it (`.navigationDestination(item:)`, or `takeConnectResult()`).
@@ -28,21 +28,12 @@ final class ServerSignInViewModel: ScreenModel, AppearingScreen, OperatingScreen
     init(loader: any ServerSignInLoader, feedback: any FeedbackPresenting, textValues: ServerSignInTextValues = ServerSignInTextValues()) {
         self.loader = loader
         self.textValues = textValues
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
-    }
-
-    /// Retries what failed: the first load in the error state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry()
+        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Connects to the server at the address typed and signs in.
     /// What it returns goes to `connectResult`, `connectFailed` when it fails.
-    @discardableResult
-    func connect(_ input: ServerAddress) async -> CallOutcome {
+    @discardableResult func connect(_ input: ServerAddress) async -> CallOutcome {
         await screen.perform(ServerSignInEvent.connect.rawValue, success: nil, failure: ServerSignInFeedback.connectFailed, haptic: FeedbackHaptic.success, deliver: { [self] in connectResult = $0 }) { [loader] current in
             try await loader.connect(current: current, input: input)
         }

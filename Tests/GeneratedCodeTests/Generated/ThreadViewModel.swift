@@ -29,24 +29,20 @@ final class ThreadViewModel: ScreenModel, AppearingScreen, RefreshingScreen, Sta
         var rules = ContentRules<ThreadState, NoInput>()
         rules.staleFailure = ThreadFeedback.threadFailed
         rules.staleFailureRetries = true
-        screen = ScreenContent(feedback: feedback, rules: rules)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { _ in .other }
+        screen = ScreenContent(feedback: feedback, rules: rules, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.seed(seed)
     }
 
+    /// Retries what failed: the first load in the error state, the failed load in the partial state.
+    @discardableResult func retry() async -> CallOutcome {
+        await screen.retry(refresh: { [self] in await refresh() })
+    }
+
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .partialState) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry(refresh: { [self] in await refresh() })
     }
 
     /// Fires the `close` event.
@@ -56,8 +52,7 @@ final class ThreadViewModel: ScreenModel, AppearingScreen, RefreshingScreen, Sta
 
     /// Sends a reply.
     /// What it returns replaces the content, `replyFailed` when it fails.
-    @discardableResult
-    func reply(_ input: String) async -> CallOutcome {
+    @discardableResult func reply(_ input: String) async -> CallOutcome {
         await screen.perform(ThreadEvent.reply.rawValue, success: nil, failure: ThreadFeedback.replyFailed, haptic: nil) { [loader] current in
             try await loader.reply(current: current, input: input)
         }

@@ -22,31 +22,26 @@ final class TimelineViewModel: ScreenModel, AppearingScreen, RefreshingScreen, S
     init(loader: any TimelineLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (TimelineEvent) -> Void) {
         self.loader = loader
         self.onEvent = onEvent
-        screen = ScreenContent(feedback: feedback)
-        screen.firstLoad = { [loader] _ in try await loader.loadInitial() }
-        screen.cause = { [loader] in await loader.errorCause(for: $0) }
+        screen = ScreenContent(feedback: feedback, cause: { [loader] in await loader.errorCause(for: $0) }, firstLoad: { [loader] _ in try await loader.loadInitial() })
+    }
+
+    /// Retries what failed: the first load in the error state, the failed load in the partial state.
+    @discardableResult func retry() async -> CallOutcome {
+        await screen.retry(page: { [self] in await loadMore() })
     }
 
     /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
-    @discardableResult
-    func refresh() async -> CallOutcome {
+    @discardableResult func refresh() async -> CallOutcome {
         await screen.refresh(failure: .message(TimelineFeedback.refreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
     }
 
     /// Loads the next page (on: end-of-list) and adds it after the content.
-    @discardableResult
-    func loadMore() async -> CallOutcome {
+    @discardableResult func loadMore() async -> CallOutcome {
         await screen.loadMore(atEnd: true, id: nil, failure: .partialState) { [loader] current, _ in
             try await loader.loadMore(after: current)
         }
-    }
-
-    /// Retries what failed: the first load in the error state, the failed load in the partial state.
-    @discardableResult
-    func retry() async -> CallOutcome {
-        await screen.retry(page: { [self] in await loadMore() })
     }
 
     /// Opens the composer.
