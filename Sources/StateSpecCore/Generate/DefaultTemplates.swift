@@ -757,10 +757,8 @@ import StateSpecRuntime
 {% if timedRefresh and refresh.failureFeedback %}
         rules.timedFailuresOnce = true
 {% endif %}
-        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, rules: rules, {% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
-{% else %}
-        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
 {% endif %}
+        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or timedRefresh and refresh.failureFeedback %}rules: rules, {% endif %}{% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
 {% if itemActions %}
         screen.attach(rows)
 {% endif %}
