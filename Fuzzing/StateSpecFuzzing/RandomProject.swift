@@ -22,6 +22,10 @@ public struct RandomProject: Sendable {
     public struct User: Sendable, Hashable { public var name: String }
     public protocol Named: Sendable {}
     public enum Model { public struct Post: Sendable, Hashable { public var id: Int } }
+    public struct Event: Sendable, Hashable { public var id: Int }
+    public enum State: Sendable, Hashable { case open, closed }
+    public struct Input: Sendable, Hashable { public var text: String }
+    public struct Content: Sendable, Hashable { public var text: String }
 
     """
 

@@ -336,9 +336,11 @@ public struct RandomSpecs {
     /// Types a `content.type` without an item, or an input, may name (declared by `RandomProject.models`).
     static let singleTypes = ["User", "String", "Int", "[String: Int]", "Model.Post", "(Int, String)", "User?", "Result<User, Error>", "Result<[Post], Never>",
                               "[Post]", "Set<Int>", "any Named", "(@Sendable () -> Void)?", "[@Sendable (Int) async throws -> String]",
-                              "(id: Int, name: String)", "Int??", "[any Named]", "[@Sendable () -> Void]"]
+                              "(id: Int, name: String)", "Int??", "[any Named]", "[@Sendable () -> Void]",
+                              // App types named like what the generated code and the runtime declare.
+                              "State", "Input", "[Content]"]
     /// Element types the compile check declares with an `id: Int`.
-    static let identifiedItemTypes: Set<String> = ["Post", "Model.Post"]
+    static let identifiedItemTypes: Set<String> = ["Post", "Model.Post", "Event"]
     /// Element types for collections.
-    static let itemTypes = ["Post", "User", "Model.Post", "Int", "String"]
+    static let itemTypes = ["Post", "User", "Model.Post", "Int", "String", "Event", "Content"]
 }

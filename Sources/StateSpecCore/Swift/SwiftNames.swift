@@ -90,6 +90,17 @@ public enum SwiftNames {
         "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void", "AnyHashable", "Set",
     ]
 
+    /// Type names that generated types declare inside themselves, where the generated code also
+    /// names the app's types: a state enum's `Kind`, and the associated types of the runtime
+    /// protocols a view model adopts. An app type of one of these names, written bare in a spec,
+    /// would be hidden there.
+    public static let typeNamesInsideGeneratedTypes: [String: String] = [
+        "Kind": "the state enum's own `Kind`",
+        "ScreenState": "the view model's `ScreenState` (from `ScreenModel`)",
+        "ScreenInput": "the view model's `ScreenInput` (from `ScreenModel`)",
+        "ScreenEvent": "the view model's `ScreenEvent` (from `OperatingScreen`)",
+    ]
+
     /// `text` made safe for one line inside a `//` comment of generated code. Line breaks and
     /// other control characters (tabs aside), which would end the comment or put raw bytes such
     /// as NUL into the output, become visible `\u{…}` escapes. (Reports use `PrintableLine`.)

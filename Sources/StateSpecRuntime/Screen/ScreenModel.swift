@@ -4,30 +4,31 @@
 /// is its own, its loader's calls, its texts and its events.
 @MainActor
 public protocol ScreenModel: AnyObject {
-    /// The screen's state enum.
-    associatedtype State: ContentState
+    /// The screen's state enum. (Named so as not to hide an app's own `State` type inside the
+    /// view model, where the generated code names the app's types.)
+    associatedtype ScreenState: ContentState
     /// What the screen's loads take: a query, a filter, or `NoInput`.
-    associatedtype Input
+    associatedtype ScreenInput
     /// The component that owns what the screen shows and runs its calls; the view model's
     /// members are its typed face.
-    var screen: ScreenContent<State, Input> { get }
+    var screen: ScreenContent<ScreenState, ScreenInput> { get }
 }
 
 extension ScreenModel {
     /// What the screen shows.
-    public var state: State { screen.state }
+    public var state: ScreenState { screen.state }
     /// The failure behind the last error, partial state or failure message, for logging.
     public var lastError: (any Error)? { screen.lastError }
 
     /// Changes the content on screen for an edit the user makes (false when none is shown); write
     /// it by id, not by index: it is replayed onto the result of a call that runs meanwhile.
     @discardableResult
-    public func edit(_ change: @escaping (inout State.Content) -> Void) -> Bool {
+    public func edit(_ change: @escaping (inout ScreenState.Content) -> Void) -> Bool {
         screen.edit(change)
     }
 }
 
-extension ScreenModel where Input == NoInput {
+extension ScreenModel where ScreenInput == NoInput {
     /// Runs the first load through the loading state, or over content shown and not confirmed
     /// yet (see `ScreenContent.loadInitial(_:_:)`).
     @discardableResult
@@ -43,7 +44,7 @@ extension InputScreen {
     /// Runs the first load for `input`: a new input supersedes the load of an earlier one, the
     /// same input joins it (see `ScreenContent.loadInitial(_:_:)`).
     @discardableResult
-    public func loadInitial(_ input: Input) async -> CallOutcome {
+    public func loadInitial(_ input: ScreenInput) async -> CallOutcome {
         await screen.loadInitial(input)
     }
 }
@@ -52,7 +53,7 @@ extension InputScreen {
 /// appears again over the content it shows.
 public protocol AppearingScreen: ScreenModel {}
 
-extension AppearingScreen where Input == NoInput {
+extension AppearingScreen where ScreenInput == NoInput {
     /// Call from `.task`: runs the first load when nothing is shown yet; with content shown,
     /// does nothing.
     @discardableResult
@@ -65,7 +66,7 @@ extension AppearingScreen where Self: InputScreen {
     /// Call from `.task(id: input)`: runs the first load when nothing is shown yet for `input`;
     /// with its content shown, does nothing.
     @discardableResult
-    public func appear(_ input: Input) async -> CallOutcome {
+    public func appear(_ input: ScreenInput) async -> CallOutcome {
         await screen.appear(input)
     }
 }
@@ -120,7 +121,7 @@ extension ScrollPagingScreen {
     public static var pagesArriveAtEnd: Bool { true }
 }
 
-extension ScrollPagingScreen where State.Content: Collection {
+extension ScrollPagingScreen where ScreenState.Content: Collection {
     /// Call from each row's `onAppear`: loads the next page at the row where it arrives (the
     /// last, or the first where pages arrive before the content), never a failed page again.
     @discardableResult
@@ -145,27 +146,27 @@ extension InputKeepingScreen {
     /// True while a new input's content loads over the content shown, which stays.
     public var isReloading: Bool { screen.isReloading }
     /// The input whose content is on screen; still the one before after a new input failed.
-    public var shownInput: Input? { screen.shownInput }
+    public var shownInput: ScreenInput? { screen.shownInput }
 }
 
 /// A screen with operations, named by its events.
 public protocol OperatingScreen: ScreenModel {
     /// The screen's event enum, whose raw values name its operations.
-    associatedtype Event: RawRepresentable where Event.RawValue == String
+    associatedtype ScreenEvent: RawRepresentable where ScreenEvent.RawValue == String
     /// The operation running, if any (`screen.calls.runningOperation`, as the screen's event).
-    var performingEvent: Event? { get }
+    var performingEvent: ScreenEvent? { get }
 }
 
 extension OperatingScreen {
     /// True while `event`'s operation runs or waits its turn.
-    public func isBusy(_ event: Event) -> Bool {
+    public func isBusy(_ event: ScreenEvent) -> Bool {
         screen.calls.isBusy(.operation(event.rawValue))
     }
 
     /// Stops `event`'s operation if it runs or waits (`.cancelled`: nothing changes); false when
     /// it did not.
     @discardableResult
-    public func cancelOperation(_ event: Event) -> Bool {
+    public func cancelOperation(_ event: ScreenEvent) -> Bool {
         screen.calls.cancel(.operation(event.rawValue))
     }
 }
