@@ -1,1 +1,1 @@
-../../Sources/StateSpecCore/Output/PluginConfiguration.swift
+../../Sources/StateSpecCore/PluginShared/PluginConfiguration.swift

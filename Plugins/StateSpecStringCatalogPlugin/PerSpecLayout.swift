@@ -1,1 +1,1 @@
-../../Sources/StateSpecCore/Output/PerSpecLayout.swift
+../../Sources/StateSpecCore/PluginShared/PerSpecLayout.swift

@@ -52,12 +52,12 @@ struct Reference: Sendable {
 }
 
 /// What the parser reads a template into, before it is laid out flat.
-enum Node: Sendable {
+enum TemplateNode: Sendable {
     case text(String)
     case variable(Reference)
     /// `if` / `elif` conditions in order; `else` has no condition.
-    case branches([(condition: Condition?, body: [Node])])
-    case loop(over: Reference, body: [Node])
+    case branches([(condition: Condition?, body: [TemplateNode])])
+    case loop(over: Reference, body: [TemplateNode])
 }
 
 indirect enum Condition: Sendable {
@@ -111,12 +111,12 @@ struct TemplateProgram: Sendable {
     private(set) var words: [String] = []
     let contextKeys: [String]
 
-    init(_ nodes: [Node], contextKeys: [String]) {
+    init(_ nodes: [TemplateNode], contextKeys: [String]) {
         self.contextKeys = contextKeys
         lay(nodes)
     }
 
-    private mutating func lay(_ nodes: [Node]) {
+    private mutating func lay(_ nodes: [TemplateNode]) {
         for node in nodes {
             switch node {
             case .text(let piece):

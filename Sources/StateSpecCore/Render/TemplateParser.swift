@@ -19,14 +19,14 @@ struct TemplateParser {
         tokens = Self.tokenize(text)
     }
 
-    mutating func parseAll() -> [Node]? {
+    mutating func parseAll() -> [TemplateNode]? {
         guard let (nodes, end) = parseNodes(until: []), end == nil, position == tokens.count else { return nil }
         return nodes
     }
 
     /// Nodes up to one of the `closing` tags (`endif`, `elif`, …), which is consumed and returned.
-    private mutating func parseNodes(until closing: [String]) -> ([Node], [Substring]?)? {
-        var nodes: [Node] = []
+    private mutating func parseNodes(until closing: [String]) -> ([TemplateNode], [Substring]?)? {
+        var nodes: [TemplateNode] = []
         while position < tokens.count {
             let token = tokens[position]
             position += 1
@@ -59,8 +59,8 @@ struct TemplateParser {
         return closing.isEmpty ? (nodes, nil) : nil
     }
 
-    private mutating func parseIf(_ firstCondition: [Substring]) -> Node? {
-        var branches: [(condition: Condition?, body: [Node])] = []
+    private mutating func parseIf(_ firstCondition: [Substring]) -> TemplateNode? {
+        var branches: [(condition: Condition?, body: [TemplateNode])] = []
         var condition: Condition? = self.condition(firstCondition)
         guard condition != nil else { return nil }
         while true {

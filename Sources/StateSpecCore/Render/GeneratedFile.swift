@@ -44,24 +44,6 @@ public struct GeneratedFile: Sendable, Hashable {
     }
 }
 
-/// A template that would not render. Reported like a spec problem, against the template.
-public struct GenerationError: Error, Sendable {
-    public var template: String
-    public var message: String
-
-    public var diagnostic: Diagnostic {
-        Diagnostic(ruleID: "template-error", severity: .error, message: PrintableLine.escaped(message), file: template, location: .start)
-    }
-}
-
-/// Who may see generated declarations.
-public enum AccessLevel: String, Sendable, CaseIterable {
-    case `internal`, `public`
-
-    /// What templates put before a declaration: nothing, or `public `.
-    var modifier: String { self == .public ? "public " : "" }
-}
-
 extension GeneratedFile {
     /// The contents' UTF-8 bytes, where the string holds them: hashing, comparing and writing
     /// them copies nothing, which a large app's String Catalog of tens of megabytes needs.

@@ -1,0 +1,53 @@
+/// A file as the rules see it: its syntax tree (or why it has none) and its model, which is a
+/// screen spec or the app's feedback policy. A class, so that the rules share one copy.
+public final class SpecDocument: Sendable {
+    public let parsed: ParsedFile
+    /// The screen, for files that parsed into a screen spec.
+    public let spec: ScreenSpec?
+    /// The policy, for the feedback policy file.
+    public let policy: FeedbackPolicy?
+
+    public var path: String { parsed.path }
+    public var root: SyntaxNode? { parsed.root }
+
+    /// True for `statespec.yml`, which is checked against its own key table only.
+    public let isConfiguration: Bool
+
+    /// The key tables this document is checked against. Stored: asking whether there is a
+    /// policy would copy it.
+    public let schema: MappingShape
+
+    /// A configuration file, for the structural rules only.
+    init(configuration source: SpecSource) {
+        parsed = SyntaxParser.parse(source)
+        isConfiguration = true
+        spec = nil
+        policy = nil
+        schema = ConfigSchema.config
+    }
+
+    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?, schema: MappingShape) {
+        self.parsed = parsed
+        self.spec = spec
+        self.policy = policy
+        isConfiguration = false
+        self.schema = schema
+    }
+
+    /// The document once the rules that read its tree have run: its model without the tree.
+    public func withoutTree() -> SpecDocument {
+        var parsed = parsed
+        parsed.root = nil
+        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema)
+    }
+
+    public init(parsing source: SpecSource) {
+        parsed = SyntaxParser.parse(source)
+        isConfiguration = false
+        let root = parsed.root
+        let isPolicy = root.map(PolicyBuilder.isPolicy) ?? false
+        policy = isPolicy ? root.map { PolicyBuilder.build($0, file: source.path) } : nil
+        spec = isPolicy ? nil : root.map { ModelBuilder.build($0, file: source.path) }
+        schema = isPolicy ? FeedbackSchema.policy : SpecSchema.screen
+    }
+}
