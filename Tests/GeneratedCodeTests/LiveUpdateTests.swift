@@ -42,6 +42,21 @@ struct LiveUpdateTests {
         #expect(ids(vm) == [0, 2, 3])
     }
 
+    @Test func aChangeTheAppAppliesItselfDuringARefreshIsCarriedOntoItsResult() async throws {
+        let loader = FakeHomeTimelineLoader(initial: [.success(statuses(1...2))], refresh: [.suspend])
+        let vm = HomeTimelineViewModel(loader: loader, feedback: feedback) { _ in }
+        try #require(await vm.loadInitial() == .succeeded)
+        let refresh = Task { await vm.refresh() }
+        try await waitUntilSuspended(loader.refreshes)
+        // A post written on another screen, handed in without a stream.
+        vm.apply(.insert(Status(id: 0, text: "written here")))
+        #expect(ids(vm) == [0, 1, 2])
+        vm.apply(.remove(id: 2))
+        await loader.refreshes.resume(call: 1, with: .success(statuses(1...3)))
+        #expect(await refresh.value == .succeeded)
+        #expect(ids(vm) == [0, 1, 3], "the refresh's result has the insert and not the removed post")
+    }
+
     @Test func aChangeDuringAPageLoadStaysWhenThePageArrives() async throws {
         let loader = FakeHomeTimelineLoader(more: [.suspend])
         let (vm, observing) = try await listening(statuses(1...2), loader)

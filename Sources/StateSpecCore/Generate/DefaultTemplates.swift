@@ -962,8 +962,9 @@ import StateSpecRuntime
 {% endif %}
 {% if appliesChanges %}
 
-    /// Applies one live change, as `ScreenContent.apply` says.
-    private func apply(_ change: ItemChange<{{ itemType }}>) {
+    /// Applies one live change, as `ScreenContent.apply` says: what `observeChanges()` does with
+    /// each of the loader's, for a change the app learns of elsewhere (a post written on another screen).
+    {{ access }}func apply(_ change: ItemChange<{{ itemType }}>) {
         screen.apply(change, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ appliesChanges.insertsAtStart }}{% if itemActions %}, rebase: { [rows] in rows.rebased($0) }{% endif %})
     }
 {% endif %}
