@@ -58,6 +58,7 @@ let package = Package(
             name: "statespec-benchmark",
             dependencies: [
                 "StateSpecFuzzing",
+                "StateSpecTestSupport",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -67,7 +68,7 @@ let package = Package(
         // accepts compiles, and that no input crashes or hangs the pipeline (How it is built: Tests).
         .target(
             name: "StateSpecFuzzing",
-            dependencies: ["StateSpecCore"],
+            dependencies: ["StateSpecCore", "StateSpecTestSupport"],
             path: "Fuzzing/StateSpecFuzzing"
         ),
         // `swift run statespec-random-specs --count N --out DIR`: writes batches of random
@@ -90,18 +91,21 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // The golden generated Swift for specs/, compiled and driven with fake loaders.
+        // What the seeded interleaving tests of the runtime and of the generated code share:
+        // seeded randomness and loader calls held until the test answers them.
+        .target(name: "StateSpecTestSupport", path: "Tests/StateSpecTestSupport"),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["StateSpecRuntime"],
+            dependencies: ["StateSpecRuntime", "StateSpecTestSupport"],
             exclude: ["Generated/StateSpec.xcstrings", "Specs"]
         ),
         .testTarget(
             name: "StateSpecCLITests",
-            dependencies: ["statespec", "StateSpecFuzzing"]
+            dependencies: ["statespec", "StateSpecFuzzing", "StateSpecTestSupport"]
         ),
         .testTarget(
             name: "StateSpecRuntimeTests",
-            dependencies: ["StateSpecRuntime"]
+            dependencies: ["StateSpecRuntime", "StateSpecTestSupport"]
         ),
         // Runs `statespec generate --layout per-spec` on the specs in a target's folder on every build
         // that needs it; the generated Swift is compiled into the target, never written into it.

@@ -1,4 +1,5 @@
 import StateSpecFuzzing
+import StateSpecTestSupport
 
 /// The YAML of one plausible, lint-clean screen spec of about 1 KB. Screen `index` always gets
 /// the same text for a seed, so a 10,000-screen corpus holds the 1,000-screen one.

@@ -1,5 +1,6 @@
 import Foundation
 import StateSpecCore
+import StateSpecTestSupport
 
 /// The fuzzing driver used when libFuzzer is not linked in: mutates a seed corpus (spec files
 /// given with `--corpus`, the example-like random projects of `RandomSpecs`) for a given time

@@ -1,4 +1,5 @@
 import StateSpecCore
+import StateSpecTestSupport
 
 /// Random specs that lint accepts, for proving that whatever lint accepts compiles. Driven by
 /// the key tables (`SpecSchema`, `FeedbackSchema`): every key a table lists is present or

@@ -7,61 +7,8 @@
 
 import Foundation
 import StateSpecRuntime
+import StateSpecTestSupport
 import Testing
-
-// MARK: - Random numbers
-
-/// SplitMix64: a seed reproduces the whole sequence of steps.
-struct SplitMix: Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// The random choices of one sequence, shared by the driver and the fake loaders.
-@MainActor
-final class Dice {
-    private var mix: SplitMix
-
-    init(seed: UInt64) {
-        mix = SplitMix(seed: seed)
-    }
-
-    /// A number in 0..<count.
-    func below(_ count: Int) -> Int {
-        precondition(count > 0)
-        return Int(mix.next() % UInt64(count))
-    }
-
-    /// True `percent` times in a hundred.
-    func chance(_ percent: Int) -> Bool {
-        below(100) < percent
-    }
-
-    func pick<Element>(_ elements: [Element]) -> Element? {
-        elements.isEmpty ? nil : elements[below(elements.count)]
-    }
-
-    /// One of `choices`, each as likely as its weight.
-    func weighted<Choice>(_ choices: [(Int, Choice)]) -> Choice {
-        var roll = below(choices.reduce(0) { $0 + $1.0 })
-        for (weight, choice) in choices {
-            if roll < weight { return choice }
-            roll -= weight
-        }
-        return choices[choices.count - 1].1
-    }
-}
 
 // MARK: - The server
 
@@ -127,83 +74,32 @@ enum LoaderKind: String, Sendable {
 }
 
 /// One call a view model made to a fake loader, suspended until the test answers it.
-final class LoaderCall: @unchecked Sendable {
+final class LoaderCall: Sendable {
     let number: Int
     let kind: LoaderKind
     /// The item an item action acts on.
     let subject: Int?
     let summary: String
-    /// Throws `cancelError` as soon as its task is cancelled (URLSession does); else waits for
-    /// the test whatever happens to its task.
-    let heedsCancellation: Bool
-    let cancelError: any Error
-
-    // Guarded by `lock`: cancellation arrives on whatever thread cancels the task.
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Bool, any Error>?
-    private var cancelled = false
-    private var answered = false
+    let answer: HeldAnswer
 
     init(number: Int, kind: LoaderKind, subject: Int?, summary: String, heedsCancellation: Bool, cancelError: any Error) {
         self.number = number
         self.kind = kind
         self.subject = subject
         self.summary = summary
-        self.heedsCancellation = heedsCancellation
-        self.cancelError = cancelError
+        answer = HeldAnswer(heedsCancellation: heedsCancellation, cancelError: cancelError)
     }
 
-    /// True once the task that made the call was cancelled.
-    var taskCancelled: Bool { lock.withLock { cancelled } }
-    /// True while the call waits for the test.
-    var isWaiting: Bool { lock.withLock { continuation != nil } }
+    var taskCancelled: Bool { answer.taskCancelled }
+    var isWaiting: Bool { answer.isWaiting }
 
-    /// Waits for the test's answer: true when the answer is read when it is given, false when it
-    /// is the one read when the call was made.
-    func wait() async throws -> Bool {
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
-                let thrown: (any Error)? = lock.withLock {
-                    if Task.isCancelled {
-                        cancelled = true
-                        if heedsCancellation {
-                            answered = true
-                            return cancelError
-                        }
-                    }
-                    self.continuation = continuation
-                    return nil
-                }
-                if let thrown { continuation.resume(throwing: thrown) }
-            }
-        } onCancel: {
-            let waiting: CheckedContinuation<Bool, any Error>? = lock.withLock {
-                cancelled = true
-                guard heedsCancellation, let waiting = continuation else { return nil }
-                continuation = nil
-                answered = true
-                return waiting
-            }
-            waiting?.resume(throwing: cancelError)
-        }
+    /// Waits for the test's answer (see `HeldAnswer.wait`), off the main actor.
+    nonisolated func wait() async throws -> Bool {
+        try await answer.wait()
     }
 
-    func succeed(fresh: Bool) {
-        take()?.resume(returning: fresh)
-    }
-
-    func fail(_ error: any Error) {
-        take()?.resume(throwing: error)
-    }
-
-    private func take() -> CheckedContinuation<Bool, any Error>? {
-        lock.withLock {
-            let waiting = continuation
-            continuation = nil
-            if waiting != nil { answered = true }
-            return waiting
-        }
-    }
+    func succeed(fresh: Bool) { answer.succeed(fresh: fresh) }
+    func fail(_ error: any Error) { answer.fail(error) }
 }
 
 /// Every call the view model made to its loader, in order.

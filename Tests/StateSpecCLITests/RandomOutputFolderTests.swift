@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import StateSpecFuzzing
+import StateSpecTestSupport
 import Testing
 
 /// For random output folders (files with and without StateSpec's header, manifests true and

@@ -3,6 +3,7 @@ import Testing
 @testable import statespec
 @testable import StateSpecCore
 import StateSpecFuzzing
+import StateSpecTestSupport
 
 /// Spec files are read on every core, yet the run ends as if they were read one by one: the
 /// same sources in the same order, or, past a limit, the same failure; the files read past it

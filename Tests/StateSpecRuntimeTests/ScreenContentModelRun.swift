@@ -4,6 +4,7 @@
 
 import Foundation
 import StateSpecRuntime
+import StateSpecTestSupport
 import Testing
 
 /// The features of one sequence's screen, as a spec would combine them.
@@ -51,7 +52,7 @@ final class ScreenContentRun {
     typealias Screen = ScreenContent<ModelState, String>
 
     let seed: UInt64
-    let dice: ModelDice
+    let dice: Dice
     let features: ModelFeatures
     let server = ModelServer(items: 5)
     let feedback = ModelFeedback()
@@ -95,7 +96,7 @@ final class ScreenContentRun {
     init(seed: UInt64, logging: Bool = false) {
         self.seed = seed
         self.logging = logging
-        let dice = ModelDice(seed: seed)
+        let dice = Dice(seed: seed)
         self.dice = dice
         func failure() -> LoadFailure {
             switch dice.below(3) {

@@ -6,6 +6,7 @@
 
 import Foundation
 import StateSpecRuntime
+import StateSpecTestSupport
 import Testing
 
 // MARK: - The screen's state
@@ -53,57 +54,6 @@ extension ModelState: ContentState, EmptyCase, ErrorCase, PartialCase, Hashable 
 
 enum ModelAction: String, Hashable, Sendable {
     case favourite, delete
-}
-
-// MARK: - Random numbers
-
-/// SplitMix64: a seed reproduces the whole sequence.
-struct ModelMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// The random choices of one sequence, shared by the driver and the fake loaders.
-@MainActor
-final class ModelDice {
-    private var mix: ModelMix
-
-    init(seed: UInt64) {
-        mix = ModelMix(seed: seed)
-    }
-
-    func below(_ count: Int) -> Int {
-        precondition(count > 0)
-        return Int(mix.next() % UInt64(count))
-    }
-
-    func chance(_ percent: Int) -> Bool {
-        below(100) < percent
-    }
-
-    func pick<Element>(_ elements: [Element]) -> Element? {
-        elements.isEmpty ? nil : elements[below(elements.count)]
-    }
-
-    func weighted<Choice>(_ choices: [(Int, Choice)]) -> Choice {
-        var roll = below(choices.reduce(0) { $0 + $1.0 })
-        for (weight, choice) in choices {
-            if roll < weight { return choice }
-            roll -= weight
-        }
-        return choices[choices.count - 1].1
-    }
 }
 
 // MARK: - The server
@@ -184,74 +134,32 @@ enum ModelCallKind: String, Sendable {
 }
 
 /// One loader call, suspended until the test answers it.
-final class ModelLoaderCall: @unchecked Sendable {
+final class ModelLoaderCall: Sendable {
     let number: Int
     let kind: ModelCallKind
     let summary: String
-    /// Throws `cancelError` as soon as its task is cancelled; else waits for the test whatever
-    /// happens to its task.
-    let heedsCancellation: Bool
-    let cancelError: any Error
-
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Bool, any Error>?
-    private var cancelled = false
+    let answer: HeldAnswer
 
     init(number: Int, kind: ModelCallKind, summary: String, heedsCancellation: Bool, cancelError: any Error) {
         self.number = number
         self.kind = kind
         self.summary = summary
-        self.heedsCancellation = heedsCancellation
-        self.cancelError = cancelError
+        answer = HeldAnswer(heedsCancellation: heedsCancellation, cancelError: cancelError)
     }
 
-    var taskCancelled: Bool { lock.withLock { cancelled } }
-    var isWaiting: Bool { lock.withLock { continuation != nil } }
+    var taskCancelled: Bool { answer.taskCancelled }
+    var isWaiting: Bool { answer.isWaiting }
 
-    /// Waits for the test's answer: true when the answer is read when it is given, false when it
-    /// is the one read when the call was made. On the main actor, as the loaders and the screen
-    /// are: a hop through the cooperative pool would make the order of events depend on the
-    /// machine's load, and a seed would no longer reproduce its sequence.
+    /// Waits for the test's answer (see `HeldAnswer.wait`) on the main actor, as the loaders and
+    /// the screen are: a hop through the cooperative pool would make the order of events depend
+    /// on the machine's load, and a seed would no longer reproduce its sequence.
     @MainActor
     func wait() async throws -> Bool {
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
-                let thrown: (any Error)? = lock.withLock {
-                    if Task.isCancelled {
-                        cancelled = true
-                        if heedsCancellation { return cancelError }
-                    }
-                    self.continuation = continuation
-                    return nil
-                }
-                if let thrown { continuation.resume(throwing: thrown) }
-            }
-        } onCancel: {
-            let waiting: CheckedContinuation<Bool, any Error>? = lock.withLock {
-                cancelled = true
-                guard heedsCancellation, let waiting = continuation else { return nil }
-                continuation = nil
-                return waiting
-            }
-            waiting?.resume(throwing: cancelError)
-        }
+        try await answer.wait()
     }
 
-    func succeed(fresh: Bool) {
-        take()?.resume(returning: fresh)
-    }
-
-    func fail(_ error: any Error) {
-        take()?.resume(throwing: error)
-    }
-
-    private func take() -> CheckedContinuation<Bool, any Error>? {
-        lock.withLock {
-            let waiting = continuation
-            continuation = nil
-            return waiting
-        }
-    }
+    func succeed(fresh: Bool) { answer.succeed(fresh: fresh) }
+    func fail(_ error: any Error) { answer.fail(error) }
 }
 
 /// Shows nothing; counts what the screen raised.
