@@ -32,6 +32,17 @@ import Testing
         #expect(lint(spec(feedback: [name])).contains { $0.ruleID == "invalid-identifier" }, "\(name)")
     }
 
+    @Test func aReservedNameSaysWhatInTheGeneratedCodeHasIt() {
+        let messages = [lint(spec(events: ["retry"])), lint(spec(events: ["allCases"])), lint(spec(causes: ["other"])), lint(spec(feedback: ["loading"]))]
+            .map { $0.first { $0.ruleID == "invalid-identifier" }?.message ?? "" }
+        #expect(messages == [
+            "the event name 'retry' is a name the generated code already uses (the view model's `retry`); pick another",
+            "the event name 'allCases' is a name the generated code already uses (`allCases`, which `CaseIterable` and `RawRepresentable` give the generated enum); pick another",
+            "the error cause name 'other' is a name the generated code already uses (`other`, the cause of every failure not listed); pick another",
+            "the feedback message name 'loading' is a name the generated code already uses (the String Catalog keys of the loading state's texts); pick another",
+        ])
+    }
+
     @Test func suggestionsNameTheLikelyIdentifier() {
         #expect(SwiftNames.suggestion(for: "open-settings", member: true) == "openSettings")
         #expect(SwiftNames.suggestion(for: "Offline", member: true) == "offline")

@@ -67,6 +67,24 @@ struct InvalidIdentifierRule: ScreenPartsRule {
             }
         }
 
+        /// What in the generated code already has the reserved `name`, in the writer's terms.
+        func user(of name: String) -> String {
+            if SwiftNames.enumMembers.contains(name) { return "`\(name)`, which `CaseIterable` and `RawRepresentable` give the generated enum" }
+            switch self {
+            case .event, .itemAction: return "the view model's `\(name)`"
+            case .feedbackMessage:
+                return Self.stateNames.contains(name) ? "the String Catalog keys of the \(name) state's texts" : "the message enum's `\(name)`"
+            case .action: return "the action's `\(name)`"
+            case .errorCause: return name == "other" ? "`other`, the cause of every failure not listed" : "the error-cause enum's `\(name)`"
+            case .kind: return "`AppFeedbackPolicy.\(name)`"
+            case .section: return "the screen's view model's `\(name)`"
+            case .signal: return "the loader protocol's `\(name)`"
+            case .property, .argument: return "`\(name)`"
+            }
+        }
+
+        private static let stateNames: Set<String> = ["ideal", "loading", "empty", "error", "partial"]
+
         // Made once: every name of every screen is looked up in them.
         private static let loaderMemberNames = SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
         private static let errorCauseNames = SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
@@ -102,7 +120,7 @@ struct InvalidIdentifierRule: ScreenPartsRule {
         } else if name.count > SwiftNames.maximumNameLength {
             return "is \(name.count) characters long; a name may have at most \(SwiftNames.maximumNameLength)"
         } else if scope.reserved.contains(name) {
-            return "is a name the generated code already uses; pick another"
+            return "is a name the generated code already uses (\(scope.user(of: name))); pick another"
         }
         return nil
     }
