@@ -31,6 +31,17 @@ import Testing
         #expect(lint(spec).map(\.ruleID).sorted() == ["empty-without-message", "unknown-key"])
     }
 
+    @Test func aMisspeltMessageKindIsTheOneDiagnosticOfItsMessage() {
+        let spec = validSpec + "\nfeedback:\n  note: { kind: KIND, title: Saved, text: Saved, duration: 9, raised: manual }\n"
+        // As an alert (apple-hig's critical kind), the title is right and the 9 s a mistake; as
+        // a snackbar (its info kind), the title is the mistake.
+        #expect(lint(spec.replacingOccurrences(of: "KIND", with: "critical")).map(\.ruleID).contains("timed-dialog"))
+        #expect(lint(spec.replacingOccurrences(of: "KIND", with: "info")).map(\.ruleID) == ["misplaced-dialog-option"])
+        // A kind the policy does not define decides nothing: the misspelling alone, not what a
+        // guessed snackbar would make of the title.
+        #expect(lint(spec.replacingOccurrences(of: "KIND", with: "infoo")).map(\.ruleID) == ["unknown-feedback-kind"])
+    }
+
     @Test func quotedWordsAreTheStatementsNotTheAdvice() {
         #expect(Cascade.quotedWords(in: "the states 'loading', 'partial' are not listed; list 'x'") == ["loading", "partial"])
         #expect(Cascade.quotedWords(in: "no quotes") == [])

@@ -100,7 +100,7 @@ public struct Linter: Sendable {
             // every rule (a message is large).
             let found = messages.withUnsafeBufferPointer { messages in
                 var found: [Finding] = []
-                for position in messages.indices { found += rule.check(messages[position], policy: policy) }
+                for position in messages.indices { found += rule.findings(messages[position], policy: policy) }
                 return found
             }
             return (index, found)

@@ -21,6 +21,10 @@ struct ResolvedMessage: Sendable {
     var presentationSite: Site? { message.presentation?.site ?? message.kind?.site }
     var durationSite: Site? { message.duration?.site ?? message.kind?.site }
 
+    /// True when the message names a kind the policy does not define: its presentation,
+    /// duration and level are then guesses.
+    var namesUnknownKind: Bool { message.kind != nil && kind == nil }
+
     var isBlocking: Bool { presentation.isBlocking }
     var isSnackbar: Bool { presentation == .snackbar || presentation == .toast }
 

@@ -31,6 +31,9 @@ struct PlaceholderMismatchRule: FeedbackRule {
         ]
     )
 
+    /// It reads no value the message's kind decides.
+    static let readsKind = false
+
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
         let spec = message.message
         let arguments = Set(spec.arguments.map(\.name.value))

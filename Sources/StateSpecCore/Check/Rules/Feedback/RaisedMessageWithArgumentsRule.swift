@@ -19,6 +19,9 @@ struct RaisedMessageWithArgumentsRule: FeedbackRule {
         ]
     )
 
+    /// It reads no value the message's kind decides.
+    static let readsKind = false
+
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
         guard !message.message.arguments.isEmpty else { return [] }
         return message.raisers.map { raiser in

@@ -19,6 +19,9 @@ struct UnknownFeedbackKindRule: FeedbackRule {
         ]
     )
 
+    /// It reads no value the message's kind decides.
+    static let readsKind = false
+
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
         guard message.kind == nil, let kind = message.message.kind else { return [] }
         let names = policy.kinds.map(\.name)
