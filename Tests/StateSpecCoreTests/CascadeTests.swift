@@ -42,6 +42,15 @@ import Testing
         #expect(lint(spec.replacingOccurrences(of: "KIND", with: "infoo")).map(\.ruleID) == ["unknown-feedback-kind"])
     }
 
+    @Test func errorTextInAMessageSaysWhereTheFailuresWordsGo() {
+        let spec = validSpec + "\nfeedback:\n  note: { kind: info, text: \"Not saved: {error}\", raised: manual }\n"
+        let message = lint(spec).first { $0.ruleID == "placeholder-mismatch" }?.message ?? ""
+        #expect(message.hasPrefix("'{error}' is not an argument of 'note'; a message shows only its arguments"))
+        #expect(message.contains("`allow-error-text: true`"))
+        // Any other name gets the did-you-mean among the message's arguments, not this advice.
+        #expect(lint(spec.replacingOccurrences(of: "{error}", with: "{reason}")).first { $0.ruleID == "placeholder-mismatch" }?.message == "'{reason}' is not an argument of 'note'")
+    }
+
     @Test func quotedWordsAreTheStatementsNotTheAdvice() {
         #expect(Cascade.quotedWords(in: "the states 'loading', 'partial' are not listed; list 'x'") == ["loading", "partial"])
         #expect(Cascade.quotedWords(in: "no quotes") == [])

@@ -44,7 +44,8 @@ struct PlaceholderMismatchRule: FeedbackRule {
             used.formUnion(placeholders)
             for missing in placeholders.filter({ !arguments.contains($0) }).sorted() {
                 findings.append(Finding(message, at: text,
-                    "'{\(missing)}' is not an argument of '\(spec.name.value)'" + Suggestions.hint(for: missing, among: arguments.sorted())))
+                    "'{\(missing)}' is not an argument of '\(spec.name.value)'" + (missing == "error" ? Self.errorTextHint
+                        : Suggestions.hint(for: missing, among: arguments.sorted()))))
             }
         }
         for argument in spec.arguments where !used.contains(argument.name.value) {
@@ -55,6 +56,10 @@ struct PlaceholderMismatchRule: FeedbackRule {
         }
         return findings
     }
+
+    /// Why `{error}` is not one: a message shows its arguments, and the failure's own words
+    /// belong to the states' texts.
+    static let errorTextHint = "; a message shows only its arguments: the failure's own description (`{error}`) goes in the error or partial state's text, where the feedback policy allows it (`allow-error-text: true`), or in an argument the app fills when it raises the message itself"
 
     /// The names inside `{…}`.
     static func placeholders(in text: String) -> Set<String> {
