@@ -51,6 +51,32 @@ import Testing
         #expect(lint(spec.replacingOccurrences(of: "{error}", with: "{reason}")).first { $0.ruleID == "placeholder-mismatch" }?.message == "'{reason}' is not an argument of 'note'")
     }
 
+    @Test func sectionsSharingAnAnchorGetOneDiagnosticThatNamesThemAll() {
+        let spec = """
+        screen: Home
+        sections:
+          latest: &section
+            content: { type: "[String]", item: String }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: "Nothing yet, {who}" }
+              error: { message: Could not load, retry: Try again }
+              partial: { waived: one page }
+            loads:
+              initial: { on: apear }
+          popular: *section
+        """
+        let diagnostics = lint(spec)
+        let invalid = diagnostics.filter { $0.ruleID == "invalid-value" }
+        #expect(invalid.count == 1)
+        #expect(invalid.first?.message.hasSuffix("(these lines stand for 'sections.latest.loads.initial.on' and 'sections.popular.loads.initial.on', through a YAML alias)") == true)
+        // Two problems at one place stay two, each said once.
+        let twice = lint(spec.replacingOccurrences(of: "{who}", with: "{who} {what}")).filter { $0.ruleID == "state-placeholder-mismatch" }
+        #expect(twice.count == 2, "\(twice.map(\.message))")
+        #expect(Set(twice.map(\.location)).count == 1)
+    }
+
     @Test func quotedWordsAreTheStatementsNotTheAdvice() {
         #expect(Cascade.quotedWords(in: "the states 'loading', 'partial' are not listed; list 'x'") == ["loading", "partial"])
         #expect(Cascade.quotedWords(in: "no quotes") == [])

@@ -107,9 +107,42 @@ public struct Linter: Sendable {
         }
     }
 
+    /// One diagnostic per place: a rule's findings that say the same at one position of one file
+    /// under different keys are one text that a YAML alias repeats (sections sharing an anchor),
+    /// so they become the first of them, naming every key the text stands for.
+    static func mergingAliases(_ findings: [Finding]) -> [Finding] {
+        guard findings.count > 1 else { return findings }
+        struct Place: Hashable { let file: String, location: SourceLocation, message: String }
+        var merged: [Finding] = []
+        var paths: [[String]] = []
+        var index: [Place: Int] = [:]
+        for finding in findings {
+            // The same words but for the key they name.
+            let words = finding.path.isEmpty ? finding.message : finding.message.replacingOccurrences(of: finding.path, with: "\u{0}")
+            let place = Place(file: finding.file, location: finding.location, message: words)
+            if let position = index[place] {
+                if !paths[position].contains(finding.path) { paths[position].append(finding.path) }
+            } else {
+                index[place] = merged.count
+                merged.append(finding)
+                paths.append([finding.path])
+            }
+        }
+        for position in merged.indices where paths[position].count > 1 {
+            let first = merged[position]
+            let keys = paths[position].map { "'\($0)'" }
+            var aliased = Finding(file: first.file, location: first.location, path: first.path,
+                                  message: first.message + " (these lines stand for " + keys.dropLast().joined(separator: ", ") + " and " + (keys.last ?? "") + ", through a YAML alias)",
+                                  notes: first.notes)
+            aliased.cause = first.cause
+            merged[position] = aliased
+        }
+        return merged
+    }
+
     private func diagnostics(_ rule: any Rule, _ findings: [Finding]) -> [Diagnostic] {
         let description = type(of: rule).description
-        return findings.compactMap { finding in
+        return Self.mergingAliases(findings).compactMap { finding in
             let diagnostic = Diagnostic(
                 ruleID: description.id, severity: description.severity, message: finding.message,
                 file: finding.file, location: finding.location, documentPath: finding.path, notes: finding.notes)
