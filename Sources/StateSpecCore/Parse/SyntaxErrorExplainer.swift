@@ -56,6 +56,11 @@ struct SyntaxErrorExplainer {
         }
         if problem.hasPrefix("did not find expected key"), let context {
             if context.mark.line == line { return textAfterValue(onLine: line) }
+            // Past the start of the line's value: text after a value that ended early (a later
+            // key of a block mapping that started above), not an indentation.
+            if let key = source.keyLine(line), mark.column > key.valueColumn, let explanation = textAfterValue(onLine: line) {
+                return explanation
+            }
             return misindented(line: line)
         }
         if problem.hasPrefix("did not find expected '-' indicator") {
