@@ -27,13 +27,62 @@ struct UnknownKeyRule: StructureRule {
     func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
         guard case .mapping(let mapping) = shape, let entries = node.entries else { return [] }
         let place = node.path.isEmpty ? "this file" : "'\(node.path)'"
-        return entries.filter { mapping.key($0.key) == nil }.map { entry in
+        var findings: [Finding] = []
+        var explained: Set<String> = []
+        for group in Self.dedentedGroups(entries, mapping) {
+            explained.formUnion(group.entries.map(\.key))
+            findings.append(Self.dedented(group, in: node, file: file))
+        }
+        for entry in entries where mapping.key(entry.key) == nil && !explained.contains(entry.key) {
             let advice = Self.advice(for: entry, in: node, mapping)
             var finding = Finding(file: file, location: entry.keyLocation, path: entry.value.path,
                                   message: "unknown key \(Diagnostic.quoted(entry.key)) in \(place)" + (advice?.text ?? ""))
             finding.cause = advice?.cause
-            return finding
+            findings.append(finding)
         }
+        return findings.sorted { $0.location < $1.location }
+    }
+
+    /// Entries written one level too far left: they follow a key that is left empty and holds
+    /// named entries (`item-actions:`), and each is a mapping that such an entry could be.
+    struct DedentedGroup {
+        var owner: String
+        var entries: [SyntaxEntry]
+    }
+
+    static func dedentedGroups(_ entries: [SyntaxEntry], _ mapping: MappingShape) -> [DedentedGroup] {
+        var groups: [DedentedGroup] = []
+        var open: (group: DedentedGroup, inner: MappingShape)?
+        func close() {
+            if let open, !open.group.entries.isEmpty { groups.append(open.group) }
+            open = nil
+        }
+        for entry in entries {
+            if let key = mapping.key(entry.key) {
+                close()
+                if entry.value.isEmptyScalar, case .namedEntries(let inner) = key.shape { open = (DedentedGroup(owner: entry.key, entries: []), inner) }
+            } else if let inner = open?.inner, let keys = entry.value.entries?.map(\.key), !keys.isEmpty, keys.allSatisfy({ inner.key($0) != nil }) {
+                open?.group.entries.append(entry)
+            } else {
+                close()
+            }
+        }
+        close()
+        return groups
+    }
+
+    /// One finding for a dedented group, at its first entry; the names written in it are where
+    /// the rules cannot see them, so what they would report of those names is a consequence.
+    static func dedented(_ group: DedentedGroup, in node: SyntaxNode, file: String) -> Finding {
+        let names = group.entries.map { "'\($0.key)'" }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        let (belong, them) = names.count == 1 ? ("belongs", "it") : ("belong", "them")
+        let first = group.entries[0]
+        var finding = Finding(file: file, location: first.keyLocation, path: first.value.path,
+                              message: "\(listed) \(belong) one level down, under '\(group.owner)' (left empty above \(them)): indent \(them) two spaces")
+        finding.cause = Cause(mapping: node.path.appendingPathComponent(group.owner), key: nil,
+                              names: group.entries.reduce(into: Set(group.entries.map(\.key))) { $0.formUnion(Cause.names(under: $1.value)) })
+        return finding
     }
 
     /// Words that mean the same thing in different sections of a spec: a state says `message`,
