@@ -114,7 +114,13 @@ struct UnknownKeyRule: StructureRule {
             $0.keyLocation.line == entry.keyLocation.line && $0.keyLocation.column < entry.keyLocation.column
         } ?? false
         if entry.value.isEmptyScalar, entry.key.contains(" "), followsAnotherOnItsLine {
-            return Advice(text: "; a comma inside { … } ends the text before it, and the rest reads as a key: quote text that holds a comma", cause: nil)
+            // The key whose text the comma cut: what other rules make of that text (a waived state
+            // that "also describes" the rest) is this comma's doing.
+            let cut = node.entries?.last {
+                $0.keyLocation.line == entry.keyLocation.line && $0.keyLocation.column < entry.keyLocation.column && $0.value.scalar != nil
+            }
+            return Advice(text: "; a comma inside { … } ends the text before it, and the rest reads as a key: quote text that holds a comma",
+                          cause: cut.map { Cause(mapping: node.path, key: $0.key) })
         }
         if let meant = Suggestions.closest(to: entry.key, among: mapping.keyNames) {
             return Advice(text: "; did you mean '\(meant)'?", cause: cause(meant, in: node.path))
