@@ -88,3 +88,20 @@ public enum FeedbackSheetDetent: String, Sendable, Hashable, CaseIterable {
     /// Just as tall as its content: a short sheet with a line of text and two buttons.
     case fitted
 }
+
+/// The colour tokens a policy's kinds can name that every app's palette knows without its help:
+/// the system colours, `grey` for `gray`, and hex colours. Any other token is the app's own, which
+/// its palette must map (`StandardFeedbackPalette(custom:)`), or the message is drawn gray.
+public enum ColourTokens {
+    /// The system colours' names, as `FeedbackColour.SystemColour` spells them.
+    public static let system = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"]
+
+    /// True for a system colour's name (in any case), `grey`, or a hex colour (`#1E7B34`, `#1E7`).
+    public static func isStandard(_ token: String) -> Bool {
+        let name = token.lowercased()
+        if name == "grey" || system.contains(name) { return true }
+        guard name.hasPrefix("#") else { return false }
+        let digits = name.dropFirst()
+        return (digits.count == 3 || digits.count == 6) && digits.allSatisfy(\.isHexDigit)
+    }
+}

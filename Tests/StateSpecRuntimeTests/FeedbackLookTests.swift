@@ -10,6 +10,22 @@ import StateSpecRuntime
         #expect(palette.colour(for: "grey") == .system(.gray))
         #expect(palette.colour(for: "gray") == .system(.gray))
         #expect(palette.colour(for: "chartreuse") == .system(.gray), "an unknown token still shows the message")
+        #expect(palette.colour(for: "#FF8000") == .rgb(red: 1, green: 128.0 / 255, blue: 0))
+        #expect(palette.colour(for: "#0f0") == .rgb(red: 0, green: 1, blue: 0))
+        #expect(palette.colour(for: "#12345") == .system(.gray), "five digits are no colour")
+        #expect(palette.colour(for: "#GGGGGG") == .system(.gray))
+    }
+
+    @Test func lintKnowsTheTokensThePaletteKnows() {
+        #expect(ColourTokens.system == FeedbackColour.SystemColour.allCases.map(\.rawValue))
+        for token in ["Red", "grey", "#1E7B34", "#0f0"] {
+            #expect(ColourTokens.isStandard(token))
+            #expect(StandardFeedbackPalette().colour(for: token) != .system(.gray) || token == "grey", "\(token)")
+        }
+        for token in ["ornage", "#12345", "#GGGGGG", "ultraviolet"] {
+            #expect(!ColourTokens.isStandard(token))
+            #expect(StandardFeedbackPalette().colour(for: token) == .system(.gray), "\(token)")
+        }
     }
 
     @Test func anAppMapsItsOwnTokensAndOverridesStandardOnes() {

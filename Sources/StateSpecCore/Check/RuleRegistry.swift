@@ -54,6 +54,7 @@ public enum RuleRegistry {
         AutoDismissWithActionRule.self,
         ColourOnlySeverityRule.self,
         LowContrastColourRule.self,
+        UnknownColourRule.self,
         UnannouncedMessageRule.self,
         DuplicatePolicyRule.self,
         InvalidSuppressionRule.self,

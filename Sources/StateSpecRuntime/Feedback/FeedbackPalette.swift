@@ -46,9 +46,9 @@ public protocol FeedbackPalette: Sendable {
     func colour(for token: String) -> FeedbackColour
 }
 
-/// The system colour a token names (`red`, `green`, `grey` or `gray` …, in any case), then the
-/// app's own tokens from `custom`; a token neither knows is gray, so that a typo never hides a
-/// message.
+/// The app's own tokens from `custom`, then a hex colour (`#1E7B34`) or the system colour a token
+/// names (`red`, `green`, `grey` or `gray` …, in any case); a token none of them knows is gray,
+/// so that a typo never hides a message (lint's `unknown-colour` warns of one).
 public struct StandardFeedbackPalette: FeedbackPalette {
     /// The app's own tokens and their colours, for tokens that name no system colour.
     public var custom: [String: FeedbackColour]
@@ -58,10 +58,22 @@ public struct StandardFeedbackPalette: FeedbackPalette {
         self.custom = custom
     }
 
-    /// The colour `token` names: a system colour, then a custom one, then gray.
+    /// The colour `token` names: a custom one, a hex colour (`#1E7B34`, `#1E7`), a system
+    /// colour, then gray.
     public func colour(for token: String) -> FeedbackColour {
         if let colour = custom[token] { return colour }
+        if let rgb = Self.hex(token) { return rgb }
         let name = token.lowercased() == "grey" ? "gray" : token.lowercased()
         return .system(FeedbackColour.SystemColour(rawValue: name) ?? .gray)
+    }
+
+    /// `#RRGGBB` or `#RGB` as a colour; nil for anything else.
+    static func hex(_ token: String) -> FeedbackColour? {
+        guard token.hasPrefix("#") else { return nil }
+        var digits = Array(token.dropFirst())
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(String(digits), radix: 16) else { return nil }
+        func component(_ shift: UInt32) -> Double { Double((value >> shift) & 0xFF) / 255 }
+        return .rgb(red: component(16), green: component(8), blue: component(0))
     }
 }

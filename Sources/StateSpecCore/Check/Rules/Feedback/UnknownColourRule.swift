@@ -1,0 +1,40 @@
+import StateSpecVocabulary
+
+struct UnknownColourRule: Rule {
+    static let description = RuleDescription(
+        id: "unknown-colour",
+        summary: "A message kind's colour is a system colour (`red`, `orange`, `green` …, `grey`), a hex colour (`#1E7B34`), or a token the app's palette maps itself.",
+        rationale: """
+        A token the palette does not know is drawn gray, so that a typo never hides a message; but nothing else says so, and \
+        an error drawn like a neutral note loses what its colour was for. A token the app maps itself \
+        (`StandardFeedbackPalette(custom:)`) is waived with a suppression comment or by turning the rule off.
+        """,
+        severity: .warning,
+        passingExamples: [
+            RuleExample("""
+            profile: apple-hig
+            kinds:
+              offline: { level: caution, colour: orange, icon: wifi.slash }
+              saved: { level: success, colour: "#1E7B34", icon: checkmark }
+              archived: { level: info, colour: Grey, icon: archivebox }
+            """),
+        ],
+        failingExamples: [
+            RuleExample("""
+            profile: apple-hig
+            kinds:
+              ↓offline: { level: caution, colour: ornage, icon: wifi.slash }
+              ↓brand: { level: info, colour: ultraviolet, icon: star }
+            """),
+        ]
+    )
+
+    func check(_ context: LintContext) -> [Finding] {
+        policyKindFindings(context) { kind, file in
+            guard let location = kind.location, !ColourTokens.isStandard(kind.colour) else { return nil }
+            return Finding(file: file, location: location, path: "kinds.\(kind.name).colour",
+                           message: "the kind '\(kind.name)' is coloured '\(kind.colour)', which is no system or hex colour: it is drawn gray unless the app's palette maps it"
+                               + Suggestions.hint(for: kind.colour.lowercased(), among: ColourTokens.system + ["grey"]))
+        }
+    }
+}
