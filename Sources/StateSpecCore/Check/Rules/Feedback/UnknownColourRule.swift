@@ -14,17 +14,17 @@ struct UnknownColourRule: Rule {
             RuleExample("""
             profile: apple-hig
             kinds:
-              offline: { level: caution, colour: orange, icon: wifi.slash }
-              saved: { level: success, colour: "#1E7B34", icon: checkmark }
-              archived: { level: info, colour: Grey, icon: archivebox }
+              synced: { level: success, colour: Green, icon: arrow.triangle.2.circlepath }
+              archived: { level: info, colour: grey, icon: archivebox }
+              promoted: { level: info, colour: "#0A5BC4", icon: megaphone }
             """),
         ],
         failingExamples: [
             RuleExample("""
             profile: apple-hig
             kinds:
-              ↓offline: { level: caution, colour: ornage, icon: wifi.slash }
-              ↓brand: { level: info, colour: ultraviolet, icon: star }
+              ↓overdue: { level: caution, colour: ornage, icon: clock.badge.exclamationmark }
+              ↓loyalty: { level: info, colour: ultraviolet, icon: star }
             """),
         ]
     )
