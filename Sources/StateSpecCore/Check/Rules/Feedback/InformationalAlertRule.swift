@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct InformationalAlertRule: FeedbackRule {
     static let description = RuleDescription(
         id: "informational-alert",
-        summary: "Success and info messages are not shown as blocking alerts (all profiles: alerts are for destructive actions, purchases and problems; Apple's Human Interface Guidelines: Alerts). A team that needs one opts in for the level in the policy: `allow-alerts-for: [success]`.",
+        summary: "Success and info messages are not shown as blocking alerts, nor caution messages that only ask to be acknowledged (all profiles: alerts are for destructive actions, purchases and problems that need a choice; Apple's Human Interface Guidelines: Alerts). A team that needs one opts in for the level in the policy: `allow-alerts-for: [success]`.",
         rationale: "An alert stops everything until it is answered. Interrupting to say that something worked teaches people to dismiss alerts unread; non-urgent news is a snackbar.",
         passingExamples: [
             RuleExample("""
@@ -22,6 +22,10 @@ struct InformationalAlertRule: FeedbackRule {
             feedback:
               saved: { kind: success, text: Settings saved, presentation: snackbar }
             """),
+            RuleExample(ExampleSpecs.feed + """
+            feedback:
+              discard: { kind: caution, text: Discard the draft?, presentation: alert, actions: { keep: { title: Keep, role: cancel }, discard: { title: Discard, role: destructive } }, raised: manual }
+            """),
             RuleExample(files: [
                 """
                 profile: material
@@ -37,6 +41,10 @@ struct InformationalAlertRule: FeedbackRule {
             ]),
         ],
         failingExamples: [
+            RuleExample(ExampleSpecs.feed + """
+            feedback:
+              slow: { kind: caution, text: Posts may take a while to load today, presentation: ↓alert, actions: { ok: { title: OK } }, raised: manual }
+            """),
             RuleExample("""
             screen: Settings
             content: { type: Preferences }
@@ -68,9 +76,18 @@ struct InformationalAlertRule: FeedbackRule {
     )
 
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
-        guard message.presentation == .alert, message.level == .success || message.level == .info,
-              !policy.alertsAllowedFor.contains(message.level) else { return [] }
+        guard message.presentation == .alert, !policy.alertsAllowedFor.contains(message.level) else { return [] }
+        let name = message.message.name.value
+        if message.level == .success || message.level == .info {
+            return [Finding(message, at: message.presentationSite,
+                            "'\(name)' is a\(message.level == .info ? "n" : "") \(message.level.rawValue) message shown as a blocking alert; use a snackbar, banner or inline label, or let \(message.level.rawValue) alerts in with the policy's `allow-alerts-for`")]
+        }
+        // A caution that offers a choice (retry, or a destructive or second action) earns its
+        // alert; one that only asks to be acknowledged is news.
+        let actions = message.message.actions
+        let offersChoice = actions.count > 1 || actions.contains { $0.name.value == "retry" || $0.role == .destructive }
+        guard message.level == .caution, !offersChoice else { return [] }
         return [Finding(message, at: message.presentationSite,
-                        "'\(message.message.name.value)' is a\(message.level == .info ? "n" : "") \(message.level.rawValue) message shown as a blocking alert; use a snackbar, banner or inline label, or let \(message.level.rawValue) alerts in with the policy's `allow-alerts-for`")]
+                        "'\(name)' is a caution message shown as a blocking alert that only asks to be acknowledged; non-urgent news is a snackbar or banner: use one, give the alert a choice, or let caution alerts in with the policy's `allow-alerts-for`")]
     }
 }
