@@ -25,15 +25,26 @@ public struct TextCutByComment: Sendable, Hashable {
                   let first = entry.value.unicodeScalars.first, !"\"'[{|>&*!".unicodeScalars.contains(first) else { return nil }
             let scalars = source.scalars(line)
             let hashColumn = entry.valueColumn + entry.value.unicodeScalars.count + 1
-            guard hashColumn - 1 < scalars.count, scalars[hashColumn - 1] == "#", hashColumn < scalars.count,
-                  scalars[hashColumn] != " " else { return nil }
+            guard hashColumn - 1 < scalars.count, scalars[hashColumn - 1] == "#", hashColumn < scalars.count else { return nil }
+            // `# 1` after words is a number cut off, not a comment: comments say something.
+            if scalars[hashColumn] == " " {
+                guard entry.value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+                      isNumber(scalars[(hashColumn + 1)...]) else { return nil }
+            }
             let intended = SourceLines.string(scalars[(entry.valueColumn - 1)...]).trimmingTrailingSpaces
             return TextCutByComment(location: SourceLocation(line: line, column: hashColumn), key: entry.key,
                                     value: entry.value, intended: intended, path: source.path(ofKeyAt: line))
         }
     }
 
-    /// The lines where ` #` is followed by a character other than a space, `#` or a line break.
+    /// True for digits, then nothing but spaces.
+    private static func isNumber<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars) -> Bool {
+        let digits = scalars.prefix { ("0"..."9").contains($0) }
+        return !digits.isEmpty && scalars.dropFirst(digits.count).allSatisfy { $0 == " " }
+    }
+
+    /// The lines where ` #` is followed by a character other than a space, `#` or a line break,
+    /// or by a space and a number alone (`Saved # 1`).
     /// Jumps from `#` to `#` (`memchr`), counting line breaks only up to the ones it finds.
     private static func linesWithHashBeforeText(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         guard let base = bytes.baseAddress else { return [] }
@@ -46,7 +57,14 @@ public struct TextCutByComment: Sendable, Hashable {
             start = hash + 1
             guard hash >= 1, bytes[hash - 1] == UInt8(ascii: " "), hash + 1 < bytes.count else { continue }
             let next = bytes[hash + 1]
-            guard next != UInt8(ascii: " "), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"), next != UInt8(ascii: "#") else { continue }
+            guard next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"), next != UInt8(ascii: "#") else { continue }
+            if next == UInt8(ascii: " ") {
+                var end = hash + 2
+                while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+                guard end > hash + 2 else { continue }
+                while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+                guard end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") else { continue }
+            }
             for index in countedUpTo..<hash where bytes[index] == UInt8(ascii: "\n") { line += 1 }
             countedUpTo = hash
             if lines.last != line { lines.append(line) }
