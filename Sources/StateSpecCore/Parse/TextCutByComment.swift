@@ -44,7 +44,7 @@ public struct TextCutByComment: Sendable, Hashable {
     }
 
     /// The lines where ` #` is followed by a character other than a space, `#` or a line break,
-    /// or by a space and a number alone (`Saved # 1`).
+    /// or by a space and a digit (`Saved # 1`).
     /// Jumps from `#` to `#` (`memchr`), counting line breaks only up to the ones it finds.
     private static func linesWithHashBeforeText(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         guard let base = bytes.baseAddress else { return [] }
@@ -58,12 +58,9 @@ public struct TextCutByComment: Sendable, Hashable {
             guard hash >= 1, bytes[hash - 1] == UInt8(ascii: " "), hash + 1 < bytes.count else { continue }
             let next = bytes[hash + 1]
             guard next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"), next != UInt8(ascii: "#") else { continue }
+            // ` # 1`: a candidate; `all(in:)` checks that a number alone follows.
             if next == UInt8(ascii: " ") {
-                var end = hash + 2
-                while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
-                guard end > hash + 2 else { continue }
-                while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
-                guard end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") else { continue }
+                guard hash + 2 < bytes.count, bytes[hash + 2] >= UInt8(ascii: "0"), bytes[hash + 2] <= UInt8(ascii: "9") else { continue }
             }
             for index in countedUpTo..<hash where bytes[index] == UInt8(ascii: "\n") { line += 1 }
             countedUpTo = hash

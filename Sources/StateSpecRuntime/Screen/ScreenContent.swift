@@ -165,7 +165,8 @@ public final class ScreenContent<State: ContentState, Input> {
     /// A row an item action runs on keeps the edit (see `attach(_:)`).
     @discardableResult
     public func edit(_ change: @escaping (inout State.Content) -> Void) -> Bool {
-        let before = changeableContent
+        // Kept only for those that compare: holding it makes the change copy the content.
+        let before = edited != nil || removals.isWatching ? changeableContent : nil
         guard changeShown(change) else { return false }
         journal.record(change)
         guard let before, let after = changeableContent else { return true }

@@ -8,6 +8,7 @@ struct CommentInTextRule: Rule {
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "message: No profile yet }", with: "message: \"No profile #1 yet\" }")),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "loading: { style: spinner }", with: "loading:\n    style: spinner   # a comment, with a space after '#'")),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "loading: { style: spinner }", with: "loading:\n    style: skeleton\n    placeholders: 4 # 4")),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "empty: { message: No profile yet }", with: "empty:\n    message: No profile yet # 2 words would do")),
         ],
         failingExamples: [
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "error: { message: Could not load the profile, retry: Try again }", with: "error:\n    message: Order ↓#42 failed\n    retry: Try again")),
