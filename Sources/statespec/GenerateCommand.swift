@@ -85,83 +85,41 @@ struct GenerateCommand: ParsableCommand {
         let directory = try OutputDirectory(path: folder)
         try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
 
-        // Listed once, under the lock: nothing else StateSpec runs changes the folder meanwhile.
-        // A large app's folder takes thousands of `lstat`s, made on other cores meanwhile.
-        let listed = directory.map { directory in Pending(width: compiler.jobs) { Result { () throws(ToolFailure) in try directory.listing() } } }
-        // What the last run recorded lets a writing run skip what did not change. The run's key
-        // generates sample screens, a few milliseconds: on another thread while the folder is
-        // listed, and while the specs are checked when there is no cache to check first.
-        let configurationBytes = project.configurationBytes
-        let runKey = Pending(width: compiler.jobs) { [configuration, compiler] in
-            RunKey(configuration: configuration, templates: templates, configurationBytes: configurationBytes, compiler: compiler).value
-        }
-        let inputs = Dictionary(project.sources.map { ($0.path, ContentHash.text($0.bytes)) }) { first, _ in first }
-        // What the last run recorded, and what of the folder it vouches for (its files' stamps
-        // against the listing): at once when the cache lists the specs as they are, for a run
-        // that may change nothing; else on another core while the specs are checked (a large
-        // app's cache takes milliseconds to parse, its folder to compare).
-        let cacheBytes = writes && !full ? directory?.readCacheBytes() : nil
-        let inputsUnchanged = cacheBytes.map { GenerationCache.lists(inputs: inputs, in: $0) } ?? false
-        let recording = Pending(width: inputsUnchanged ? 1 : compiler.jobs) { () -> Result<RecordedState, ToolFailure> in
-            let cache = cacheBytes.flatMap(GenerationCache.init(parsing:))
-            return Result { () throws(ToolFailure) in
-                let listing = try listed?.value.get() ?? [:]
-                return RecordedState(cache: cache, listing: listing, onDisk: cache.map { directory?.currentHashes(of: $0, listing: listing) ?? [:] } ?? [:])
-            }
-        }
-        if inputsUnchanged, directory != nil {
-            let state = try recording.value.get()
-            // Files no spec makes (a killed run's, earlier output) are planned as in every run:
-            // one to remove or report takes a whole run.
-            if let cache = state.cache, cache.coversUnchangedRun(runKey: runKey.value, inputs: inputs, hashes: state.onDisk),
-               !OutputRun.leftoversNeedPlanning(directory, listing: state.listing, outputs: cache.outputs) {
-                DiagnosticPrinter.print(cache.diagnostics)
-                if !quiet {
-                    Console.note(DiagnosticPrinter.summary(cache.diagnostics, specCount: project.sources.count))
-                    Console.note("Generated \(DiagnosticPrinter.counted(cache.outputs.count, "file")) in \(folder): 0 written, \(cache.outputs.count) unchanged.")
-                }
-                return
-            }
-        }
-
-        // Read on another core while the specs are checked.
-        let earlyManifest = directory.map { directory in Pending(width: compiler.jobs) { OutputRun.EarlyManifest(in: directory) } }
-        let onTerminal = Progress.standardErrorIsATerminal && !quiet
-        let progress = Progress(label: "Checking specs", total: project.sources.count, enabled: onTerminal)
-        // Released once every screen is planned: a large app's models take tens of megabytes.
-        var linted: LintResult? = compiler.lint(project.sources, parsed: progress.advance)
-        let recorded = try recording.value.get()
-        // The specs' bytes are not read again: planning takes their memory.
+        // The folder is listed once, under the lock: nothing else StateSpec runs changes it meanwhile.
+        var pipeline = GeneratePipeline(compiler: compiler, configuration: configuration, templates: templates, configurationBytes: project.configurationBytes,
+                                        toolVersion: StateSpecCommand.configuration.version, sources: project.sources, folder: directory, writes: writes, full: full)
+        pipeline.keepsResultsUntilExit = true
         let specCount = project.sources.count
-        project.sources = []
-        progress.finish()
-        var diagnostics = linted!.diagnostics
-        let policyKey = RunKey.policyKey(linted!.context.policy, inputs: inputs)
-        var staged = StagedOutput(directory: directory, folder: folder, writes: writes)
-        var staging: ScreenStaging.Outcome?
-        if !diagnostics.hasErrors {
-            do {
-                let middle = ScreenStaging(compiler: compiler, recorded: recorded, directory: directory, earlyManifest: earlyManifest,
-                                            runKey: runKey.value, policyKey: policyKey, inputs: inputs, specCount: specCount)
-                staging = try middle.run(&linted, into: &staged)
-            } catch let error as GenerationError {
-                diagnostics.append(error.diagnostic)
-            } catch {
-                staged.discard()
-                throw error
+        if let (diagnostics, fileCount) = try pipeline.unchangedRun() {
+            DiagnosticPrinter.print(diagnostics)
+            if !quiet {
+                Console.note(DiagnosticPrinter.summary(diagnostics, specCount: specCount))
+                Console.note("Generated \(DiagnosticPrinter.counted(fileCount, "file")) in \(folder): 0 written, \(fileCount) unchanged.")
             }
+            return
         }
+        let onTerminal = Progress.standardErrorIsATerminal && !quiet
+        let progress = Progress(label: "Checking specs", total: specCount, enabled: onTerminal)
+        var staged = StagedOutput(directory: directory, folder: folder, writes: writes)
+        let outcome: GeneratePipeline.Outcome
+        do {
+            outcome = try pipeline.run(&project.sources, parsed: progress.advance, checked: progress.finish, into: &staged)
+        } catch {
+            staged.discard()
+            throw error
+        }
+        let diagnostics = outcome.diagnostics
         DiagnosticPrinter.print(diagnostics)
         if !quiet { Console.note(DiagnosticPrinter.summary(diagnostics, specCount: specCount, time: onTerminal ? clock.elapsed : nil)) }
-        guard let staging, !diagnostics.hasErrors else {
+        guard let result = outcome.staged, !diagnostics.hasErrors else {
             staged.discard()
             Console.note("Nothing was written.")
             throw ExitCode(1)
         }
-        let run = OutputRun(directory: staged.directory, folder: folder, plan: staging.plan, staged: staged)
+        let run = OutputRun(directory: staged.directory, folder: folder, plan: result.plan, staged: staged)
         try run.stopOnProblems()
         run.reportKept()
-        let fileCount = run.plan.outputs.count + staging.reused.count
+        let fileCount = result.fileCount
         if check {
             for line in run.listing(prefix: { $0.rawValue }) { Console.output(line) }
             guard run.plan.isUpToDate else {
@@ -172,11 +130,7 @@ struct GenerateCommand: ParsableCommand {
         } else if dryRun {
             for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
-            var record = GenerationCache(runKey: runKey.value, policyKey: policyKey, inputs: inputs, outputs: [:], diagnostics: diagnostics)
-            record.catalogFragments = staging.fragments
-            let (plan, reused, previous) = (run.plan, staging.reused, recorded.cache)
-            let cacheBytes = Pending(width: compiler.jobs) { [record] in OutputRun.cacheBytes(record, plan: plan, reused: reused, previous: previous) }
-            try run.apply(recording: cacheBytes, finalManifest: staging.finalManifest, width: compiler.jobs)
+            try run.apply(recording: result.cache, finalManifest: result.finalManifest, width: compiler.jobs)
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }
@@ -185,28 +139,10 @@ struct GenerateCommand: ParsableCommand {
                 Console.note("Generated \(DiagnosticPrinter.counted(fileCount, "file")) in \(folder): \(run.plan.writes.count) written, \(run.plan.unchanged.count) unchanged\(removed).")
             }
         }
-        // The run's bookkeeping, a name and a hash or two for every file and spec, goes with the
-        // process like the plans: freed one by one, a 10,000-screen run's would cost ~40 ms.
         // The folder itself is closed, and unlocked, when the run ends.
-        KeptUntilExit.keep(RunBookkeeping(staging: staging, staged: (staged.temporaries, staged.placed), recorded: recorded, inputs: inputs))
+        KeptUntilExit.keep((result, staged.temporaries, staged.placed))
         withExtendedLifetime(run.directory) {}
     }
-}
-
-/// The cache the last run left, the output folder as it is, and what of it the cache vouches
-/// for: each file's `ContentHash` when its stamps are the ones the cache recorded.
-struct RecordedState: Sendable {
-    var cache: GenerationCache?
-    var listing: [String: FolderEntry]
-    var onDisk: [String: String]
-}
-
-/// What `KeptUntilExit` keeps of a finished run.
-private struct RunBookkeeping {
-    var staging: ScreenStaging.Outcome
-    var staged: (temporaries: [String: String], placed: Set<String>)
-    var recorded: RecordedState
-    var inputs: [String: String]
 }
 
 extension AccessLevel: ExpressibleByArgument {}

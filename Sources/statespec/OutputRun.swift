@@ -14,49 +14,6 @@ struct OutputRun {
     var plan: OutputPlan
     var staged: StagedOutput
 
-    /// The planner for a folder; `listing`: its entries, listed under the run's lock.
-    /// `early`: the folder's manifest, read and parsed while the specs were checked.
-    static func planner(_ directory: OutputDirectory?, listing: [String: FolderEntry], early: Pending<EarlyManifest>? = nil) -> OutputPlanner {
-        var planner = OutputPlanner(entries: listing.mapValues(\.kind)) { name, amount in
-            if name == OutputManifest.fileName, amount == EarlyManifest.amount, let early { return early.value.read }
-            return directory?.read(name, amount) ?? .failed(reason: "the folder does not exist")
-        }
-        if let early {
-            planner.parseManifest = { bytes in
-                // The same array, unless the planner read the file itself.
-                if let manifest = early.value.manifest, case .bytes(let read) = early.value.read, read == bytes { return manifest }
-                return OutputManifest(parsing: bytes)
-            }
-        }
-        return planner
-    }
-
-    /// Whether a run that changes no output would still remove, report or refuse one of the
-    /// folder's other files (`OutputPlanner.planLeftovers`). `outputs`: the last run's, every one
-    /// of them a file of the folder; the other files are counted first, as nearly always there
-    /// are none.
-    static func leftoversNeedPlanning(_ directory: OutputDirectory?, listing: [String: FolderEntry],
-                                      outputs: [String: GenerationCache.Output]) -> Bool {
-        let own = [OutputManifest.fileName, GenerationCache.fileName].filter { listing[$0]?.kind == .file }.count
-        let files = listing.values.reduce(0) { $0 + ($1.kind == .file ? 1 : 0) }
-        guard files - own > outputs.count else { return false }
-        let others = listing.compactMap { name, entry in entry.kind == .file && outputs[name] == nil ? name : nil }
-        return !planner(directory, listing: listing).planLeftovers(others).isEmpty
-    }
-
-    /// The output folder's manifest, read and parsed on another core ahead of planning: a large
-    /// app's is hundreds of kilobytes. The folder is under the run's lock meanwhile.
-    struct EarlyManifest: Sendable {
-        static let amount = OutputPlanner.ReadAmount.whole(maximum: OutputPlanner.maximumReadSize)
-        var read: OutputPlanner.FileRead
-        var manifest: OutputManifest?
-
-        init(in directory: OutputDirectory) {
-            read = directory.read(OutputManifest.fileName, Self.amount)
-            if case .bytes(let bytes) = read { manifest = OutputManifest(parsing: bytes) }
-        }
-    }
-
     /// An error (exit 2) when something in the folder stops the run; what was staged is removed.
     func stopOnProblems() throws {
         guard !plan.problems.isEmpty else { return }
@@ -109,21 +66,6 @@ struct OutputRun {
         // Written last: the outputs' change times are before the cache's (OutputStamps).
         if let cache { try directory.write(GenerationCache.fileName, cache.value) }
     }
-
-    /// The cache's bytes: what this run worked from (`cache`) and what the folder holds once the
-    /// plan is applied (`plan`), for the next run.
-    static func cacheBytes(_ cache: GenerationCache, plan: OutputPlan, reused: [String: String], previous: GenerationCache?) -> [UInt8] {
-        var cache = cache
-        let catalog = Generator.stringCatalogName
-        cache.catalogIsGenerated = reused[catalog] != nil ? previous?.catalogIsGenerated ?? false : plan.catalogIsGenerated ?? false
-        // The run's own outputs as they are (shared, not copied: a large app's are thousands),
-        // then the reused ones as the last run recorded them.
-        cache.outputs = plan.outputs
-        for name in reused.keys {
-            cache.outputs[name] = previous?.outputs[name]
-        }
-        return cache.renderedBytes()
-    }
 }
 
 /// The output folder did not exist when the run was planned, and appeared with files in it
@@ -140,7 +82,7 @@ struct OutputFolderAppeared: Error {
 /// header goes into place, whole, as soon as it is written (`placed`): the header is all the
 /// next run needs to own it, should this one be killed. Other files (the String Catalog, a
 /// custom template's output) wait for the manifest that proves them StateSpec's.
-struct StagedOutput {
+struct StagedOutput: OutputStaging {
     private(set) var directory: OutputDirectory?
     let folder: String
     let writes: Bool

@@ -12,7 +12,7 @@ enum SiteFiles {
         let directory = try OutputDirectory(path: folder)
         try directory?.lock(exclusive: true, timeout: OutputRun.lockTimeout)
         let listing = try directory?.listing() ?? [:]
-        var planning = OutputPlanning(OutputRun.planner(directory, listing: listing))
+        var planning = OutputPlanning(OutputPlanner.planning(directory, listing: listing))
         let writes = planning.add(files)
         let plan = planning.finish()
         var staged = StagedOutput(directory: directory, folder: folder, writes: true)

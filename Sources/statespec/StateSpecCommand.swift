@@ -69,18 +69,3 @@ enum Console {
         FileHandle.standardError.write(Data("error: \(lines.joined(separator: "\n"))\n".utf8))
     }
 }
-
-/// A command's large results (every spec's model and plan), kept until the process ends rather
-/// than freed piece by piece when the command returns: the system takes the memory back at once,
-/// as compilers do (clang's `-disable-free`), which saves a large run a few per cent.
-final class KeptUntilExit: @unchecked Sendable {
-    private static let shared = KeptUntilExit()
-    private var values: [Any] = []
-    private let lock = NSLock()
-
-    static func keep(_ value: Any) {
-        shared.lock.lock()
-        defer { shared.lock.unlock() }
-        shared.values.append(value)
-    }
-}

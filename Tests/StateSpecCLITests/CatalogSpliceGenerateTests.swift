@@ -26,8 +26,8 @@ import Testing
         let names = Dictionary(screens.map { ($0.file, $0.name?.value) }) { first, _ in first }
         let plans = try Compiler().plan(linted, only: changed).screens
         let fragments = Dictionary(plans.map { ($0.specPath, StringCatalog.fragment(for: $0)) }) { first, _ in first }
-        let lastCatalog = ScreenStaging.lastCatalog(cache: cache, hashes: hashes, in: directory, width: 2)?()
-        return lastCatalog.flatMap { ScreenStaging.catalogSplice($0, plans: plans, fragments: fragments, kept: kept, names: names) }?.text()
+        let lastCatalog = ScreenStages.lastCatalog(cache: cache, hashes: hashes, in: directory, width: 2)?()
+        return lastCatalog.flatMap { ScreenStages.catalogSplice($0, plans: plans, fragments: fragments, kept: kept, names: names) }?.text()
     }
 
     static func edit(_ workspace: Workspace, _ file: String, replacing text: String, with replacement: String) throws {

@@ -249,3 +249,20 @@ private extension RecordWriter {
         endRecord()
     }
 }
+
+extension GenerationCache {
+    /// The cache's bytes for the next run: what this run worked from (`self`) and what the folder
+    /// holds once `plan` is applied, with the files kept as the last run (`previous`) recorded them.
+    public func recording(_ plan: OutputPlan, reused: [String: String], previous: GenerationCache?) -> [UInt8] {
+        var cache = self
+        let catalog = Generator.stringCatalogName
+        cache.catalogIsGenerated = reused[catalog] != nil ? previous?.catalogIsGenerated ?? false : plan.catalogIsGenerated ?? false
+        // The run's own outputs as they are (shared, not copied: a large app's are thousands),
+        // then the reused ones as the last run recorded them.
+        cache.outputs = plan.outputs
+        for name in reused.keys {
+            cache.outputs[name] = previous?.outputs[name]
+        }
+        return cache.renderedBytes()
+    }
+}

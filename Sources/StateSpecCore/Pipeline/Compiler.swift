@@ -46,17 +46,18 @@ public struct Compiler: Sendable {
         return LintResult(context: context, diagnostics: linter.lint(context, foundAlone: checked.map(\.1)))
     }
 
-    /// Lints, and generates Swift only when no spec has an error.
+    /// Lints, and generates Swift only when no spec has an error: `GeneratePipeline` with no
+    /// output folder and nothing recorded, its files in path order.
     public func generate(_ sources: [SpecSource]) -> GenerateResult {
-        let linted = lint(sources)
-        guard !linted.diagnostics.hasErrors else {
-            return GenerateResult(diagnostics: linted.diagnostics, files: [])
-        }
+        var sources = sources
+        var collected = CollectedFiles()
         do {
-            let (plans, app) = try plan(linted)
-            return GenerateResult(diagnostics: linted.diagnostics, files: try generator.generate(plans, app: app))
+            let outcome = try GeneratePipeline(compiler: self, sources: sources).run(&sources, into: &collected)
+            let files = outcome.staged == nil ? [] : collected.files.sorted { $0.path < $1.path }
+            return GenerateResult(diagnostics: outcome.diagnostics, files: files)
         } catch {
-            return GenerateResult(diagnostics: linted.diagnostics + [error.diagnostic], files: [])
+            // Neither reads nor writes a folder, so nothing throws; reported all the same.
+            return GenerateResult(diagnostics: [GenerationError(template: "", message: "\(error)").diagnostic], files: [])
         }
     }
 
@@ -94,4 +95,14 @@ public struct GenerateResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Empty when any diagnostic is an error: nothing is written then.
     public var files: [GeneratedFile]
+}
+
+/// Every file a run stages, kept in memory.
+struct CollectedFiles: OutputStaging {
+    var writes: Bool { true }
+    var files: [GeneratedFile] = []
+
+    mutating func stage(_ files: [PlannedWrite]) { self.files += files.map(\.file) }
+    mutating func startStaging(_ files: consuming [PlannedWrite], returningFreedPages: Bool) { stage(files) }
+    mutating func finishStaging() {}
 }

@@ -11,7 +11,7 @@ import StateSpecCore
 /// The output folder, opened once. Every operation is relative to the open folder and takes one
 /// checked file name (no `/`, not `.` or `..`) and never follows a link, so StateSpec cannot
 /// write, read or remove anything outside the folder, whatever the names, links or races.
-final class OutputDirectory: @unchecked Sendable {
+final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     /// What is shown in messages: the folder as the user named it.
     let path: String
     private let descriptor: Int32
@@ -193,38 +193,6 @@ final class OutputDirectory: @unchecked Sendable {
     /// placed in a folder the run made.
     func discard(_ name: String) {
         unlinkat(descriptor, name, 0)
-    }
-
-    /// The `ContentHash` of each of the cache's outputs as the folder holds it now (`listing`
-    /// taken under the run's lock): the cache's own for files it can vouch for by their size and
-    /// change time (`OutputStamps`), read and hashed for the others.
-    func currentHashes(of cache: GenerationCache, listing: [String: FolderEntry]) -> [String: String] {
-        let (known, toRead) = OutputStamps.split(cache, listing: listing)
-        return known.merging(hashes(of: toRead).mapValues(\.hash)) { _, read in read }
-    }
-
-    /// The `ContentHash` and size of those of `names` that are regular files of the folder (links
-    /// not followed), read and hashed on all cores.
-    func hashes(of names: some Sequence<String>) -> [String: (hash: String, size: Int)] {
-        let names = Array(names)
-        let hashes = Parallel.map(names, width: Parallel.cores) { name -> (hash: String, size: Int)? in
-            guard case .bytes(let bytes) = self.read(name, .whole(maximum: OutputPlanner.maximumReadSize)) else { return nil }
-            return (ContentHash.text(bytes), bytes.count)
-        }
-        var result: [String: (hash: String, size: Int)] = [:]
-        for (name, hash) in zip(names, hashes) { result[name] = hash }
-        return result
-    }
-
-    /// The cache the last run left, or nil when there is none that reads as one.
-    func readCache() -> GenerationCache? {
-        readCacheBytes().flatMap(GenerationCache.init(parsing:))
-    }
-
-    /// The cache file's bytes, unparsed; nil when there is no regular file to read.
-    func readCacheBytes() -> [UInt8]? {
-        guard case .bytes(let bytes) = read(GenerationCache.fileName, .whole(maximum: OutputPlanner.maximumReadSize)) else { return nil }
-        return bytes
     }
 
     /// Removes a regular file; anything else is left and reported.

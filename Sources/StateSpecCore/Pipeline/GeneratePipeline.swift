@@ -1,21 +1,202 @@
 import Foundation
-import StateSpecCore
+
+/// Where the generate pipeline hands the files it plans, a batch at a time, so that a large
+/// app's Swift is never all in memory: the command line stages each in a temporary file of the
+/// output folder; a test keeps them.
+public protocol OutputStaging {
+    /// False when the run writes nothing (`--check`, `--dry-run`): nothing is handed over.
+    var writes: Bool { get }
+    /// Stages `files` before it returns, once the files handed to `startStaging` are staged.
+    mutating func stage(_ files: [PlannedWrite]) throws
+    /// Starts staging `files` and returns at once: a large file (the String Catalog, megabytes)
+    /// is written by one thread while the others render. `returningFreedPages`: the files are
+    /// the only copy of large bytes, whose pages go back to the system once written.
+    mutating func startStaging(_ files: consuming [PlannedWrite], returningFreedPages: Bool) throws
+    /// Waits for the files handed to `startStaging`.
+    mutating func finishStaging() throws
+}
+
+/// The cache the last run left, the output folder as it is, and what of it the cache vouches
+/// for: each file's `ContentHash` when its stamps are the ones the cache recorded.
+public struct RecordedOutput: Sendable {
+    public var cache: GenerationCache?
+    public var listing: [String: FolderEntry]
+    public var onDisk: [String: String]
+}
+
+/// `statespec generate` from the specs' bytes to a plan of writes and removals, with no I/O of
+/// its own: the specs are checked, the specs whose files the last run's cache vouches for are
+/// kept, the others planned and rendered, the String Catalog spliced or made again, and every
+/// file planned against the output folder as it is (`OutputFolderReading`), a batch at a time
+/// into an `OutputStaging`. `Compiler.generate` is this pipeline with no folder and no cache.
+public struct GeneratePipeline {
+    public let compiler: Compiler
+    let folder: (any OutputFolderReading)?
+    let writes: Bool
+    /// Nil when nothing is recorded (`Compiler.generate`): no cache is read or made.
+    let runKey: Pending<String>?
+    /// Whether the run's large values (models, plans, bookkeeping) are kept until the process
+    /// ends rather than freed piece by piece: a command line that exits once the run is done
+    /// saves a large run a few per cent; a long-lived caller must not set it.
+    public var keepsResultsUntilExit = false
+    /// Each spec's path and `ContentHash`.
+    let inputs: [String: String]
+    let cacheBytes: [UInt8]?
+    /// Whether the cache lists the specs as they are: a run that may change nothing.
+    let inputsUnchanged: Bool
+    let recording: Pending<Result<RecordedOutput, any Error>>
+
+    /// Starts reading what the last run left (the folder's listing, its cache, and what of the
+    /// folder the cache vouches for) on other cores. `folder`: nil when it does not exist yet.
+    /// `writes`: false for a run that writes nothing, which trusts no cache. `full`: ignore the
+    /// cache. `compiler` is the one `configuration` and `templates` make; they, the tool's version
+    /// and the configuration file's bytes are what the output depends on besides the specs (`RunKey`).
+    public init(compiler: Compiler, configuration: Configuration, templates: [String: String], configurationBytes: [UInt8]?,
+                toolVersion: String, sources: [SpecSource], folder: (any OutputFolderReading)?, writes: Bool, full: Bool) {
+        self.compiler = compiler
+        self.folder = folder
+        self.writes = writes
+        // A large app's folder takes thousands of `lstat`s, made on other cores meanwhile.
+        let listed = folder.map { folder in Pending(width: compiler.jobs) { Result { try folder.listing() } } }
+        // The run's key generates sample screens, a few milliseconds: on another thread while
+        // the folder is listed, and while the specs are checked when there is no cache to check first.
+        runKey = Pending(width: compiler.jobs) {
+            RunKey(toolVersion: toolVersion, configuration: configuration, templates: templates, configurationBytes: configurationBytes, compiler: compiler).value
+        }
+        inputs = Dictionary(sources.map { ($0.path, ContentHash.text($0.bytes)) }) { first, _ in first }
+        // What the last run recorded, and what of the folder it vouches for (its files' stamps
+        // against the listing): at once when the cache lists the specs as they are, for a run
+        // that may change nothing; else on another core while the specs are checked (a large
+        // app's cache takes milliseconds to parse, its folder to compare).
+        let cacheBytes = writes && !full ? folder?.readCacheBytes() : nil
+        self.cacheBytes = cacheBytes
+        inputsUnchanged = cacheBytes.map { [inputs] in GenerationCache.lists(inputs: inputs, in: $0) } ?? false
+        recording = Pending(width: inputsUnchanged ? 1 : compiler.jobs) { () -> Result<RecordedOutput, any Error> in
+            let cache = cacheBytes.flatMap(GenerationCache.init(parsing:))
+            return Result {
+                let listing = try listed?.value.get() ?? [:]
+                return RecordedOutput(cache: cache, listing: listing, onDisk: cache.map { folder?.currentHashes(of: $0, listing: listing) ?? [:] } ?? [:])
+            }
+        }
+    }
+
+    /// The pipeline with nothing recorded and no folder: every file is new.
+    init(compiler: Compiler, sources: [SpecSource]) {
+        self.compiler = compiler
+        folder = nil
+        writes = true
+        runKey = nil
+        inputs = Dictionary(sources.map { ($0.path, ContentHash.text($0.bytes)) }) { first, _ in first }
+        cacheBytes = nil
+        inputsUnchanged = false
+        recording = Pending(width: 1) { .success(RecordedOutput(cache: nil, listing: [:], onDisk: [:])) }
+    }
+
+    /// What the last run recorded, when it still describes the output: the specs, their key
+    /// and every output file are as that run left them, and no other file of the folder needs
+    /// removing or reporting. Such a run checks, renders and writes nothing.
+    public func unchangedRun() throws -> (diagnostics: [Diagnostic], fileCount: Int)? {
+        guard inputsUnchanged, folder != nil else { return nil }
+        let state = try recording.value.get()
+        // Files no spec makes (a killed run's, earlier output) are planned as in every run:
+        // one to remove or report takes a whole run.
+        guard let runKey, let cache = state.cache, cache.coversUnchangedRun(runKey: runKey.value, inputs: inputs, hashes: state.onDisk),
+              !Self.leftoversNeedPlanning(folder, listing: state.listing, outputs: cache.outputs) else { return nil }
+        return (cache.diagnostics, cache.outputs.count)
+    }
+
+    /// What a run leaves for its caller to apply.
+    public struct Outcome {
+        /// Every diagnostic of the specs, and the error that stopped generation, if one did.
+        public var diagnostics: [Diagnostic]
+        /// Nil when a diagnostic is an error: nothing is to be written.
+        public var staged: Staged?
+    }
+
+    /// A run's files, planned and staged.
+    public struct Staged {
+        /// What to write and remove; its problems, if any, stop the run.
+        public var plan: OutputPlan
+        /// Every file the specs make, those the cache kept included.
+        public var fileCount: Int
+        /// The final manifest's bytes, sorted on another core while the last files were written;
+        /// nil when the run writes nothing.
+        public var finalManifest: Pending<[UInt8]>?
+        /// The cache's bytes for the next run, made on another core; nil when the run writes nothing.
+        public var cache: Pending<[UInt8]>?
+    }
+
+    /// Checks `sources` (emptied once parsed, to free their bytes), then plans and renders the
+    /// screens and stages their files into `staging`. `parsed`: called once per spec parsed, from
+    /// any thread; `checked`: once every spec is checked.
+    public func run(_ sources: inout [SpecSource], parsed: (@Sendable () -> Void)? = nil, checked: () -> Void = {},
+                    into staging: inout some OutputStaging) throws -> Outcome {
+        // Read on another core while the specs are checked.
+        let earlyManifest = folder.map { folder in Pending(width: compiler.jobs) { OutputPlanner.EarlyManifest(in: folder) } }
+        // Released once every screen is planned: a large app's models take tens of megabytes.
+        var linted: LintResult? = compiler.lint(sources, parsed: parsed)
+        let recorded = try recording.value.get()
+        // The specs' bytes are not read again: planning takes their memory.
+        let specCount = sources.count
+        sources = []
+        checked()
+        var diagnostics = linted!.diagnostics
+        guard !diagnostics.hasErrors else { return Outcome(diagnostics: diagnostics) }
+        let policyKey = RunKey.policyKey(linted!.context.policy, inputs: inputs)
+        let stages = ScreenStages(compiler: compiler, recorded: recorded, folder: folder, earlyManifest: earlyManifest, runKey: runKey?.value ?? "",
+                                  policyKey: policyKey, inputs: inputs, specCount: specCount, keepsResultsUntilExit: keepsResultsUntilExit)
+        let outcome: ScreenStages.Outcome
+        do {
+            outcome = try stages.run(&linted, into: &staging)
+        } catch let error as GenerationError {
+            diagnostics.append(error.diagnostic)
+            return Outcome(diagnostics: diagnostics)
+        }
+        let plan = outcome.plan
+        var cache: Pending<[UInt8]>?
+        if staging.writes, let runKey {
+            var record = GenerationCache(runKey: runKey.value, policyKey: policyKey, inputs: inputs, outputs: [:], diagnostics: diagnostics)
+            record.catalogFragments = outcome.fragments
+            let (reused, previous) = (outcome.reused, recorded.cache)
+            cache = Pending(width: compiler.jobs) { [record] in record.recording(plan, reused: reused, previous: previous) }
+        }
+        // The run's bookkeeping, a name and a hash or two for every file and spec, goes with the
+        // process like the plans: freed one by one, a 10,000-screen run's would cost ~40 ms.
+        if keepsResultsUntilExit { KeptUntilExit.keep((outcome.planning, outcome.reused, recorded, inputs)) }
+        let staged = Staged(plan: plan, fileCount: plan.outputs.count + outcome.reused.count, finalManifest: outcome.finalManifest, cache: cache)
+        return Outcome(diagnostics: diagnostics, staged: staged)
+    }
+
+    /// Whether a run that changes no output would still remove, report or refuse one of the
+    /// folder's other files (`OutputPlanner.planLeftovers`). `outputs`: the last run's, every one
+    /// of them a file of the folder; the other files are counted first, as nearly always there
+    /// are none.
+    static func leftoversNeedPlanning(_ folder: (any OutputFolderReading)?, listing: [String: FolderEntry],
+                                      outputs: [String: GenerationCache.Output]) -> Bool {
+        let own = [OutputManifest.fileName, GenerationCache.fileName].filter { listing[$0]?.kind == .file }.count
+        let files = listing.values.reduce(0) { $0 + ($1.kind == .file ? 1 : 0) }
+        guard files - own > outputs.count else { return false }
+        let others = listing.compactMap { name, entry in entry.kind == .file && outputs[name] == nil ? name : nil }
+        return !OutputPlanner.planning(folder, listing: listing).planLeftovers(others).isEmpty
+    }
+}
 
 /// A writing run's middle, once its specs are checked without errors: which specs the cache
 /// keeps, the plans of the others, the String Catalog (current, spliced from the last one or
 /// made again), and every file the run makes, planned against the folder and staged a batch at
 /// a time. Specs whose files the cache vouches for are neither planned nor rendered.
-struct ScreenStaging {
+struct ScreenStages {
     let compiler: Compiler
-    let recorded: RecordedState
-    let directory: OutputDirectory?
+    let recorded: RecordedOutput
+    let folder: (any OutputFolderReading)?
     /// The folder's manifest, read while the specs were checked.
-    let earlyManifest: Pending<OutputRun.EarlyManifest>?
+    let earlyManifest: Pending<OutputPlanner.EarlyManifest>?
     let runKey: String
     let policyKey: String
     /// Each spec's path and `ContentHash`.
     let inputs: [String: String]
     let specCount: Int
+    let keepsResultsUntilExit: Bool
 
     /// What staging leaves for the rest of the run.
     struct Outcome {
@@ -32,12 +213,12 @@ struct ScreenStaging {
     }
 
     /// `linted`'s models are released (or kept to the end, on a small change) once planned.
-    func run(_ linted: inout LintResult?, into staged: inout StagedOutput) throws -> Outcome {
+    func run(_ linted: inout LintResult?, into staged: inout some OutputStaging) throws -> Outcome {
         let (cache, onDisk) = (recorded.cache, recorded.onDisk)
         let generator = compiler.generator
         // Read and checked on another core while the specs are sorted out and planned.
         let lastCatalog = generator.layout == .filePerTemplate
-            ? Self.lastCatalog(cache: cache, hashes: onDisk, in: directory, width: compiler.jobs) : nil
+            ? Self.lastCatalog(cache: cache, hashes: onDisk, in: folder, width: compiler.jobs) : nil
         // Each spec's screens, to tell what the cache keeps: without a cache, none.
         let screens = cache == nil ? [:] : Dictionary(linted!.context.screens.map { ($0.file, $0.generatedScreenNames) }) { first, _ in first }
         let kept = cache?.keptSpecs(runKey: runKey, policyKey: policyKey, inputs: inputs, hashes: onDisk) { path in
@@ -49,7 +230,7 @@ struct ScreenStaging {
         // models and the String Catalog, done with half way, are released at once
         // (`Memory.release`) to keep a large run's peak down, unless the run is a small
         // change (below).
-        KeptUntilExit.keep(plans)
+        if keepsResultsUntilExit { KeptUntilExit.keep(plans) }
         var (fragments, madeFragments) = Self.catalogFragments(plans, kept: kept, cache: cache, width: compiler.jobs)
         let catalog = Generator.stringCatalogName
         let catalogIsCurrent = cache.map { cache in
@@ -79,7 +260,9 @@ struct ScreenStaging {
         // 1,000-screen change spent ~8 ms more in its shared files and planning).
         if let models = linted.take() {
             let smallChange = !kept.isEmpty && plans.count <= Self.screensPerBatch && specCount <= Self.modelsKeptUpToSpecs
-            if smallChange { KeptUntilExit.keep(models) } else { Memory.release(models) }
+            if !keepsResultsUntilExit {
+                // A caller that lives on frees them as it goes.
+            } else if smallChange { KeptUntilExit.keep(models) } else { Memory.release(models) }
         }
         let remakesCatalog = spliced != nil || madeCatalog != nil
         var shared = try generator.sharedFiles(rendering: plans, keeping: kept, app: app, withCatalog: remakesCatalog)
@@ -101,7 +284,7 @@ struct ScreenStaging {
             let remade = shared.map(\.path) + (remakesCatalog ? [catalog] : []) + plans.flatMap(generator.outputNames(for:))
             return Dictionary(remade.compactMap { name in cache.holds(name, hashes: onDisk) ? cache.outputs[name].map { (name, $0) } : nil }) { first, _ in first }
         } ?? [:]
-        var outputs = OutputPlanning(OutputRun.planner(directory, listing: recorded.listing, early: earlyManifest), reused: reused,
+        var outputs = OutputPlanning(OutputPlanner.planning(folder, listing: recorded.listing, early: earlyManifest), reused: reused,
                                      catalogIsGenerated: catalogIsGenerated, vouched: vouched)
         // A change's spliced catalog, made on another core meanwhile, is written with the
         // other shared files.
@@ -149,7 +332,7 @@ struct ScreenStaging {
     }
 }
 
-extension ScreenStaging {
+extension ScreenStages {
     /// How many screens are rendered, planned and written at once: enough to keep every core
     /// busy, few enough that their Swift takes a few megabytes.
     static let screensPerBatch = 256
@@ -183,20 +366,20 @@ extension ScreenStaging {
     }
 }
 
-extension ScreenStaging {
+extension ScreenStages {
     /// The String Catalog the last run wrote, split into its screens' entries, to splice this
     /// run's changes into (`catalogSplice`): read on another thread from now on when `width`
     /// allows, else when first asked for. Nil unless that catalog is, byte for byte, the one the
     /// last run generated: the cache says it wrote it with nobody's work in it, the folder's
     /// stamps say it is untouched, and its bytes have the size and hash the cache recorded (so
     /// neither an edit that kept the stamps nor a cache edited by hand slips other bytes in).
-    static func lastCatalog(cache: GenerationCache?, hashes: [String: String], in directory: OutputDirectory?,
+    static func lastCatalog(cache: GenerationCache?, hashes: [String: String], in folder: (any OutputFolderReading)?,
                             width: Int) -> (() -> StringCatalog.WrittenCatalog?)? {
         let catalog = Generator.stringCatalogName
-        guard let cache, let directory, cache.catalogIsGenerated, cache.holds(catalog, hashes: hashes), let recorded = cache.outputs[catalog]
+        guard let cache, let folder, cache.catalogIsGenerated, cache.holds(catalog, hashes: hashes), let recorded = cache.outputs[catalog]
         else { return nil }
         let read: @Sendable () -> StringCatalog.WrittenCatalog? = {
-            guard case .bytes(let bytes) = directory.read(catalog, .whole(maximum: OutputPlanner.maximumReadSize)),
+            guard case .bytes(let bytes) = folder.read(catalog, .whole(maximum: OutputPlanner.maximumReadSize)),
                   bytes.count == recorded.size, ContentHash.text(bytes) == recorded.hash else { return nil }
             return StringCatalog.WrittenCatalog(bytes)
         }

@@ -1,15 +1,12 @@
-import Foundation
-import StateSpecCore
-
 /// What a run's output depends on besides its specs, as one hash: the tool itself (its version,
 /// and what it generates for sample screens, so that a rebuilt tool never trusts an older one's
 /// output), the configuration and options, and every template.
-struct RunKey {
-    let value: String
+public struct RunKey: Sendable {
+    public let value: String
 
     /// `configurationBytes`: the configuration file's, if there is one.
-    init(configuration: Configuration, templates: [String: String], configurationBytes: [UInt8]?, compiler: Compiler) {
-        var parts = ["statespec \(StateSpecCommand.configuration.version)", BehaviourFingerprint.of(compiler)]
+    public init(toolVersion: String, configuration: Configuration, templates: [String: String], configurationBytes: [UInt8]?, compiler: Compiler) {
+        var parts = ["statespec \(toolVersion)", BehaviourFingerprint.of(compiler)]
         parts.append("\(configuration.accessLevel ?? .internal) \(configuration.layout ?? .filePerTemplate) \(configuration.profile?.rawValue ?? "")")
         parts.append(SHA256.hex(configurationBytes ?? []))
         for name in templates.keys.sorted() { parts.append("\(name) \(SHA256.hex(Array(templates[name]!.utf8)))") }
