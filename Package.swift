@@ -43,11 +43,16 @@ let package = Package(
         // SHA-256 block compression with the processor's SHA instructions (x86-64 SHA-NI), which
         // the manifest's hash of every generated file runs through where they exist.
         .target(name: "StateSpecDigest"),
-        // The command-line tool: reads files, prints diagnostics, writes output.
+        // Reading specs and writing the output folder with the developer's permissions: only
+        // inside the folder, never through a link, each file staged and renamed into place
+        // under the folder's lock, replacing only what the manifest proves StateSpec wrote.
+        .target(name: "StateSpecFileSystem", dependencies: ["StateSpecCore"]),
+        // The command-line tool: its commands, and what they print.
         .executableTarget(
             name: "statespec",
             dependencies: [
                 "StateSpecCore",
+                "StateSpecFileSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StateSpecCLITests",
-            dependencies: ["statespec", "StateSpecFuzzing", "StateSpecTestSupport"]
+            dependencies: ["statespec", "StateSpecFileSystem", "StateSpecFuzzing", "StateSpecTestSupport"]
         ),
         .testTarget(
             name: "StateSpecRuntimeTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 /// `statespec catalog`: a static HTML site showing every screen in every state, for design review.
 struct CatalogCommand: ParsableCommand {
@@ -27,21 +28,15 @@ struct CatalogCommand: ParsableCommand {
 
     func run() throws {
         let (linted, diagrams, compiler) = try DiagramCommand.linted(project)
-        let plans: [ScreenPlan], app: AppPlan
+        let drawings = builtInDrawing ? [:] : Graphviz.drawings(diagrams)
+        let files: [GeneratedFile]
         do {
-            (plans, app) = try compiler.plan(linted)
+            files = try compiler.catalogSite(linted, diagrams: diagrams, drawings: drawings)
         } catch {
             DiagnosticPrinter.print([error.diagnostic])
             throw ExitCode(1)
         }
         DiagnosticPrinter.print(linted.diagnostics)
-        let screenFiles = Set(plans.map(\.specPath))
-        let screens = plans.map { plan in
-            CatalogSite.Screen(plan: plan, diagrams: diagrams.filter { $0.screen == plan.name && $0.specPath == plan.specPath },
-                               findings: linted.diagnostics.filter { $0.file == plan.specPath })
-        }
-        let drawings = builtInDrawing ? [:] : Graphviz.drawings(diagrams)
-        let files = CatalogSite.files(screens, app: app, policyFindings: linted.diagnostics.filter { !screenFiles.contains($0.file) }, drawings: drawings)
         try SiteFiles.write(files, to: output, what: "page", quiet: quiet)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 /// `statespec diagram`: each screen's state diagram, from the plan its view model is generated from.
 struct DiagramCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 /// The numbers StateSpec reads from the environment, each checked once, before any work, against
 /// a documented range: a value that is not a number, not finite or out of range ends the run

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -83,7 +84,7 @@ struct GenerateCommand: ParsableCommand {
         let writes = !check && !dryRun
         // The folder is made only once there is something to write into it.
         let directory = try OutputDirectory(path: folder)
-        try directory?.lock(exclusive: writes, timeout: OutputRun.lockTimeout)
+        try directory?.lock(exclusive: writes, wait: OutputRun.lockWait)
 
         // The folder is listed once, under the lock: nothing else StateSpec runs changes it meanwhile.
         var pipeline = GeneratePipeline(compiler: compiler, configuration: configuration, templates: templates, configurationBytes: project.configurationBytes,
@@ -100,7 +101,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let onTerminal = Progress.standardErrorIsATerminal && !quiet
         let progress = Progress(label: "Checking specs", total: specCount, enabled: onTerminal)
-        var staged = StagedOutput(directory: directory, folder: folder, writes: writes)
+        var staged = StagedOutput(directory: directory, folder: folder, writes: writes, lockWait: OutputRun.lockWait)
         let outcome: GeneratePipeline.Outcome
         do {
             outcome = try pipeline.run(&project.sources, parsed: progress.advance, checked: progress.finish, into: &staged)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

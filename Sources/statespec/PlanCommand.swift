@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 /// `statespec plan`: what the templates render, for template authors.
 struct PlanCommand: ParsableCommand {
@@ -29,21 +30,14 @@ struct PlanCommand: ParsableCommand {
         let linted = compiler.lint(project.sources)
         DiagnosticPrinter.print(linted.diagnostics.filter { $0.severity == .error })
         guard !linted.diagnostics.hasErrors else { throw ExitCode(1) }
-        let plans: [ScreenPlan], app: AppPlan
+        let context: TemplateValue?
         do {
-            (plans, app) = try compiler.plan(linted)
+            context = try compiler.templateContext(linted, screen: screen)
         } catch {
             DiagnosticPrinter.print([error.diagnostic])
             throw ExitCode(1)
         }
-        let access = configuration.accessLevel ?? .internal
-        var screens: [String: TemplateValue] = [:]
-        // A screen's sections are rendered as screens of their own, with contexts of their own.
-        for plan in plans.flatMap({ [$0] + $0.sections.map(\.plan) }) where screen == nil || plan.name == screen {
-            screens[plan.name] = SwiftContext.screen(plan, access: access)
-        }
-        if let screen, screens.isEmpty { throw ToolFailure(message: "no screen named \(screen) in the specs") }
-        let context: TemplateValue = screen == nil ? ["app": SwiftContext.app(app, access: access), "screens": .object(screens)] : screens[screen!]!
+        guard let context else { throw ToolFailure(message: "no screen named \(screen ?? "") in the specs") }
         Console.document(context.json())
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 /// The arguments every command that reads specs shares: the paths, and the configuration file.
 struct ProjectOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 /// Writes a whole set of files (diagrams, a catalog) into an output folder as `generate` writes
 /// Swift: under the folder's lock, only inside it, never through a link, each file staged in a
@@ -10,12 +11,10 @@ enum SiteFiles {
     /// Writes `files` into `folder` and prints a summary line unless `quiet`.
     static func write(_ files: [GeneratedFile], to folder: String, what: String, quiet: Bool = false) throws {
         let directory = try OutputDirectory(path: folder)
-        try directory?.lock(exclusive: true, timeout: OutputRun.lockTimeout)
+        try directory?.lock(exclusive: true, wait: OutputRun.lockWait)
         let listing = try directory?.listing() ?? [:]
-        var planning = OutputPlanning(OutputPlanner.planning(directory, listing: listing))
-        let writes = planning.add(files)
-        let plan = planning.finish()
-        var staged = StagedOutput(directory: directory, folder: folder, writes: true)
+        let (plan, writes) = OutputPlan.writing(files, into: directory, listing: listing)
+        var staged = StagedOutput(directory: directory, folder: folder, writes: true, lockWait: OutputRun.lockWait)
         let run = OutputRun(directory: directory, folder: folder, plan: plan, staged: staged)
         try run.stopOnProblems()
         do {

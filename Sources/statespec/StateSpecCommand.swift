@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 /// `statespec`: lint UI-state specs and generate Swift from them.
 @main
@@ -38,10 +39,6 @@ struct StateSpecCommand: ParsableCommand {
     }
 }
 
-/// A reason the tool could not run at all: exit code 2 and one line on standard error.
-struct ToolFailure: Error {
-    var message: String
-}
 
 /// Where the command line prints. Each call prints one line, whatever paths or names the text
 /// holds (`PrintableLine`): one diagnostic or message never becomes two.

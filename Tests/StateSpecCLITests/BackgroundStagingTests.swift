@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import statespec
+@testable import StateSpecFileSystem
 @testable import StateSpecCore
 
 /// A batch handed to `StagedOutput.startStaging` is written while the caller goes on: once
@@ -19,7 +20,7 @@ import Testing
     @Test func batchesWrittenInTheBackgroundAreInPlaceOnceFinished() throws {
         let (root, folder) = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var staged = StagedOutput(directory: nil, folder: folder, writes: true)
+        var staged = StagedOutput(directory: nil, folder: folder, writes: true, lockWait: OutputRun.lockWait)
         let first = (1...40).map { "A\($0)State.swift" }
         let second = (1...40).map { "B\($0)State.swift" }
         try staged.startStaging(Self.writes(first))
@@ -38,7 +39,7 @@ import Testing
     @Test func aBatchThatFailsInTheBackgroundIsReportedAndItsOtherFilesDiscarded() throws {
         let (root, folder) = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var staged = StagedOutput(directory: nil, folder: folder, writes: true)
+        var staged = StagedOutput(directory: nil, folder: folder, writes: true, lockWait: OutputRun.lockWait)
         try staged.startStaging(Self.writes(["AState.swift", "../Escape.swift", "BState.swift"]))
         #expect(throws: ToolFailure.self) { try staged.finishStaging() }
         #expect(staged.placed == ["AState.swift", "BState.swift"], "the files written before and after the failure are known")
@@ -53,7 +54,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data("// mine\n".utf8).write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("Mine.swift")))
         let directory = try #require(try OutputDirectory(path: folder))
-        var staged = StagedOutput(directory: directory, folder: folder, writes: true)
+        var staged = StagedOutput(directory: directory, folder: folder, writes: true, lockWait: OutputRun.lockWait)
         try staged.startStaging(Self.writes((1...200).map { "S\($0)State.swift" }))
         // Not finished: discarding waits for the batch, then removes its temporary files.
         staged.discard()
@@ -63,7 +64,7 @@ import Testing
     @Test func stagingInTheForegroundFinishesTheBackgroundBatchFirst() throws {
         let (root, folder) = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var staged = StagedOutput(directory: nil, folder: folder, writes: true)
+        var staged = StagedOutput(directory: nil, folder: folder, writes: true, lockWait: OutputRun.lockWait)
         try staged.startStaging(Self.writes(["AState.swift"]))
         try staged.stage(Self.writes(["BState.swift"]))
         #expect(staged.placed == ["AState.swift", "BState.swift"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import statespec
+@testable import StateSpecFileSystem
 @testable import StateSpecCore
 
 /// When some specs change, `generate` splices the String Catalog the last run wrote instead of

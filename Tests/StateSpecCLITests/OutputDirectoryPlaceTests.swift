@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import statespec
+@testable import StateSpecFileSystem
 
 /// `OutputDirectory.place` puts a new file into the folder whole, under its name, and never
 /// replaces anything: on Linux by linking an unnamed file by its descriptor (or through /proc on

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import Testing
 @testable import statespec
+@testable import StateSpecFileSystem
 
 /// Which spec files a run reads: a name that is not UTF-8 is an error at its path while the
 /// other specs are still checked; a file reached by two paths is read once.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import statespec
+@testable import StateSpecFileSystem
 @testable import StateSpecCore
 import StateSpecFuzzing
 import StateSpecTestSupport

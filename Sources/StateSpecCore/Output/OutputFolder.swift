@@ -129,3 +129,15 @@ extension OutputPlanner {
         }
     }
 }
+
+extension OutputPlan {
+    /// The plan that writes exactly `files` into a folder (`listing`: its entries, listed under
+    /// the run's lock), replacing or removing only what its manifest proves StateSpec wrote; with
+    /// the writes to stage.
+    public static func writing(_ files: [GeneratedFile], into folder: (any OutputFolderReading)?,
+                               listing: [String: FolderEntry]) -> (plan: OutputPlan, writes: [PlannedWrite]) {
+        var planning = OutputPlanning(OutputPlanner.planning(folder, listing: listing))
+        let writes = planning.add(files)
+        return (planning.finish(), writes)
+    }
+}

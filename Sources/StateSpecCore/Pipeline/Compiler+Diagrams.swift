@@ -12,3 +12,31 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// The HTML state catalog of a linted run without errors: every screen in every state, with
+    /// its diagrams (`diagrams`, drawn as SVG where `drawings` has them) and its findings.
+    public func catalogSite(_ linted: LintResult, diagrams: [ScreenDiagram], drawings: [String: String]) throws(GenerationError) -> [GeneratedFile] {
+        let (plans, app) = try plan(linted)
+        let screenFiles = Set(plans.map(\.specPath))
+        let screens = plans.map { plan in
+            CatalogSite.Screen(plan: plan, diagrams: diagrams.filter { $0.screen == plan.name && $0.specPath == plan.specPath },
+                               findings: linted.diagnostics.filter { $0.file == plan.specPath })
+        }
+        return CatalogSite.files(screens, app: app, policyFindings: linted.diagnostics.filter { !screenFiles.contains($0.file) }, drawings: drawings)
+    }
+
+    /// What the templates see, for a linted run without errors: the app's context and every
+    /// screen's by name, or only `screen`'s (nil when no screen has that name). A screen's
+    /// sections are rendered as screens of their own, with contexts of their own.
+    public func templateContext(_ linted: LintResult, screen: String? = nil) throws(GenerationError) -> TemplateValue? {
+        let (plans, app) = try plan(linted)
+        let access = generator.accessLevel
+        var screens: [String: TemplateValue] = [:]
+        for plan in plans.flatMap({ [$0] + $0.sections.map(\.plan) }) where screen == nil || plan.name == screen {
+            screens[plan.name] = SwiftContext.screen(plan, access: access)
+        }
+        guard let screen else { return ["app": SwiftContext.app(app, access: access), "screens": .object(screens)] }
+        return screens[screen]
+    }
+}

@@ -16,17 +16,17 @@ import StateSpecCore
 /// its path, invalid bytes shown as `\xFF`, and the other specs are still checked. A file
 /// reached twice (a folder given twice, a link to a folder given, a file and its folder) is
 /// read as the first path that reaches it.
-enum SpecFiles {
+package enum SpecFiles {
     /// How many spec files one run reads, and how many folders deep it searches.
-    static let maximumFileCount = 20_000
-    static let maximumDepth = 64
+    package static let maximumFileCount = 20_000
+    package static let maximumDepth = 64
     /// The most spec bytes, and YAML indicators, one run holds in memory: memory grows with
     /// the specs' nodes, and a file's nodes are bounded by its indicators.
-    static let maximumTotalSize = 64 * 1024 * 1024
-    static let maximumTotalStructure = 4_000_000
+    package static let maximumTotalSize = 64 * 1024 * 1024
+    package static let maximumTotalStructure = 4_000_000
 
     /// `; did you mean 'specs'?` for a path whose last part is a near miss of a name in its folder.
-    static func nearMiss(_ path: String) -> String {
+    package static func nearMiss(_ path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder),
@@ -36,7 +36,7 @@ enum SpecFiles {
 
     /// Whether a file name ends in `.yaml` or `.yml`, in any case, after more than the dot: the
     /// extension as `NSString.pathExtension` reads it, which is too slow to ask of every name.
-    static func hasSpecExtension(_ name: String) -> Bool {
+    package static func hasSpecExtension(_ name: String) -> Bool {
         let bytes = name.utf8
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
         let lowercased = bytes[bytes.index(after: dot)...].map { $0 | ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? 0x20 : 0) }
@@ -45,7 +45,7 @@ enum SpecFiles {
 
     /// The spec files of `paths`, in order: each path's files sorted. `maximumTotalSize` and
     /// `maximumTotalStructure` are the limits of the run, changed by tests only.
-    static func read(_ paths: [String], maximumTotalSize: Int = SpecFiles.maximumTotalSize,
+    package static func read(_ paths: [String], maximumTotalSize: Int = SpecFiles.maximumTotalSize,
                      maximumTotalStructure: Int = SpecFiles.maximumTotalStructure) throws(ToolFailure) -> [SpecSource] {
         // Asked once: the count reads the control group's limits from files every time.
         let cores = Parallel.cores

@@ -1,7 +1,7 @@
 /// File names as StateSpec shows them.
-enum FileName {
+package enum FileName {
     /// A name that is not UTF-8, shown with each byte that is not part of UTF-8 text as `\xFF`.
-    static func escaped(_ bytes: [UInt8]) -> String {
+    package static func escaped(_ bytes: [UInt8]) -> String {
         var shown = ""
         var index = 0
         while index < bytes.count {

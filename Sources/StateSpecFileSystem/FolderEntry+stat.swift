@@ -9,7 +9,7 @@ import StateSpecCore
 
 extension FolderEntry {
     /// The entry `lstat` describes.
-    init(_ status: stat) {
+    package init(_ status: stat) {
         #if canImport(Darwin)
         let changed = ChangeTime(seconds: Int(status.st_ctimespec.tv_sec), nanoseconds: Int(status.st_ctimespec.tv_nsec))
         #else

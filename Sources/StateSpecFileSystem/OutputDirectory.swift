@@ -11,15 +11,15 @@ import StateSpecCore
 /// The output folder, opened once. Every operation is relative to the open folder and takes one
 /// checked file name (no `/`, not `.` or `..`) and never follows a link, so StateSpec cannot
 /// write, read or remove anything outside the folder, whatever the names, links or races.
-final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
+package final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     /// What is shown in messages: the folder as the user named it.
-    let path: String
+    package let path: String
     private let descriptor: Int32
     /// The most entries StateSpec lists in an output folder.
-    static let maximumEntryCount = 100_000
+    package static let maximumEntryCount = 100_000
 
     /// Opens the folder `path`; nil when there is none.
-    init?(path: String) throws(ToolFailure) {
+    package init?(path: String) throws(ToolFailure) {
         self.path = path
         let opened = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if opened < 0 {
@@ -33,7 +33,7 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     /// Makes the folder (and those above it) and opens it; `made`: the folders this call made,
     /// the folder itself first, then those above it, deepest first (what a run that stops
     /// removes again); empty when the folder was there already.
-    static func making(path: String) throws(ToolFailure) -> (directory: OutputDirectory, made: [String])? {
+    package static func making(path: String) throws(ToolFailure) -> (directory: OutputDirectory, made: [String])? {
         let parent = (path as NSString).deletingLastPathComponent
         var missingParents: [String] = []
         var above = parent
@@ -59,7 +59,7 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     private let temporaryNames = TemporaryNames()
 
     /// `Generated/TimelineState.swift`, for messages.
-    func shown(_ name: String) -> String {
+    package func shown(_ name: String) -> String {
         (path as NSString).appendingPathComponent(name)
     }
 
@@ -73,7 +73,7 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     }
 
     /// Every entry of the folder, as `lstat` sees it; links are not followed.
-    func listing() throws(ToolFailure) -> [String: FolderEntry] {
+    package func listing() throws(ToolFailure) -> [String: FolderEntry] {
         let copy = dup(descriptor)
         guard copy >= 0, let stream = fdopendir(copy) else {
             throw ToolFailure(message: "cannot read the output folder \(path): \(POSIX.lastError())")
@@ -110,7 +110,7 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     }
 
     /// Reads a regular file of the folder; anything else (a link, a FIFO) is refused unread.
-    func read(_ name: String, _ amount: OutputPlanner.ReadAmount) -> OutputPlanner.FileRead {
+    package func read(_ name: String, _ amount: OutputPlanner.ReadAmount) -> OutputPlanner.FileRead {
         guard let name = try? checked(name) else { return .failed(reason: "not a file name") }
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { return .failed(reason: POSIX.lastError()) }
@@ -122,7 +122,7 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     /// killed run ever sees it half written. Like compilers' outputs, it is not flushed to the
     /// disk one by one (an `fsync` per file made a run of 4,000 files ten times slower): a killed
     /// run leaves every file whole, and what a power cut loses, the next run writes again.
-    func write(_ name: String, _ bytes: [UInt8]) throws(ToolFailure) {
+    package func write(_ name: String, _ bytes: [UInt8]) throws(ToolFailure) {
         let temporary = try bytes.withUnsafeBufferPointer { bytes throws(ToolFailure) in try stage(bytes, for: name) }
         try commit(temporary, as: name)
     }
@@ -130,7 +130,7 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     /// Writes `bytes` to a new temporary file of the folder, which `commit` renames into place
     /// as `name` (or `discard` removes); returns its name. A run killed before then leaves only
     /// a temporary file, which the next run removes.
-    func stage(_ bytes: UnsafeBufferPointer<UInt8>, for name: String) throws(ToolFailure) -> String {
+    package func stage(_ bytes: UnsafeBufferPointer<UInt8>, for name: String) throws(ToolFailure) -> String {
         let name = try checked(name)
         let temporary = OutputPlanner.temporaryPrefix + temporaryNames.next()
         let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
@@ -150,7 +150,7 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     /// linked into place, one change to the folder instead of a create and a rename, and a run
     /// killed meanwhile leaves nothing; elsewhere, or where the file system cannot, through a
     /// temporary file renamed into place at once.
-    func place(_ bytes: UnsafeBufferPointer<UInt8>, as name: String) throws(ToolFailure) {
+    package func place(_ bytes: UnsafeBufferPointer<UInt8>, as name: String) throws(ToolFailure) {
         let name = try checked(name)
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         let file = openat(descriptor, ".", O_WRONLY | O_CLOEXEC | Self.unnamedFile, 0o666)
@@ -180,7 +180,7 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     #endif
 
     /// Renames a staged temporary file into place as `name`.
-    func commit(_ temporary: String, as name: String) throws(ToolFailure) {
+    package func commit(_ temporary: String, as name: String) throws(ToolFailure) {
         let name = try checked(name)
         guard renameat(descriptor, temporary, descriptor, name) == 0 else {
             let reason = POSIX.lastError()
@@ -191,12 +191,12 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
 
     /// Removes a file this run wrote that will not be used: a staged temporary file, or one
     /// placed in a folder the run made.
-    func discard(_ name: String) {
+    package func discard(_ name: String) {
         unlinkat(descriptor, name, 0)
     }
 
     /// Removes a regular file; anything else is left and reported.
-    func remove(_ name: String) throws(ToolFailure) {
+    package func remove(_ name: String) throws(ToolFailure) {
         let name = try checked(name)
         var status = stat()
         guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
@@ -215,7 +215,8 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     /// until this object goes: exclusively for a run that writes, shared for one that only
     /// reads. The kernel releases the lock however the process ends, SIGKILL included. Waits
     /// for another run at most `timeout` seconds, then gives up with exit code 2.
-    func lock(exclusive: Bool, timeout: Double) throws(ToolFailure) {
+    package func lock(exclusive: Bool, wait: LockWait) throws(ToolFailure) {
+        let timeout = wait.timeout
         let deadline = Date().addingTimeInterval(timeout)
         var announced = false
         while flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
@@ -226,7 +227,7 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
                 throw ToolFailure(message: "another statespec run is writing into \(path); gave up waiting after \(String(format: "%g", timeout)) seconds")
             }
             if !announced {
-                Console.note("Waiting for another statespec run writing into \(path)…")
+                wait.announce(path)
                 announced = true
             }
             usleep(50_000)
@@ -236,15 +237,27 @@ final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
 
 /// `<random>-<n>`: unlikely to meet another run's names, without asking the system for
 /// randomness once a file.
-final class TemporaryNames: @unchecked Sendable {
+package final class TemporaryNames: @unchecked Sendable {
     private let prefix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
     private var count = 0
     private let lock = NSLock()
 
-    func next() -> String {
+    package func next() -> String {
         lock.lock()
         defer { lock.unlock() }
         count += 1
         return "\(prefix)-\(count)"
+    }
+}
+
+/// How long `OutputDirectory.lock` waits for another run's lock, and what it says once it starts waiting.
+package struct LockWait: Sendable {
+    package var timeout: Double
+    /// Called once with the folder's path when the lock is not free at once.
+    package var announce: @Sendable (String) -> Void
+
+    package init(timeout: Double, announce: @escaping @Sendable (String) -> Void) {
+        self.timeout = timeout
+        self.announce = announce
     }
 }

@@ -13,15 +13,15 @@ import StateSpecCore
 /// linked into place, so that the file appears whole or not at all. Only a regular file is ever
 /// replaced: a link, folder, FIFO, socket or device at the path is refused, never written
 /// through (as root, replacing `/dev/null` would break the system).
-enum AtomicFile {
-    enum Mode {
+package enum AtomicFile {
+    package enum Mode {
         /// Replaces a regular file at the path, keeping its permissions.
         case replacingRegularFile
         /// Fails when anything is at the path already.
         case creatingNew
     }
 
-    static func write(_ bytes: [UInt8], to path: String, mode: Mode) throws(ToolFailure) {
+    package static func write(_ bytes: [UInt8], to path: String, mode: Mode) throws(ToolFailure) {
         func failure(_ reason: String) -> ToolFailure { ToolFailure(message: "cannot write \(path): \(reason)") }
         guard !path.isEmpty, !path.hasSuffix("/") else { throw failure("it names a folder") }
         // Split at the last `/` by hand: Foundation's path functions trap on some names (`.`).
@@ -86,7 +86,7 @@ enum AtomicFile {
     }
 
     /// "a symbolic link", "a FIFO": what an entry that is not a regular file is.
-    static func describe(_ mode: mode_t) -> String {
+    package static func describe(_ mode: mode_t) -> String {
         switch mode & mode_t(S_IFMT) {
         case mode_t(S_IFREG): "a regular file"
         case mode_t(S_IFDIR): "a folder"
