@@ -87,19 +87,21 @@ import Testing
         try Self.run(sources, into: folder)
         #expect(try Self.run(sources, into: folder).isEmpty, "nothing changed, nothing rendered")
 
-        let index = try #require(sources.firstIndex { $0.path.hasSuffix("Timeline.yaml") })
+        let index = try #require(sources.firstIndex { $0.path == "specs/Timeline.yaml" })
         let text = String(decoding: sources[index].bytes, as: UTF8.self)
-        #expect(text.contains("Timeline"))
-        sources[index] = SpecSource(path: sources[index].path, text: text + "\n# changed\n")
+        #expect(text.contains("There are no posts yet"))
+        sources[index] = SpecSource(path: sources[index].path, text: text.replacingOccurrences(of: "There are no posts yet", with: "Nothing here yet"))
+        // Only the changed screen's files and the String Catalog are written again.
         let rendered = try Self.run(sources, into: folder)
-        #expect(!rendered.isEmpty && rendered.count < folder.outputs.count / 4, "\(rendered.sorted())")
+        #expect(rendered.contains("StateSpec.xcstrings") && rendered.contains { $0.hasPrefix("Timeline") }, "\(rendered.sorted())")
+        #expect(rendered.allSatisfy { $0.hasPrefix("Timeline") || $0 == "StateSpec.xcstrings" }, "\(rendered.sorted())")
         #expect(folder.outputs == (try Self.fresh(sources)))
 
         // A removed spec's files go, and only they.
         let removed = sources.remove(at: index)
         try Self.run(sources, into: folder)
         #expect(folder.outputs == (try Self.fresh(sources)))
-        #expect(!folder.outputs.keys.contains { $0.hasPrefix("Timeline") }, "\(removed.path)")
+        #expect(!folder.outputs.keys.contains { $0.hasPrefix("TimelineViewModel") }, "\(removed.path)")
     }
 
     @Test func anOutputEditedByHandIsWrittenAgain() throws {
