@@ -73,7 +73,8 @@ struct MessageValuesTests {
         let cause = try #require(vm.state.cause)
         #expect(cause.message(vm.textValues).english == "Sign in to Jellyfin at home again")
         #expect(cause.action(vm.textValues)?.event == .signIn)
-        #expect(cause.retryTitle(vm.textValues)?.english == "Try again")
+        #expect(cause.action(vm.textValues)?.title.english == "Sign in to Jellyfin at home")
+        #expect(cause.retryTitle(vm.textValues)?.english == "Try Jellyfin at home again")
         #expect(LibraryErrorCause.other.message(vm.textValues).english == "Could not reach Jellyfin at home")
     }
 

@@ -5,260 +5,237 @@ import StateSpecVocabulary
 /// Swift's spelling is made here (string literals, optional types, access modifiers, doc-comment
 /// lines), so templates only lay it out. `statespec plan` prints it; the Templates article lists its keys.
 public enum SwiftContext {
+    /// A screen template's context, as the templates see it.
     public static func screen(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
-        if !plan.sections.isEmpty { return sectioned(plan, access: access) }
+        plan.sections.isEmpty ? TemplateValueEncoder.encode(screenContext(plan, access: access))
+            : TemplateValueEncoder.encode(sectionedContext(plan, access: access))
+    }
+
+    /// The context of the templates rendered once per run (`App….swift.stencil`).
+    public static func app(_ plan: AppPlan, access: AccessLevel) -> TemplateValue {
+        TemplateValueEncoder.encode(appContext(plan, access: access))
+    }
+
+    /// The context of a screen that is not made of sections.
+    public static func screenContext(_ plan: ScreenPlan, access: AccessLevel) -> TemplateContext.Screen {
         let contentType = plan.content.type
         let loadedType = plan.content.loadsOptional ? optional(contentType) : contentType
         let messageNames = Set(plan.messages.map(\.name))
         // Each event's context once: `plainEvents` and `operations` split `events`.
         let events = plan.events.map { (isOperation: $0.operation != nil, context: event($0, messages: messageNames)) }
-        var context: [String: TemplateValue] = [
-            "specFile": .string(fileName(plan.specPath)),
-            "access": .string(access.modifier),
-            "name": .string(plan.name),
-            "summary": docLines(plan.summary),
-            "contentType": .string(contentType),
-            "loadedType": .string(loadedType),
-            "hasItems": .bool(plan.content.itemType != nil),
-            "hasEmpty": .bool(plan.hasEmpty),
+        let initial = TemplateContext.Initial(
+            summary: docLines(plan.initial.summary),
+            trigger: plan.initial.trigger?.rawValue ?? "",
+            appendsAtEnd: true,
+            triggeredByTheView: plan.initial.offersAppear,
+            seedFailure: plan.initial.seedFailure.map { "feedback.show(\(plan.name)Feedback.\($0)); " } ?? "",
+            seedFailureName: plan.initial.seedFailure ?? "",
+            seedFailureRetries: plan.initial.seedFailureRetries,
+            keepsContent: plan.initial.keepsContentOnNewInput)
+        var context = TemplateContext.Screen(
+            name: plan.name,
+            specFile: fileName(plan.specPath),
+            access: access.modifier,
+            summary: docLines(plan.summary),
+            contentType: contentType,
+            itemType: plan.content.itemType,
+            loadedType: loadedType,
+            emptyContent: plan.content.itemType != nil ? "[]" : "nil",
+            hasItems: plan.content.itemType != nil,
+            hasEmpty: plan.hasEmpty,
             // How the runtime tells the empty state: an empty collection, a nil record, or nil
             // content of a type that is itself optional.
-            "emptyCase": .string(!plan.hasEmpty ? "" : plan.content.itemType != nil ? "EmptyCase" : loadedType == contentType ? "NilContentIsEmpty" : "NilIsEmpty"),
-            "hasError": .bool(plan.hasError),
-            "hasPartial": .bool(plan.hasPartial),
-            "hasCauseType": .bool(plan.hasError || plan.hasPartial),
-            "initialThrows": .bool(plan.initial.canFail),
-            "emptyContent": .string(plan.content.itemType != nil ? "[]" : "nil"),
-            "states": .list(plan.states.map { state($0, plan: plan) }),
-            "events": .list(events.map(\.context)),
-            "plainEvents": .list(events.filter { !$0.isOperation }.map(\.context)),
-            "hasPlainEvents": .bool(events.contains { !$0.isOperation }),
-            "operations": .list(events.filter(\.isOperation).map(\.context)),
-            "hasResultOperations": .bool(!plan.resultOperations.isEmpty),
-            "itemActions": .list(plan.itemActions.map(itemAction)),
-            "keepsJournal": .bool(plan.keepsEditJournal),
-            "adjustsLoaded": .bool(!plan.itemActions.isEmpty),
-            "signals": .list(plan.signals.map { signal in
-                ["name": .string(signal.name), "summary": docLines(signal.summary), "applies": .bool(signal.applies)]
-            }),
-            "feedback": .list(plan.messages.map(message)),
-            "raisesFeedback": .bool(plan.raisesFeedback),
-            "requiresNetwork": .bool(plan.requiresNetwork),
-            "loadingStyle": .string(plan.loading.style.rawValue),
-            "placeholderCount": .int(plan.loading.placeholderCount ?? 0),
-            "appears": .bool(plan.initial.offersAppear),
-            "reappear": .string(plan.initial.reappear.rawValue),
-            "initial": .object([
-                "summary": docLines(plan.initial.summary),
-                "trigger": .string(plan.initial.trigger?.rawValue ?? ""),
-                "appendsAtEnd": true,
-                "triggeredByTheView": .bool(plan.initial.offersAppear),
-                "seedFailure": .string(plan.initial.seedFailure.map { "feedback.show(\(plan.name)Feedback.\($0)); " } ?? ""),
-                "seedFailureName": .string(plan.initial.seedFailure ?? ""),
-                "seedFailureRetries": .bool(plan.initial.seedFailureRetries),
-                "keepsContent": .bool(plan.initial.keepsContentOnNewInput),
-            ]),
-            "seeded": .bool(plan.initial.isSeeded),
-            "readsCache": .bool(plan.initial.readsCache),
-            "keepsStale": .bool(plan.initial.isSeeded || plan.initial.readsCache),
-            "debounce": .string(plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? ""),
-        ]
-        if let itemType = plan.content.itemType { context["itemType"] = .string(itemType) }
-        if let itemID = plan.content.itemID { context["itemID"] = .string(itemID) }
-        if plan.itemActions.contains(where: \.reportsProgress) { context["reportsProgress"] = true }
+            emptyCase: !plan.hasEmpty ? "" : plan.content.itemType != nil ? "EmptyCase" : loadedType == contentType ? "NilContentIsEmpty" : "NilIsEmpty",
+            hasError: plan.hasError,
+            hasPartial: plan.hasPartial,
+            hasCauseType: plan.hasError || plan.hasPartial,
+            initialThrows: plan.initial.canFail,
+            states: plan.states.map { state($0, plan: plan) },
+            loadingStyle: plan.loading.style.rawValue,
+            placeholderCount: plan.loading.placeholderCount ?? 0,
+            hasTextValues: plan.texts.takeValues,
+            initial: initial,
+            inputType: plan.initial.inputType,
+            seeded: plan.initial.isSeeded,
+            readsCache: plan.initial.readsCache,
+            keepsStale: plan.initial.isSeeded || plan.initial.readsCache,
+            debounce: plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "",
+            signals: plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies) },
+            appears: plan.initial.offersAppear,
+            reappear: plan.initial.reappear.rawValue,
+            partialRetry: plan.partialRetry?.rawValue,
+            events: events.map(\.context),
+            plainEvents: events.filter { !$0.isOperation }.map(\.context),
+            hasPlainEvents: events.contains { !$0.isOperation },
+            operations: events.filter(\.isOperation).map(\.context),
+            hasResultOperations: !plan.resultOperations.isEmpty,
+            itemID: plan.content.itemID,
+            itemActions: plan.itemActions.map(itemAction),
+            adjustsLoaded: !plan.itemActions.isEmpty,
+            keepsJournal: plan.keepsEditJournal,
+            raisesFeedback: plan.raisesFeedback,
+            requiresNetwork: plan.requiresNetwork,
+            feedback: plan.messages.map(message))
+        if plan.itemActions.contains(where: \.reportsProgress) { context.reportsProgress = true }
         if plan.appliesItemChanges {
-            context["appliesChanges"] = ["insertsAtStart": .string(plan.liveUpdates?.insertsAtStart ?? true ? "true" : "false")]
+            context.appliesChanges = .init(insertsAtStart: plan.liveUpdates?.insertsAtStart ?? true ? "true" : "false")
         }
         if let live = plan.liveUpdates {
-            context["liveUpdates"] = ["summary": docLines(live.summary), "insertsAtStart": .string(live.insertsAtStart ? "true" : "false")]
+            context.liveUpdates = .init(summary: docLines(live.summary), insertsAtStart: live.insertsAtStart ? "true" : "false")
         }
-        if let gaps = plan.gaps {
-            var fields: [String: TemplateValue] = ["summary": docLines(gaps.summary)]
-            if let failure = gaps.failure { fields["failureFeedback"] = .string(failure) }
-            context["gaps"] = .object(fields)
-        }
-        if let unread = plan.unread {
-            context["unread"] = ["arriveAtStart": .string(unread.arriveAtStart ? "true" : "false")]
-        }
-        if let inputType = plan.initial.inputType { context["inputType"] = .string(inputType) }
+        if let gaps = plan.gaps { context.gaps = .init(summary: docLines(gaps.summary), failureFeedback: gaps.failure) }
+        if let unread = plan.unread { context.unread = .init(arriveAtStart: unread.arriveAtStart ? "true" : "false") }
         if let name = plan.initial.inputChangeFailure {
-            context["inputChangeFailure"] = ["name": .string(name), "retries": .bool(plan.initial.inputChangeFailureRetries)]
+            context.inputChangeFailure = .init(name: name, retries: plan.initial.inputChangeFailureRetries)
         }
         let valuesType = "\(plan.name)TextValues"
-        let takeValues = plan.texts.takeValues
-        context["hasTextValues"] = .bool(takeValues)
-        if takeValues {
-            context["textValues"] = .list(plan.texts.values.map { ["name": .string($0.name), "type": .string($0.type)] })
-            context["textValuesParameters"] = .string(plan.texts.values.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
+        if plan.texts.takeValues {
+            context.textValues = plan.texts.values.map { .init(name: $0.name, type: $0.type) }
+            context.textValuesParameters = plan.texts.values.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         }
         /// What a state's text functions take: the screen's values, and the failure where one shows.
         func parameters(showingError: Bool) -> String {
             "_ values: \(valuesType)" + (showingError ? ", error: (any Error)?" : "")
         }
-        if let empty = plan.texts.empty { context["empty"] = texts(empty, parameters: parameters(showingError: false)) }
+        if let empty = plan.texts.empty { context.empty = texts(empty, parameters: parameters(showingError: false)) }
         if let error = plan.texts.error {
             // The cause type's texts are functions when any of them fills in values.
             let errorSide = [error] + plan.texts.causes.map(\.texts)
             let showsError = errorSide.contains(where: \.showsError)
-            context["error"] = texts(error, parameters: parameters(showingError: showsError))
-            if errorSide.contains(where: \.takesValues) {
-                context["causeParameters"] = .string(parameters(showingError: showsError))
-            }
+            context.error = texts(error, parameters: parameters(showingError: showsError))
+            if errorSide.contains(where: \.takesValues) { context.causeParameters = parameters(showingError: showsError) }
             let summaries = Dictionary(plan.causes.map { ($0.name, $0.summary) }) { first, _ in first }
-            context["causes"] = .list(plan.texts.causes.map { cause in
-                var fields = texts(cause.texts, parameters: "").fields
-                fields["parameters"] = nil
-                fields["name"] = .string(cause.name)
-                fields["summary"] = docLines(summaries[cause.name] ?? nil)
-                return .object(fields)
-            })
+            context.causes = plan.texts.causes.map { cause in
+                let texts = texts(cause.texts, parameters: "")
+                return TemplateContext.Cause(
+                    name: cause.name, summary: docLines(summaries[cause.name] ?? nil),
+                    message: texts.message, messageTakesValues: texts.messageTakesValues, retry: texts.retry, retryTakesValues: texts.retryTakesValues,
+                    actionTitle: texts.actionTitle, actionEvent: texts.actionEvent, actionTakesValues: texts.actionTakesValues)
+            }
         }
-        if let partial = plan.texts.partial { context["partial"] = texts(partial, parameters: parameters(showingError: partial.showsError)) }
+        if let partial = plan.texts.partial { context.partial = texts(partial, parameters: parameters(showingError: partial.showsError)) }
         if let ideal = plan.states.first(where: { $0.name == .ideal }) {
-            context["idealSummary"] = docLines(ideal.summary)
-            context["idealActions"] = .list(plan.texts.idealActions.map { ["actionTitle": .string(localizedText($0.title)), "actionEvent": .string($0.event)] })
+            context.idealSummary = docLines(ideal.summary)
+            context.idealActions = plan.texts.idealActions.map { .init(actionTitle: localizedText($0.title), actionEvent: $0.event) }
         }
         if let refresh = plan.refresh {
-            let refreshContext = load(refresh, appendsAtEnd: true, triggeredByTheView: refresh.trigger != .manual)
-            context[refresh.reloads ? "refreshReloads" : "refresh"] = refreshContext
+            let load = load(refresh, appendsAtEnd: true, triggeredByTheView: refresh.trigger != .manual)
+            if refresh.reloads { context.refreshReloads = load } else { context.refresh = load }
         }
         if let timing = plan.refresh?.timing {
             func seconds(_ value: Double?) -> String { value.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "nil" }
-            context["timedRefresh"] = [
-                "timing": .string("RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds)))"),
-                "followsAppActivity": .bool(timing.followsAppActivity),
-            ]
+            context.timedRefresh = .init(
+                timing: "RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds)))",
+                followsAppActivity: timing.followsAppActivity)
         }
-        if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil { context["usesClock"] = true }
-        if let more = plan.more { context["more"] = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
-        if let retry = plan.partialRetry { context["partialRetry"] = .string(retry.rawValue) }
-        return .object(context)
+        if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil { context.usesClock = true }
+        if let more = plan.more { context.more = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
+        return context
     }
 
     /// The context of a screen made of sections: what its templates need to write the section
     /// type, the summary and the view model that owns the sections' view models.
-    static func sectioned(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
-        var context: TemplateValue = [
-            "specFile": .string(fileName(plan.specPath)),
-            "access": .string(access.modifier),
-            "name": .string(plan.name),
-            "summary": docLines(plan.summary),
-            "tabs": .bool(plan.sectionsStyle == .tabs),
-            "firstSection": .string(plan.sections.first?.name ?? ""),
-            "sections": .list(plan.sections.map { section in
-                let sectionPlan = section.plan
-                return [
-                    "name": .string(section.name),
-                    "typeName": .string(sectionPlan.name),
-                    "summary": docLines(sectionPlan.summary ?? "The \(section.name) section."),
-                    "hidesWhenEmpty": .string(section.hidesWhenEmpty ? "true" : "false"),
-                    "hidesWhenFailed": .string(section.hidesWhenFailed ? "true" : "false"),
-                    // A first load that waits for an input or the app's call is the app's to start.
-                    "appears": .bool(sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil),
-                    "retries": .bool(sectionPlan.hasError),
-                    "refreshes": .bool(sectionPlan.refresh != nil),
-                    "takesInput": .bool(sectionPlan.initial.inputType != nil),
-                ]
-            }),
-        ]
+    public static func sectionedContext(_ plan: ScreenPlan, access: AccessLevel) -> TemplateContext.SectionedScreen {
         // Stacked sections whose first loads all take one type of input get it from the screen.
         let inputTypes = Set(plan.sections.compactMap(\.plan.initial.inputType))
-        if plan.sectionsStyle == .stacked, inputTypes.count == 1, let inputType = inputTypes.first {
-            context = .object(context.fields.merging(["inputType": .string(inputType)]) { $1 })
-        }
-        return context
+        return TemplateContext.SectionedScreen(
+            name: plan.name,
+            specFile: fileName(plan.specPath),
+            access: access.modifier,
+            summary: docLines(plan.summary),
+            tabs: plan.sectionsStyle == .tabs,
+            firstSection: plan.sections.first?.name ?? "",
+            sections: plan.sections.map { section in
+                let sectionPlan = section.plan
+                return TemplateContext.Section(
+                    name: section.name,
+                    typeName: sectionPlan.name,
+                    summary: docLines(sectionPlan.summary ?? "The \(section.name) section."),
+                    hidesWhenEmpty: section.hidesWhenEmpty ? "true" : "false",
+                    hidesWhenFailed: section.hidesWhenFailed ? "true" : "false",
+                    // A first load that waits for an input or the app's call is the app's to start.
+                    appears: sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil,
+                    retries: sectionPlan.hasError,
+                    refreshes: sectionPlan.refresh != nil,
+                    takesInput: sectionPlan.initial.inputType != nil)
+            },
+            inputType: plan.sectionsStyle == .stacked && inputTypes.count == 1 ? inputTypes.first : nil)
     }
 
-    /// The context of the templates rendered once per run (`App….swift.stencil`).
-    public static func app(_ plan: AppPlan, access: AccessLevel) -> TemplateValue {
-        [
-            "access": .string(access.modifier),
-            "policyFile": .string(plan.policyPath.map(fileName) ?? "the built-in \(plan.profile.rawValue) profile"),
-            "profile": .string(plan.profile.rawValue),
-            "kinds": .list(plan.kinds.map { kind in
-                [
-                    "name": .string(kind.name),
-                    "level": .string(kind.level.rawValue),
-                    "colour": .string(SwiftNames.stringLiteral(kind.colour)),
-                    "icon": .string(SwiftNames.stringLiteral(kind.icon)),
-                    "haptic": .string(kind.haptic.rawValue),
-                    "announces": .string(kind.announces ? "true" : "false"),
-                ]
-            }),
-            "queueOrder": .string(plan.queueOrder == .newestReplaces ? "newestReplaces" : "sequential"),
-            "queueDeduplication": .string(plan.deduplication == .none ? "`none`" : plan.deduplication.rawValue),
-            "queuePriority": .string(plan.priorityLevels.map { ".\($0.rawValue)" }.joined(separator: ", ")),
-            "screens": .list(plan.screens.map(TemplateValue.string)),
-        ]
+    /// The context of the templates rendered once per run.
+    public static func appContext(_ plan: AppPlan, access: AccessLevel) -> TemplateContext.App {
+        TemplateContext.App(
+            access: access.modifier,
+            policyFile: plan.policyPath.map(fileName) ?? "the built-in \(plan.profile.rawValue) profile",
+            profile: plan.profile.rawValue,
+            kinds: plan.kinds.map { kind in
+                TemplateContext.Kind(name: kind.name, level: kind.level.rawValue, colour: SwiftNames.stringLiteral(kind.colour),
+                                     icon: SwiftNames.stringLiteral(kind.icon), haptic: kind.haptic.rawValue, announces: kind.announces ? "true" : "false")
+            },
+            queueOrder: plan.queueOrder == .newestReplaces ? "newestReplaces" : "sequential",
+            queueDeduplication: plan.deduplication == .none ? "`none`" : plan.deduplication.rawValue,
+            queuePriority: plan.priorityLevels.map { ".\($0.rawValue)" }.joined(separator: ", "),
+            screens: plan.screens)
     }
 
     // MARK: Parts
 
-    private static func state(_ state: ScreenPlan.State, plan: ScreenPlan) -> TemplateValue {
+    private static func state(_ state: ScreenPlan.State, plan: ScreenPlan) -> TemplateContext.State {
         let payload: String = switch state.name {
         case .ideal: "(\(plan.content.type))"
         case .error: "(\(plan.name)ErrorCause)"
         case .partial: "(\(plan.content.type), \(plan.name)ErrorCause)"
         case .loading, .empty: ""
         }
-        return ["name": .string(state.name.rawValue), "payload": .string(payload), "summary": docLines(state.summary)]
+        return .init(name: state.name.rawValue, payload: payload, summary: docLines(state.summary))
     }
 
-    private static func event(_ event: ScreenPlan.Event, messages: Set<String>) -> TemplateValue {
-        var fields: [String: TemplateValue] = [
-            "name": .string(event.name),
-            "summary": docLines(event.summary ?? "Fires the `\(event.name)` event."),
-        ]
+    private static func event(_ event: ScreenPlan.Event, messages: Set<String>) -> TemplateContext.Event {
+        var context = TemplateContext.Event(name: event.name, summary: docLines(event.summary ?? "Fires the `\(event.name)` event."))
         if let operation = event.operation {
-            if let success = operation.success { fields["success"] = .string(success) }
-            if let failure = operation.failure { fields["failure"] = .string(failure) }
-            if let input = operation.inputType { fields["inputType"] = .string(input) }
-            fields["successHaptic"] = .string(operation.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil")
+            context.success = operation.success
+            context.failure = operation.failure
+            context.inputType = operation.inputType
+            context.successHaptic = operation.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil"
             if let result = operation.resultType {
-                fields["resultType"] = .string(result)
-                fields["resultProperty"] = .string("\(event.name)Result")
-                fields["takeResult"] = .string("take" + event.name.prefix(1).uppercased() + event.name.dropFirst() + "Result")
-                fields["optionalResultType"] = .string(optional(result))
-                if operation.successHaptic != nil { fields["playsHaptic"] = true }
+                context.resultType = result
+                context.resultProperty = "\(event.name)Result"
+                context.takeResult = "take" + event.name.prefix(1).uppercased() + event.name.dropFirst() + "Result"
+                context.optionalResultType = optional(result)
+                if operation.successHaptic != nil { context.playsHaptic = true }
             }
         }
-        return .object(fields)
+        return context
     }
 
-    private static func itemAction(_ action: ScreenPlan.ItemAction) -> TemplateValue {
-        var fields: [String: TemplateValue] = [
-            "name": .string(action.name),
-            "summary": docLines(action.summary ?? "Runs `\(action.name)` on one item."),
-            "optimistic": .bool(action.isOptimistic),
-            "removes": .bool(action.removes),
-            "optimisticName": .string("optimistic" + action.name.prefix(1).uppercased() + action.name.dropFirst()),
-        ]
-        if action.reportsProgress { fields["progress"] = true }
-        fields["successHaptic"] = .string(action.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil")
-        if let success = action.success { fields["success"] = .string(success) }
-        if let failure = action.failure { fields["failure"] = .string(failure) }
-        return .object(fields)
+    private static func itemAction(_ action: ScreenPlan.ItemAction) -> TemplateContext.ItemAction {
+        TemplateContext.ItemAction(
+            name: action.name,
+            summary: docLines(action.summary ?? "Runs `\(action.name)` on one item."),
+            optimistic: action.isOptimistic,
+            removes: action.removes,
+            optimisticName: "optimistic" + action.name.prefix(1).uppercased() + action.name.dropFirst(),
+            progress: action.reportsProgress ? true : nil,
+            successHaptic: action.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil",
+            success: action.success,
+            failure: action.failure)
     }
 
-    private static func load(_ load: ScreenPlan.Load, appendsAtEnd: Bool, triggeredByTheView: Bool) -> TemplateValue {
-        var fields: [String: TemplateValue] = [
-            "summary": docLines(load.summary),
-            "trigger": .string(load.trigger?.rawValue ?? ""),
-            "appendsAtEnd": .bool(appendsAtEnd),
-            "triggeredByTheView": .bool(triggeredByTheView),
-        ]
+    private static func load(_ load: ScreenPlan.Load, appendsAtEnd: Bool, triggeredByTheView: Bool) -> TemplateContext.Load {
+        var context = TemplateContext.Load(summary: docLines(load.summary), trigger: load.trigger?.rawValue ?? "",
+                                           appendsAtEnd: appendsAtEnd, triggeredByTheView: triggeredByTheView)
         switch load.failure {
-        case .partialState: fields["failsIntoPartial"] = true
+        case .partialState: context.failsIntoPartial = true
         case .message(let name):
-            fields["failureFeedback"] = .string(name)
-            if load.failureOffersRetry { fields["failureRetries"] = true }
+            context.failureFeedback = name
+            if load.failureOffersRetry { context.failureRetries = true }
         case nil: break
         }
-        return .object(fields)
+        return context
     }
 
     /// A message as the catalog template writes it: every value already a Swift expression.
-    private static func message(_ message: ScreenPlan.Message) -> TemplateValue {
+    private static func message(_ message: ScreenPlan.Message) -> TemplateContext.Message {
         let arguments = message.arguments.map { argument in
             "(\(SwiftNames.stringLiteral(argument.name)), .\(valueWrapper(argument.type))(\(argument.name)))"
         }
@@ -277,47 +254,41 @@ public enum SwiftContext {
             let role: String = action.role == .default ? "`default`" : action.role.rawValue
             return "FeedbackAction(id: \(SwiftNames.stringLiteral(action.name)), title: \(title), role: .\(role))"
         }
-        var fields: [String: TemplateValue] = [
-            "name": .string(message.name),
-            "key": .string(SwiftNames.stringLiteral(message.key)),
-            "kind": .string(message.kind),
-            "text": .string(text),
-            "presentation": .string(message.presentation.rawValue),
-            "duration": .string(duration),
-            "summary": docLines(message.summary ?? message.text),
-            "parameters": .string(message.arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ")),
-            "hasArguments": .bool(!message.arguments.isEmpty),
-            "actions": .string("[" + actions.joined(separator: ", ") + "]"),
-        ]
-        if let title = message.title {
-            fields["title"] = .string("LocalizedText(key: \(SwiftNames.stringLiteral(message.titleKey)), other: \(SwiftNames.stringLiteral(title))\(argumentList))")
-        }
-        if let detents = message.detents {
-            fields["detents"] = .string("[" + detents.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]")
-        }
-        if !message.isDismissible { fields["isDismissible"] = "false" }
-        return .object(fields)
+        return TemplateContext.Message(
+            name: message.name,
+            key: SwiftNames.stringLiteral(message.key),
+            kind: message.kind,
+            text: text,
+            presentation: message.presentation.rawValue,
+            duration: duration,
+            summary: docLines(message.summary ?? message.text),
+            parameters: message.arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
+            hasArguments: !message.arguments.isEmpty,
+            actions: "[" + actions.joined(separator: ", ") + "]",
+            title: message.title.map { "LocalizedText(key: \(SwiftNames.stringLiteral(message.titleKey)), other: \(SwiftNames.stringLiteral($0))\(argumentList))" },
+            detents: message.detents.map { "[" + $0.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]" },
+            isDismissible: message.isDismissible ? nil : "false")
     }
 
     /// A state's texts as Swift expressions, and its button. A text with values to fill in reads
     /// them from `values` (and `error`), the parameters of the function that returns it.
-    private static func texts(_ texts: StateTexts, parameters: String) -> TemplateValue {
-        var fields: [String: TemplateValue] = [:]
+    private static func texts(_ texts: StateTexts, parameters: String) -> TemplateContext.Texts {
+        var context = TemplateContext.Texts()
         if let message = texts.message {
-            fields["message"] = .string(localizedText(message))
-            if message.takesValues { fields["messageTakesValues"] = true }
+            context.message = localizedText(message)
+            if message.takesValues { context.messageTakesValues = true }
         }
         if let retry = texts.retry {
-            fields["retry"] = .string(localizedText(retry))
-            if retry.takesValues { fields["retryTakesValues"] = true }
+            context.retry = localizedText(retry)
+            if retry.takesValues { context.retryTakesValues = true }
         }
         if let action = texts.action {
-            fields["actionTitle"] = .string(localizedText(action.title))
-            fields["actionEvent"] = .string(action.event)
-            if action.title.takesValues { fields["actionTakesValues"] = true }
+            context.actionTitle = localizedText(action.title)
+            context.actionEvent = action.event
+            if action.title.takesValues { context.actionTakesValues = true }
         }
-        if texts.takesValues { fields["parameters"] = .string(parameters) }
-        return .object(fields)
+        if texts.takesValues { context.parameters = parameters }
+        return context
     }
 
     /// `LocalizedText(key: "Timeline.empty.message", other: "There are no posts yet")`, with
@@ -349,25 +320,24 @@ public enum SwiftContext {
     }
 
     /// Text split into lines for `///` comments; never empty lines that would end the comment.
-    static func docLines(_ text: String?) -> TemplateValue {
-        guard var text else { return .list([]) }
-        if let lines = text.withUTF8(asciiDocLines) { return .list(lines) }
+    static func docLines(_ text: String?) -> [String] {
+        guard var text else { return [] }
+        if let lines = text.withUTF8(asciiDocLines) { return lines }
         return docLinesByCharacter(text)
     }
 
     /// The same lines, `Character` by `Character`, for any text.
-    static func docLinesByCharacter(_ text: String) -> TemplateValue {
-        .list(text.split(whereSeparator: \.isNewline)
+    static func docLinesByCharacter(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline)
             .map { SwiftNames.oneLine($0.trimmingCharacters(in: .whitespaces)) }
             .filter { !$0.isEmpty }
-            .map(TemplateValue.string))
     }
 
     /// `docLines` of printable ASCII text (nearly every summary), byte by byte: the line breaks
     /// are `\n`, `\r`, vertical tab and form feed, and nothing needs escaping. Nil for anything
     /// else, which takes the Character rules.
-    private static func asciiDocLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [TemplateValue]? {
-        var lines: [TemplateValue] = []
+    private static func asciiDocLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var lines: [String] = []
         var lineStart = 0
         for index in 0...bytes.count {
             let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "\n")
@@ -378,7 +348,7 @@ public enum SwiftContext {
             var end = index
             while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
             while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-            if start < end { lines.append(.string(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))) }
+            if start < end { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
             lineStart = index + 1
         }
         return lines

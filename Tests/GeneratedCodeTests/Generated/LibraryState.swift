@@ -83,7 +83,7 @@ nonisolated enum LibraryErrorCause: Sendable, Hashable, CaseIterable {
     /// The title of the error state's retry button for this cause, if it offers one.
     func retryTitle(_ values: LibraryTextValues) -> LocalizedText? {
         switch self {
-        case .unauthorized: LocalizedText(key: "Library.error.retry", other: "Try again")
+        case .unauthorized: LocalizedText(key: "Library.error.unauthorized.retry", other: "Try {server} again", arguments: [("server", .string(values.server))])
         case .other: LocalizedText(key: "Library.error.retry", other: "Try again")
         }
     }
@@ -91,7 +91,7 @@ nonisolated enum LibraryErrorCause: Sendable, Hashable, CaseIterable {
     /// The error state's other button for this cause, if it offers one.
     func action(_ values: LibraryTextValues) -> ScreenButton<LibraryEvent>? {
         switch self {
-        case .unauthorized: ScreenButton(title: LocalizedText(key: "Library.error.unauthorized.action", other: "Sign in"), event: .signIn)
+        case .unauthorized: ScreenButton(title: LocalizedText(key: "Library.error.unauthorized.action", other: "Sign in to {server}", arguments: [("server", .string(values.server))]), event: .signIn)
         case .other: nil
         }
     }

@@ -1,0 +1,469 @@
+/// What a template sees, as Swift types: `SwiftContext` makes them from a plan, and they are
+/// encoded into the `TemplateValue` tree the templates render and `statespec plan` prints. The
+/// doc comment of each property is its line in the Templates article's context reference
+/// (`ContextReference`, made from this file); the type names below say what kind of value a key holds.
+public enum TemplateContext {
+    /// Text to write as it is.
+    public typealias Text = String
+    /// A Swift type, as the spec wrote it.
+    public typealias SwiftType = String
+    /// A Swift expression.
+    public typealias SwiftExpression = String
+    /// A Swift literal: `true`, `false`, a quoted string.
+    public typealias SwiftLiteral = String
+    /// Other Swift: parameters, a list of cases.
+    public typealias Swift = String
+    /// One word from a closed set.
+    public typealias Word = String
+    /// A name from the spec, a Swift identifier.
+    public typealias Name = String
+    /// Text as lines for `///` comments.
+    public typealias Lines = [String]
+    /// True or false.
+    public typealias Flag = Bool
+    /// A whole number.
+    public typealias Number = Int
+
+    /// A screen template's context (`State.swift.stencil` and every template not named `App…`).
+    public struct Screen: Encodable, Sendable {
+        /// The screen's name (`Timeline`); generated types are named after it.
+        public var name: Name
+        /// The spec's file name, for the header comment.
+        public var specFile: Text
+        /// `public ` or nothing: what to write before each declaration.
+        public var access: Text
+        /// The spec's `summary`, as lines for `///` comments.
+        public var summary: Lines
+        /// `content.type`.
+        public var contentType: SwiftType
+        /// `content.item`; absent for a single record.
+        public var itemType: SwiftType?
+        /// What the first load returns: the content type, optional for a single record with an empty state.
+        public var loadedType: SwiftType
+        /// An empty content value: `[]` for a collection, `nil` for a single record.
+        public var emptyContent: SwiftExpression
+        /// The content is a collection (`content.item` is given).
+        public var hasItems: Flag
+        /// The empty state is listed (not waived).
+        public var hasEmpty: Flag
+        /// How the runtime tells the empty state, the protocol the state enum adopts: `EmptyCase` (an empty collection), `NilIsEmpty` (no record), `NilContentIsEmpty` (nil content of an optional type); empty without an empty state.
+        public var emptyCase: Text
+        /// The error state is listed.
+        public var hasError: Flag
+        /// The partial state is listed.
+        public var hasPartial: Flag
+        /// An error cause type is generated (error or partial listed).
+        public var hasCauseType: Flag
+        /// The first load can fail (the error state is listed).
+        public var initialThrows: Flag
+        /// The listed states, in the UI stack's order.
+        public var states: [State]
+        /// How the screen shows that it is loading: `skeleton`, `spinner`, `progress` or `none`.
+        public var loadingStyle: Word
+        /// How many placeholder items a skeleton shows; 0 when not given.
+        public var placeholderCount: Number
+        /// The empty state's texts; absent when waived.
+        public var empty: Texts?
+        /// The error state's texts; absent when waived.
+        public var error: Texts?
+        /// The partial state's texts; absent when waived.
+        public var partial: Texts?
+        /// The error causes, with their texts (a cause without its own takes the error state's); absent without an error state.
+        public var causes: [Cause]?
+        /// Some state text has `{placeholders}`: a `<Screen>TextValues` struct, and the view model's `textValues`.
+        public var hasTextValues: Flag
+        /// The text values' members (the states' `arguments`, each name once); absent without any.
+        public var textValues: [TextValue]?
+        /// The text values' members as `init` parameters, `server: String`; absent without any.
+        public var textValuesParameters: Swift?
+        /// What the error cause type's `message`, `retryTitle` and `action` take when a text of the error state or a cause has placeholders (they are functions then); absent otherwise.
+        public var causeParameters: Swift?
+        /// The ideal state's summary.
+        public var idealSummary: Lines?
+        /// The ideal state's buttons.
+        public var idealActions: [Action]?
+        /// The first load.
+        public var initial: Initial
+        /// The refresh, when there is one; absent when it reloads (`refreshReloads`).
+        public var refresh: Load?
+        /// The refresh when it runs the first load again through the loading state (`style: reload`), instead of `refresh`.
+        public var refreshReloads: Load?
+        /// The page load, when there is one.
+        public var more: Load?
+        /// `loads.initial.input`, when the first load takes one.
+        public var inputType: SwiftType?
+        /// The caller may hand in content (`loads.initial.seeded`): `init` takes a `seed`, and the first load runs over it.
+        public var seeded: Flag
+        /// The first load shows the loader's `cachedContent()` first (`loads.initial.cache`).
+        public var readsCache: Flag
+        /// Seeded or cached: the view model has `isStale`, and a first load over stale content keeps it when it fails.
+        public var keepsStale: Flag
+        /// The message a first load for a new input raises when it fails over the content shown; absent without one.
+        public var inputChangeFailure: InputChangeFailure?
+        /// How long a new input waits before it loads, `.seconds(0.3)`; empty when it loads at once.
+        public var debounce: SwiftExpression
+        /// The refresh runs by itself too (`every`, `on-foreground`, `after-away`); absent otherwise.
+        public var timedRefresh: TimedRefresh?
+        /// Gaps in a paged timeline (`loads.gaps`): the refresh returns the newest page and `loadGap(_:)` loads the items between; absent otherwise.
+        public var gaps: Gaps?
+        /// The unread count (`unread-count: true`); absent otherwise.
+        public var unread: Unread?
+        /// The app-wide signals the screen reacts to (`signals`), in the order written.
+        public var signals: [Signal]
+        /// Item changes reach the content (`live-updates` or a signal with `effect: apply`); absent otherwise.
+        public var appliesChanges: AppliesChanges?
+        /// The stream of item changes (`live-updates`), when there is one.
+        public var liveUpdates: LiveUpdates?
+        /// Some item action reports progress: the view model offers `progress(of:_:)` and `cancel(_:on:)`; absent otherwise.
+        public var reportsProgress: Flag?
+        /// The view model takes a `clock:` (a debounce or a timed refresh waits on it); absent otherwise.
+        public var usesClock: Flag?
+        /// The view model offers `appear()` (`loads.initial.on` is not `manual`).
+        public var appears: Flag
+        /// What `appear()` does with content shown: `keep`, `refresh` or `reload`.
+        public var reappear: Word
+        /// What `retry()` runs in the partial state: `more`, `refresh` or `either`; absent when nothing fails into it.
+        public var partialRetry: Word?
+        /// Every event, in the order written.
+        public var events: [Event]
+        /// The events that only reach `onEvent`.
+        public var plainEvents: [Event]
+        /// There is a plain event, so the view model takes `onEvent`.
+        public var hasPlainEvents: Flag
+        /// The events with `success` or `failure`: operations on the content.
+        public var operations: [Event]
+        /// Some operation returns a value: the view model offers `isBusy(_:)` and `cancelOperation(_:)`.
+        public var hasResultOperations: Flag
+        /// `content.id`: the item's property that identifies it; absent without one.
+        public var itemID: Name?
+        /// The actions on one row (`item-actions`), in the order written; empty without `content.id`.
+        public var itemActions: [ItemAction]
+        /// Content a loader returns passes through `received(_:)`: item actions run beside the loads.
+        public var adjustsLoaded: Flag
+        /// A refresh, an operation, an item action, a live change or a first load over content shown runs beside edits, so the view model keeps an edit journal to replay onto results.
+        public var keepsJournal: Flag
+        /// Some load or operation raises a message, so the view model takes a presenter.
+        public var raisesFeedback: Flag
+        /// `network: required` (with an `offline` cause): the view model takes a `ConnectivityMonitoring`, shows the offline cause without loading while offline, and offers `watchConnectivity()`.
+        public var requiresNetwork: Flag
+        /// The feedback messages, with the policy applied.
+        public var feedback: [Message]
+    }
+
+    /// One of the listed states.
+    public struct State: Encodable, Sendable {
+        /// `ideal`, `loading`, `empty`, `error` or `partial`.
+        public var name: Word
+        /// The case's associated values, such as `([Post])`; empty for none.
+        public var payload: Swift
+        /// The state's summary (or message, or a default), as comment lines.
+        public var summary: Lines
+    }
+
+    /// A state's texts, each a `LocalizedText` expression, and its other button.
+    public struct Texts: Encodable, Sendable {
+        /// The message: `LocalizedText(key: "Timeline.empty.message", other: "…")`.
+        public var message: SwiftExpression?
+        /// The message has `{placeholders}`: the State type's member is a function of the screen's text values.
+        public var messageTakesValues: Flag?
+        /// The title of its retry button, a `LocalizedText`.
+        public var retry: SwiftExpression?
+        /// The retry title has `{placeholders}`.
+        public var retryTakesValues: Flag?
+        /// The title of its other button, a `LocalizedText`.
+        public var actionTitle: SwiftExpression?
+        /// The event that button fires.
+        public var actionEvent: Name?
+        /// The button's title has `{placeholders}`.
+        public var actionTakesValues: Flag?
+        /// What the state's text functions take: `_ values: LibraryTextValues`, and `error: (any Error)?` where `{error}` shows; absent when no text of the state has placeholders.
+        public var parameters: Swift?
+    }
+
+    /// An error cause and its texts.
+    public struct Cause: Encodable, Sendable {
+        /// The cause's name, a case of the cause type.
+        public var name: Name
+        /// The cause's summary, as comment lines.
+        public var summary: Lines
+        /// Its message, a `LocalizedText`; absent when it takes the error state's.
+        public var message: SwiftExpression?
+        /// The message has `{placeholders}`.
+        public var messageTakesValues: Flag?
+        /// Its retry button's title, a `LocalizedText`.
+        public var retry: SwiftExpression?
+        /// The retry title has `{placeholders}`.
+        public var retryTakesValues: Flag?
+        /// Its other button's title, a `LocalizedText`.
+        public var actionTitle: SwiftExpression?
+        /// The event that button fires.
+        public var actionEvent: Name?
+        /// The button's title has `{placeholders}`.
+        public var actionTakesValues: Flag?
+    }
+
+    /// A member of the screen's text values.
+    public struct TextValue: Encodable, Sendable {
+        /// The argument's name, a member of the text values.
+        public var name: Name
+        /// `Int`, `Double` or `String`.
+        public var type: SwiftType
+    }
+
+    /// A button of the ideal state.
+    public struct Action: Encodable, Sendable {
+        /// Its title, a `LocalizedText`.
+        public var actionTitle: SwiftExpression
+        /// The event it fires.
+        public var actionEvent: Name
+    }
+
+    /// A refresh or a page load.
+    public struct Load: Encodable, Sendable {
+        /// The load's summary, as comment lines.
+        public var summary: Lines
+        /// `on:` as written (`appear`, `pull`, `end-of-list`, `manual`); empty for the default.
+        public var trigger: Word
+        /// Pages go after the content (`direction: older`); before it when false.
+        public var appendsAtEnd: Flag
+        /// Not `on: manual`: the view model offers `appear()` or `loadMoreIfNeeded(currentIndex:)`.
+        public var triggeredByTheView: Flag
+        /// A failure shows the partial state; absent otherwise.
+        public var failsIntoPartial: Flag?
+        /// The feedback message a failure raises; absent without one.
+        public var failureFeedback: Name?
+        /// That message has an action named `retry`, which runs the load again; absent otherwise.
+        public var failureRetries: Flag?
+    }
+
+    /// The first load.
+    public struct Initial: Encodable, Sendable {
+        /// The first load's summary, as comment lines.
+        public var summary: Lines
+        /// `on:` as written (`appear`, `manual`); empty for the default.
+        public var trigger: Word
+        /// Always true: a first load has nothing to go before.
+        public var appendsAtEnd: Flag
+        /// Not `on: manual`: the view model offers `appear()`.
+        public var triggeredByTheView: Flag
+        /// What a first load that fails over handed-in content does besides keeping it: `feedback.show(…); `, or nothing.
+        public var seedFailure: Swift
+        /// The message a first load that fails over handed-in or cached content raises, or empty.
+        public var seedFailureName: Name
+        /// That message has an action named `retry`, which runs the first load again.
+        public var seedFailureRetries: Flag
+        /// `input-change: keep`: a new input reloads over the content shown, which stays (`isReloading`), and a failure keeps it.
+        public var keepsContent: Flag
+    }
+
+    /// The message a first load for a new input raises when it fails over the content shown.
+    public struct InputChangeFailure: Encodable, Sendable {
+        /// The feedback message's name.
+        public var name: Name
+        /// The message has an action named `retry`, which loads that input again.
+        public var retries: Flag
+    }
+
+    /// When the refresh runs by itself.
+    public struct TimedRefresh: Encodable, Sendable {
+        /// When: `RefreshTiming(every: .seconds(60), onForeground: true, afterAway: nil)`.
+        public var timing: SwiftExpression
+        /// `on-foreground` or `after-away`: the view model takes an `AppActivityMonitoring`.
+        public var followsAppActivity: Flag
+    }
+
+    /// Gaps in a paged timeline.
+    public struct Gaps: Encodable, Sendable {
+        /// The gaps' summary, as comment lines.
+        public var summary: Lines
+        /// The feedback message a gap that fails to load raises; absent without one.
+        public var failureFeedback: Name?
+    }
+
+    /// The unread count.
+    public struct Unread: Encodable, Sendable {
+        /// `true` when new items arrive before the content (a timeline newest first), `false` after it.
+        public var arriveAtStart: SwiftLiteral
+    }
+
+    /// An app-wide signal the screen reacts to.
+    public struct Signal: Encodable, Sendable {
+        /// The signal's name, a loader requirement returning its stream.
+        public var name: Name
+        /// The signal's summary, as comment lines.
+        public var summary: Lines
+        /// The signal carries an item change, applied as a live update (`effect: apply`); otherwise it refreshes.
+        public var applies: Flag
+    }
+
+    /// How item changes reach the content.
+    public struct AppliesChanges: Encodable, Sendable {
+        /// `true` when inserted items go before the content (`live-updates.inserts`, `start` without live updates).
+        public var insertsAtStart: SwiftLiteral
+    }
+
+    /// The stream of item changes.
+    public struct LiveUpdates: Encodable, Sendable {
+        /// The stream's summary, as comment lines.
+        public var summary: Lines
+        /// `true` when inserted items go before the content, `false` after it.
+        public var insertsAtStart: SwiftLiteral
+    }
+
+    /// An event, and what an operation does.
+    public struct Event: Encodable, Sendable {
+        /// The event's name, a case of the event type and a view-model method.
+        public var name: Name
+        /// The event's summary (or a default), as comment lines.
+        public var summary: Lines
+        /// The feedback message an operation raises when it succeeds.
+        public var success: Name?
+        /// The feedback message an operation raises when it fails.
+        public var failure: Name?
+        /// The type of the value an operation takes.
+        public var inputType: SwiftType?
+        /// The haptic an operation plays when it succeeds instead of a message (`FeedbackHaptic.success`), or `nil`; absent for a plain event.
+        public var successHaptic: SwiftExpression?
+        /// The type of the value an operation returns instead of new content (`result:`); absent otherwise.
+        public var resultType: SwiftType?
+        /// The view-model property holding the operation's last result until the view takes it: `connectResult`.
+        public var resultProperty: Name?
+        /// The view-model method that returns the last result and clears it: `takeConnectResult`.
+        public var takeResult: Name?
+        /// `resultType` as an optional, the type of the view model's property that holds the last result.
+        public var optionalResultType: SwiftType?
+        /// An operation that returns a value plays `successHaptic` when it succeeds.
+        public var playsHaptic: Flag?
+    }
+
+    /// An action on one row.
+    public struct ItemAction: Encodable, Sendable {
+        /// The action's name, a case of the item action type, a view-model method and a loader requirement.
+        public var name: Name
+        /// The action's summary (or a default), as comment lines.
+        public var summary: Lines
+        /// The row shows the action's change at once and takes it back when the action fails.
+        public var optimistic: Flag
+        /// The action removes its row (`effect: remove`); the loader returns nothing.
+        public var removes: Flag
+        /// The loader requirement that makes the optimistic change: `optimisticLike`.
+        public var optimisticName: Name
+        /// The loader reports the action's progress (`progress: true`): a stream of `ActionProgress`, followed per row; absent otherwise.
+        public var progress: Flag?
+        /// The haptic an item action plays when it succeeds instead of a message (`FeedbackHaptic.light`), or `nil`.
+        public var successHaptic: SwiftExpression
+        /// The feedback message the action raises when it succeeds.
+        public var success: Name?
+        /// The feedback message the action raises when it fails.
+        public var failure: Name?
+    }
+
+    /// A feedback message, every value already a Swift expression.
+    public struct Message: Encodable, Sendable {
+        /// The message's name, a member of the catalog.
+        public var name: Name
+        /// The String Catalog key, `"Timeline.refreshFailed"`.
+        public var key: SwiftLiteral
+        /// The kind, a member of `AppFeedbackPolicy`.
+        public var kind: Name
+        /// The text, a `LocalizedText` with its plural form and arguments.
+        public var text: SwiftExpression
+        /// Where it appears: `inline`, `snackbar`, `toast`, `banner`, `alert` or `sheet`.
+        public var presentation: Word
+        /// How long it stays: `.seconds(4)` or `.persistent`.
+        public var duration: SwiftExpression
+        /// The summary (or the text), as comment lines.
+        public var summary: Lines
+        /// The arguments as function parameters, `count: Int`.
+        public var parameters: Swift
+        /// The message takes arguments, so the catalog member is a function.
+        public var hasArguments: Flag
+        /// The buttons, an array of `FeedbackAction`.
+        public var actions: SwiftExpression
+        /// An alert's or a sheet's title, a `LocalizedText`; absent without one.
+        public var title: SwiftExpression?
+        /// A sheet's heights, `[.fitted, .large]`; absent for the runtime's default.
+        public var detents: SwiftExpression?
+        /// `false` for `dismissible: false`; absent otherwise.
+        public var isDismissible: SwiftLiteral?
+    }
+
+    /// A screen template's context for a screen made of sections. Each of its sections is
+    /// rendered as a screen of its own first, named `<Screen><Section>`, with a `Screen` context.
+    public struct SectionedScreen: Encodable, Sendable {
+        /// The screen's name (`Account`).
+        public var name: Name
+        /// The spec's file name, for the header comment.
+        public var specFile: Text
+        /// `public ` or nothing: what to write before each declaration.
+        public var access: Text
+        /// The spec's `summary`, as lines for `///` comments.
+        public var summary: Lines
+        /// `sections-style: tabs`: one section shows at a time.
+        public var tabs: Flag
+        /// The first section's name, the tab selected at first.
+        public var firstSection: Name
+        /// The sections, in the order written.
+        public var sections: [Section]
+        /// Stacked sections only: the one input type of the sections whose first loads take one; the screen's `loadInitial(_:)` hands the input to each. Absent when none does, or when they take different types.
+        public var inputType: SwiftType?
+    }
+
+    /// A section of a screen made of sections.
+    public struct Section: Encodable, Sendable {
+        /// The section's name (`header`): a case of `<Screen>Section` and a view-model property.
+        public var name: Name
+        /// The name of the section's own types (`AccountHeader`: `AccountHeaderState`, `AccountHeaderViewModel` …).
+        public var typeName: Name
+        /// The section's `summary`, as comment lines.
+        public var summary: Lines
+        /// `true` for `when-empty: hide`.
+        public var hidesWhenEmpty: SwiftLiteral
+        /// `true` for `when-failed: hide`.
+        public var hidesWhenFailed: SwiftLiteral
+        /// The section's view model offers `appear()` without an input: the screen starts its first load.
+        public var appears: Flag
+        /// The section's error state is listed: its view model offers `retry()`.
+        public var retries: Flag
+        /// The section has `loads.refresh`: its view model offers `refresh()`.
+        public var refreshes: Flag
+        /// The section's first load takes an `input`.
+        public var takesInput: Flag
+    }
+
+    /// An app-wide template's context (`App….swift.stencil`).
+    public struct App: Encodable, Sendable {
+        /// `public ` or nothing.
+        public var access: Text
+        /// The policy file's name, or which built-in profile applies.
+        public var policyFile: Text
+        /// `material`, `apple-hig` or `accessible`.
+        public var profile: Word
+        /// The message kinds, in the policy's order.
+        public var kinds: [Kind]
+        /// `sequential` or `newestReplaces`.
+        public var queueOrder: Swift
+        /// `key`, `text` or `none` (written in backticks in Swift, where `none` is a keyword).
+        public var queueDeduplication: Swift
+        /// The priority levels, `.critical, .error`.
+        public var queuePriority: Swift
+        /// Every screen's name, sorted.
+        public var screens: [Name]
+    }
+
+    /// A message kind of the policy.
+    public struct Kind: Encodable, Sendable {
+        /// The kind's name.
+        public var name: Name
+        /// `success`, `info`, `caution`, `error` or `critical`.
+        public var level: Word
+        /// The colour token.
+        public var colour: SwiftLiteral
+        /// The icon name.
+        public var icon: SwiftLiteral
+        /// The haptic.
+        public var haptic: Word
+        /// `true` or `false`: whether VoiceOver announces it.
+        public var announces: SwiftLiteral
+    }
+}
