@@ -166,8 +166,7 @@ struct TemplateParser {
 
     /// A tag's words, keeping a quoted word with its spaces whole.
     private static func words(_ content: Substring) -> [Substring] {
-        // In ASCII without a carriage return every byte is a Character: the same split by bytes.
-        if content.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) { return asciiWords(content) }
+        // Character by Character: a run parses each template's tags once, so a byte path would buy nothing.
         var words: [Substring] = []
         var index = content.startIndex
         while index < content.endIndex {
@@ -183,30 +182,6 @@ struct TemplateParser {
                 if index < content.endIndex { index = content.index(after: index) }
             } else {
                 while index < content.endIndex, !" \t\n".contains(content[index]) { index = content.index(after: index) }
-            }
-            words.append(content[start..<index])
-        }
-        return words
-    }
-
-    private static func asciiWords(_ content: Substring) -> [Substring] {
-        let bytes = content.utf8
-        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") }
-        var words: [Substring] = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if isSpace(bytes[index]) {
-                index = bytes.index(after: index)
-                continue
-            }
-            let start = index
-            let first = bytes[index]
-            if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-                index = bytes.index(after: index)
-                while index < bytes.endIndex, bytes[index] != first { index = bytes.index(after: index) }
-                if index < bytes.endIndex { index = bytes.index(after: index) }
-            } else {
-                while index < bytes.endIndex, !isSpace(bytes[index]) { index = bytes.index(after: index) }
             }
             words.append(content[start..<index])
         }
@@ -270,17 +245,8 @@ struct TemplateParser {
 }
 
 private extension Substring {
+    /// Character by Character, like `words`: tags are parsed once a run.
     func trimmingWhitespace() -> Substring {
-        // Spaces, tabs and line feeds around ASCII: by bytes (a carriage return or any other
-        // byte takes the Character rules).
-        let bytes = utf8
-        var start = bytes.startIndex
-        var end = bytes.endIndex
-        func isPlainSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") }
-        while start < end, isPlainSpace(bytes[start]) { start = bytes.index(after: start) }
-        while end > start, isPlainSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
-        let isPlain = { (byte: UInt8) in byte < 0x80 && byte != UInt8(ascii: "\r") && byte != 0x0B && byte != 0x0C }
-        if start < end, isPlain(bytes[start]), isPlain(bytes[bytes.index(before: end)]) { return self[start..<end] }
         var result = self
         while result.first?.isWhitespace == true { result.removeFirst() }
         while result.last?.isWhitespace == true { result.removeLast() }

@@ -1,34 +1,75 @@
-/// Encodes a typed template context (`ScreenContext`, `AppContext` …) as the `TemplateValue`
-/// tree templates render: a struct becomes an object of its non-nil properties, an array a list,
-/// and `String`, `Bool` and `Int` themselves. Nothing else is a template value, and a context type
-/// that holds one fails to encode, which every golden spec's context would show at once.
+/// Encodes a typed template context (`TemplateContext.Screen`, `TemplateContext.App` …) as the
+/// `TemplateValue` tree templates render: a struct becomes an object of its non-nil properties, an
+/// array a list, and `String`, `Bool` and `Int` themselves. Nothing else is a template value: a
+/// context type that holds anything else fails to encode, which every golden spec's context
+/// would show at once. Each value is finished as soon as it is encoded (but for a container a
+/// custom `encode(to:)` fills later), and the plain types take no detour through `Encodable`:
+/// every screen's context is encoded on every run.
 enum TemplateValueEncoder {
     static func encode(_ value: some Encodable) -> TemplateValue {
-        let encoder = Encoder()
+        let storage = Storage()
         do {
-            try value.encode(to: encoder)
+            try storage.put(value)
         } catch {
             return .string("\(error)")
         }
-        return encoder.value
+        return storage.finished
     }
 
-    /// Where one value's encoding goes: set once as a single value, or filled as an object or a list.
+    /// One value being encoded: a plain value, or an object's fields or a list's items so far.
     final class Storage {
-        var value: TemplateValue = .object([:])
-        var fields: [String: Storage] = [:]
-        var items: [Storage] = []
-        var kind: Kind = .unset
+        private var single: TemplateValue?
+        var fields: [String: TemplateValue]?
+        var items: [TemplateValue]?
+        /// Containers a custom `encode(to:)` asked for, filled after they were handed out: by
+        /// field name, or by the index of their item.
+        var nestedFields: [String: Storage] = [:]
+        var nestedItems: [(index: Int, storage: Storage)] = []
 
-        enum Kind { case unset, single, object, list }
-
-        /// The finished tree below this point.
         var finished: TemplateValue {
-            switch kind {
-            case .unset, .single: value
-            case .object: .object(fields.mapValues(\.finished))
-            case .list: .list(items.map(\.finished))
+            if var fields {
+                for (name, nested) in nestedFields { fields[name] = nested.finished }
+                return .object(fields)
             }
+            if var items {
+                for (index, nested) in nestedItems { items[index] = nested.finished }
+                return .list(items)
+            }
+            return single ?? .object([:])
+        }
+
+        /// A storage for a container handed out now and filled later.
+        func nested(forKey key: String) -> Storage {
+            let nested = Storage()
+            nestedFields[key] = nested
+            return nested
+        }
+
+        func nestedItem() -> Storage {
+            let nested = Storage()
+            nestedItems.append((items!.count, nested))
+            items!.append(.object([:]))
+            return nested
+        }
+
+        func set(_ value: TemplateValue) { single = value }
+
+        /// Encodes `value` here: the plain types directly, anything else through its own `encode(to:)`.
+        func put(_ value: some Encodable) throws {
+            switch value {
+            case let text as String: single = .string(text)
+            case let flag as Bool: single = .bool(flag)
+            case let number as Int: single = .int(number)
+            case let texts as [String]: single = .list(texts.map(TemplateValue.string))
+            default: try value.encode(to: Encoder(self))
+            }
+        }
+
+        /// `value`, encoded on its own and finished.
+        static func finished(_ value: some Encodable) throws -> TemplateValue {
+            let storage = Storage()
+            try storage.put(value)
+            return storage.finished
         }
     }
 
@@ -37,36 +78,24 @@ enum TemplateValueEncoder {
         var description: String { "a template value cannot hold \(type)" }
     }
 
-    final class Encoder: Swift.Encoder {
-        let codingPath: [any CodingKey] = []
-        let userInfo: [CodingUserInfoKey: Any] = [:]
-        private let root: Storage
+    struct Encoder: Swift.Encoder {
+        let storage: Storage
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        init(_ storage: Storage = Storage()) { root = storage }
-
-        var value: TemplateValue { root.finished }
+        init(_ storage: Storage) { self.storage = storage }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            root.kind = .object
-            return KeyedEncodingContainer(Keyed<Key>(storage: root))
+            if storage.fields == nil { storage.fields = [:] }
+            return KeyedEncodingContainer(Keyed<Key>(storage: storage))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            root.kind = .list
-            return Unkeyed(storage: root)
+            if storage.items == nil { storage.items = [] }
+            return Unkeyed(storage: storage)
         }
 
-        func singleValueContainer() -> any SingleValueEncodingContainer { Single(storage: root) }
-    }
-
-    /// Encodes `value` into `storage`: directly for the three plain types, else through its own `encode(to:)`.
-    static func put(_ value: some Encodable, into storage: Storage) throws {
-        switch value {
-        case let text as String: storage.kind = .single; storage.value = .string(text)
-        case let flag as Bool: storage.kind = .single; storage.value = .bool(flag)
-        case let number as Int: storage.kind = .single; storage.value = .int(number)
-        default: try value.encode(to: Encoder(storage))
-        }
+        func singleValueContainer() -> any SingleValueEncodingContainer { Single(storage: storage) }
     }
 
     struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -74,59 +103,37 @@ enum TemplateValueEncoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) {}
+        mutating func encode(_ value: String, forKey key: Key) { storage.fields![key.stringValue] = .string(value) }
+        mutating func encode(_ value: Bool, forKey key: Key) { storage.fields![key.stringValue] = .bool(value) }
+        mutating func encode(_ value: Int, forKey key: Key) { storage.fields![key.stringValue] = .int(value) }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) { if let value { encode(value, forKey: key) } }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { if let value { encode(value, forKey: key) } }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { if let value { encode(value, forKey: key) } }
         mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-            let field = Storage()
-            try TemplateValueEncoder.put(value, into: field)
-            storage.fields[key.stringValue] = field
+            storage.fields![key.stringValue] = try Storage.finished(value)
         }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            let field = Storage()
-            field.kind = .object
-            storage.fields[key.stringValue] = field
-            return KeyedEncodingContainer(Keyed<NestedKey>(storage: field))
+            Encoder(storage.nested(forKey: key.stringValue)).container(keyedBy: keyType)
         }
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            let field = Storage()
-            field.kind = .list
-            storage.fields[key.stringValue] = field
-            return Unkeyed(storage: field)
+            Encoder(storage.nested(forKey: key.stringValue)).unkeyedContainer()
         }
         mutating func superEncoder() -> any Swift.Encoder { Encoder(storage) }
-        mutating func superEncoder(forKey key: Key) -> any Swift.Encoder {
-            let field = Storage()
-            storage.fields[key.stringValue] = field
-            return Encoder(field)
-        }
+        mutating func superEncoder(forKey key: Key) -> any Swift.Encoder { Encoder(storage.nested(forKey: key.stringValue)) }
     }
 
     struct Unkeyed: UnkeyedEncodingContainer {
         let storage: Storage
         var codingPath: [any CodingKey] { [] }
-        var count: Int { storage.items.count }
+        var count: Int { storage.items!.count }
 
         mutating func encodeNil() throws { throw Unsupported(type: Optional<Int>.self) }
-        mutating func encode(_ value: some Encodable) throws {
-            let item = Storage()
-            try TemplateValueEncoder.put(value, into: item)
-            storage.items.append(item)
-        }
+        mutating func encode(_ value: some Encodable) throws { storage.items!.append(try Storage.finished(value)) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-            let item = Storage()
-            item.kind = .object
-            storage.items.append(item)
-            return KeyedEncodingContainer(Keyed<NestedKey>(storage: item))
+            Encoder(storage.nestedItem()).container(keyedBy: keyType)
         }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            let item = Storage()
-            item.kind = .list
-            storage.items.append(item)
-            return Unkeyed(storage: item)
-        }
-        mutating func superEncoder() -> any Swift.Encoder {
-            let item = Storage()
-            storage.items.append(item)
-            return Encoder(item)
-        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { Encoder(storage.nestedItem()).unkeyedContainer() }
+        mutating func superEncoder() -> any Swift.Encoder { Encoder(storage.nestedItem()) }
     }
 
     struct Single: SingleValueEncodingContainer {
@@ -134,10 +141,10 @@ enum TemplateValueEncoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil() throws { throw Unsupported(type: Optional<Int>.self) }
-        mutating func encode(_ value: some Encodable) throws { try TemplateValueEncoder.put(value, into: storage) }
-        mutating func encode(_ value: Bool) throws { try TemplateValueEncoder.put(value, into: storage) }
-        mutating func encode(_ value: String) throws { try TemplateValueEncoder.put(value, into: storage) }
-        mutating func encode(_ value: Int) throws { try TemplateValueEncoder.put(value, into: storage) }
+        mutating func encode(_ value: Bool) { storage.set(.bool(value)) }
+        mutating func encode(_ value: String) { storage.set(.string(value)) }
+        mutating func encode(_ value: Int) { storage.set(.int(value)) }
+        mutating func encode(_ value: some Encodable) throws { try storage.put(value) }
         mutating func encode(_ value: Double) throws { throw Unsupported(type: Double.self) }
         mutating func encode(_ value: Float) throws { throw Unsupported(type: Float.self) }
         mutating func encode(_ value: Int8) throws { throw Unsupported(type: Int8.self) }
