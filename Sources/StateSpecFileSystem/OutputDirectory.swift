@@ -149,7 +149,9 @@ package final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     /// all, never replacing anything. On Linux the file is written unnamed (`O_TMPFILE`) and then
     /// linked into place, one change to the folder instead of a create and a rename, and a run
     /// killed meanwhile leaves nothing; elsewhere, or where the file system cannot, through a
-    /// temporary file renamed into place at once.
+    /// temporary file renamed into place at once. The unnamed file saves a 1,000-screen cold
+    /// generate a sixth of its CPU time (0.69 against 0.84 s); its wall time is the same within
+    /// the noise (`statespec-benchmark`, 1,000 screens on tmpfs, medians of four runs alternating with and without it).
     package func place(_ bytes: UnsafeBufferPointer<UInt8>, as name: String) throws(ToolFailure) {
         let name = try checked(name)
         #if os(Linux) && (arch(x86_64) || arch(arm64))

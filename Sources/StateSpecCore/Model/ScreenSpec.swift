@@ -451,36 +451,15 @@ public let errorPlaceholder = "error"
 
 /// The names inside `{…}` placeholders of a text, in the order they first appear.
 public enum Placeholders {
+    /// Character by Character: a `{` followed by a combining mark is one character with it,
+    /// and opens nothing. (A byte path measured no faster on a 1,000-screen run.)
     public static func names(in text: String) -> [String] {
-        // ASCII text, as most is, is searched byte by byte: there a byte is a character. (In
-        // other text a `{` may be part of a character with a mark after it, and not count.)
-        if let names = text.utf8.withContiguousStorageIfAvailable(asciiNames), let names { return names }
-        return namesByCharacter(in: text)
-    }
-
-    /// `names(in:)` read character by character: any text, and the reference the ASCII reading
-    /// is tested against.
-    static func namesByCharacter(in text: String) -> [String] {
         var names: [String] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             let name = String(rest[rest.index(after: open)..<close])
             if !names.contains(name) { names.append(name) }
             rest = rest[rest.index(after: close)...]
-        }
-        return names
-    }
-
-    /// `names(in:)` of ASCII text, or nil when the text is not ASCII.
-    private static func asciiNames(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var names: [String] = []
-        var start = 0
-        while let open = bytes[start...].firstIndex(of: UInt8(ascii: "{")),
-              let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)
-            if !names.contains(name) { names.append(name) }
-            start = close + 1
         }
         return names
     }

@@ -15,6 +15,8 @@ import CYaml
 /// quote. It gives up on a libyaml error, a tag, an anchor or alias, a key that is not text or
 /// that a mapping repeats, text starting with a byte order mark, an empty stream, a second
 /// document, and more than `SyntaxParser.maximumNodeCount` nodes.
+/// It pays: with Yams' `compose` alone, lint takes 2.0 instead of 1.3 times the parse floor and a
+/// cold generate 4.1 instead of 3.4 times, past its goal (`statespec-benchmark`, 1,000 screens on tmpfs, medians of four runs alternating with and without it).
 enum PlainComposer {
     static func compose(_ text: String) -> SyntaxNode? {
         var text = text

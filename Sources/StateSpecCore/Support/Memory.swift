@@ -38,7 +38,8 @@ public enum Memory {
 
 /// A command's large results (every spec's model and plan), kept until the process ends rather
 /// than freed piece by piece when the command returns: the system takes the memory back at once,
-/// as compilers do (clang's `-disable-free`), which saves a large run a few per cent.
+/// as compilers do (clang's `-disable-free`): a 1,000-screen cold generate takes 0.69 instead of
+/// 0.84 s of CPU time, lint 0.26 instead of 0.31 s, and 1.5 % less wall time (`statespec-benchmark`, 1,000 screens on tmpfs, medians of four runs alternating with and without it).
 public final class KeptUntilExit: @unchecked Sendable {
     private static let shared = KeptUntilExit()
     private var values: [Any] = []
