@@ -55,13 +55,19 @@ enum TemplateValueEncoder {
         func set(_ value: TemplateValue) { single = value }
 
         /// Encodes `value` here: the plain types directly, anything else through its own `encode(to:)`.
-        func put(_ value: some Encodable) throws {
-            switch value {
-            case let text as String: single = .string(text)
-            case let flag as Bool: single = .bool(flag)
-            case let number as Int: single = .int(number)
-            case let texts as [String]: single = .list(texts.map(TemplateValue.string))
-            default: try value.encode(to: Encoder(self))
+        /// The plain types are told by their metatypes, which costs a comparison where a
+        /// dynamic cast costs a call into the runtime.
+        func put<Value: Encodable>(_ value: Value) throws {
+            if Value.self == String.self {
+                single = .string(value as! String)
+            } else if Value.self == [String].self {
+                single = .list((value as! [String]).map(TemplateValue.string))
+            } else if Value.self == Bool.self {
+                single = .bool(value as! Bool)
+            } else if Value.self == Int.self {
+                single = .int(value as! Int)
+            } else {
+                try value.encode(to: Encoder(self))
             }
         }
 
