@@ -2,13 +2,15 @@ import Foundation
 import Testing
 @testable import StateSpecCore
 
-/// The context reference is made from the context's types: each key's kind from its declared
-/// type, its meaning from its doc comment (`Render/Context/TemplateContext.swift`). This test
-/// writes `ContextReference+Keys.swift` from them (`STATESPEC_UPDATE_GOLDEN=1`) and otherwise
-/// requires the committed file to be what it would write.
+/// The context's types (`Render/Context/TemplateContext.swift`) are the one description of what
+/// a template sees. From their declarations this test writes (`STATESPEC_UPDATE_GOLDEN=1`), and
+/// otherwise requires to be current, the context reference (each key's kind from its declared
+/// type, its meaning from its doc comment) and each type's `templateValue`, the tree templates
+/// render, which a plain conversion makes several times faster than an `Encoder` could.
 @Suite struct ContextReferenceTests {
     static let source = packageRoot.appendingPathComponent("Sources/StateSpecCore/Render/Context/TemplateContext.swift")
     static let generated = packageRoot.appendingPathComponent("Sources/StateSpecCore/Render/ContextReference+Keys.swift")
+    static let conversions = packageRoot.appendingPathComponent("Sources/StateSpecCore/Render/Context/TemplateContext+TemplateValue.swift")
 
     struct Property { var name: String; var type: String; var meaning: String }
 
@@ -85,17 +87,74 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
+    /// Each context type's `templateValue`: its properties, by name, the absent ones left out.
+    static func conversionsText() throws -> String {
+        let structs = Self.structs(in: try String(contentsOf: source, encoding: .utf8))
+        func value(_ type: String, _ name: String) -> String {
+            if type.hasPrefix("[") {
+                let element = String(type.dropFirst().dropLast())
+                return structs[element] != nil ? ".list(\(name).map(\\.templateValue))" : ".list(\(name).map(TemplateValue.string))"
+            }
+            if structs[type] != nil { return "\(name).templateValue" }
+            switch type {
+            case "Flag": return ".bool(\(name))"
+            case "Number": return ".int(\(name))"
+            case "Lines": return ".list(\(name).map(TemplateValue.string))"
+            default: return ".string(\(name))"
+            }
+        }
+        var lines = ["// Made from TemplateContext.swift by ContextReferenceTests: STATESPEC_UPDATE_GOLDEN=1 swift test.", ""]
+        for name in structs.keys.sorted() {
+            let properties = structs[name]!
+            lines += ["extension TemplateContext.\(name) {", "    /// The context as templates see it: every property by name, those that are nil left out.",
+                      "    public var templateValue: TemplateValue {", "        var fields: [String: TemplateValue] = [:]",
+                      "        fields.reserveCapacity(\(properties.count))"]
+            for property in properties {
+                if property.type.hasSuffix("?") {
+                    lines.append("        if let \(property.name) { fields[\(literal(property.name))] = \(value(String(property.type.dropLast()), property.name)) }")
+                } else {
+                    lines.append("        fields[\(literal(property.name))] = \(value(property.type, property.name))")
+                }
+            }
+            lines += ["        return .object(fields)", "    }", "}", ""]
+        }
+        return lines.joined(separator: "\n")
+    }
+
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    @Test func theReferenceIsMadeFromTheContextTypes() throws {
-        let expected = try Self.generatedText()
+    @Test(arguments: ["reference", "conversions"])
+    func theFilesMadeFromTheContextTypesAreCurrent(_ which: String) throws {
+        let (expected, file) = which == "reference" ? (try Self.generatedText(), Self.generated) : (try Self.conversionsText(), Self.conversions)
         if ProcessInfo.processInfo.environment["STATESPEC_UPDATE_GOLDEN"] != nil {
-            try expected.write(to: Self.generated, atomically: true, encoding: .utf8)
+            try expected.write(to: file, atomically: true, encoding: .utf8)
         }
-        let committed = try String(contentsOf: Self.generated, encoding: .utf8)
-        #expect(committed == expected, "ContextReference+Keys.swift is stale; run STATESPEC_UPDATE_GOLDEN=1 swift test")
+        let committed = try String(contentsOf: file, encoding: .utf8)
+        #expect(committed == expected, "\(file.lastPathComponent) is stale; run STATESPEC_UPDATE_GOLDEN=1 swift test")
+    }
+
+    /// What templates see is what the types say: each golden spec's context, as `templateValue`
+    /// makes it, is the JSON `JSONEncoder` makes of the typed context.
+    @Test func theTemplateValueIsTheTypedContextEncoded() throws {
+        let compiler = Compiler()
+        let linted = compiler.lint(try goldenSpecSources())
+        let (plans, app) = try compiler.plan(linted)
+        let encoder = JSONEncoder()
+        func same(_ typed: some Encodable, _ value: TemplateValue, _ name: String) throws {
+            let encoded = try JSONSerialization.jsonObject(with: try encoder.encode(typed)) as? NSDictionary
+            let rendered = try JSONSerialization.jsonObject(with: Data(value.json().utf8)) as? NSDictionary
+            #expect(encoded != nil && encoded == rendered, "\(name)")
+        }
+        for plan in plans.flatMap({ [$0] + $0.sections.map(\.plan) }) {
+            if plan.sections.isEmpty {
+                try same(SwiftContext.screenContext(plan, access: .public), SwiftContext.screen(plan, access: .public), plan.name)
+            } else {
+                try same(SwiftContext.sectionedContext(plan, access: .public), SwiftContext.screen(plan, access: .public), plan.name)
+            }
+        }
+        try same(SwiftContext.appContext(app, access: .internal), SwiftContext.app(app, access: .internal), "app")
     }
 
     @Test func everyKeyHasAMeaningAndAKnownKind() throws {

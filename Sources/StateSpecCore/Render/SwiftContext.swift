@@ -7,13 +7,12 @@ import StateSpecVocabulary
 public enum SwiftContext {
     /// A screen template's context, as the templates see it.
     public static func screen(_ plan: ScreenPlan, access: AccessLevel) -> TemplateValue {
-        plan.sections.isEmpty ? TemplateValueEncoder.encode(screenContext(plan, access: access))
-            : TemplateValueEncoder.encode(sectionedContext(plan, access: access))
+        plan.sections.isEmpty ? screenContext(plan, access: access).templateValue : sectionedContext(plan, access: access).templateValue
     }
 
     /// The context of the templates rendered once per run (`App….swift.stencil`).
     public static func app(_ plan: AppPlan, access: AccessLevel) -> TemplateValue {
-        TemplateValueEncoder.encode(appContext(plan, access: access))
+        appContext(plan, access: access).templateValue
     }
 
     /// The context of a screen that is not made of sections.
