@@ -77,13 +77,13 @@ public enum SwiftContext {
             feedback: plan.messages.map(message))
         if plan.itemActions.contains(where: \.reportsProgress) { context.reportsProgress = true }
         if plan.appliesItemChanges {
-            context.appliesChanges = .init(insertsAtStart: plan.liveUpdates?.insertsAtStart ?? true ? "true" : "false")
+            context.appliesChanges = .init(insertsAtStart: plan.liveUpdates?.insertsAtStart ?? true)
         }
         if let live = plan.liveUpdates {
-            context.liveUpdates = .init(summary: docLines(live.summary), insertsAtStart: live.insertsAtStart ? "true" : "false")
+            context.liveUpdates = .init(summary: docLines(live.summary), insertsAtStart: live.insertsAtStart)
         }
         if let gaps = plan.gaps { context.gaps = .init(summary: docLines(gaps.summary), failureFeedback: gaps.failure) }
-        if let unread = plan.unread { context.unread = .init(arriveAtStart: unread.arriveAtStart ? "true" : "false") }
+        if let unread = plan.unread { context.unread = .init(arriveAtStart: unread.arriveAtStart) }
         if let name = plan.initial.inputChangeFailure {
             context.inputChangeFailure = .init(name: name, retries: plan.initial.inputChangeFailureRetries)
         }
@@ -150,8 +150,8 @@ public enum SwiftContext {
                     name: section.name,
                     typeName: sectionPlan.name,
                     summary: docLines(sectionPlan.summary ?? "The \(section.name) section."),
-                    hidesWhenEmpty: section.hidesWhenEmpty ? "true" : "false",
-                    hidesWhenFailed: section.hidesWhenFailed ? "true" : "false",
+                    hidesWhenEmpty: section.hidesWhenEmpty,
+                    hidesWhenFailed: section.hidesWhenFailed,
                     // A first load that waits for an input or the app's call is the app's to start.
                     appears: sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil,
                     retries: sectionPlan.hasError,
@@ -169,7 +169,7 @@ public enum SwiftContext {
             profile: plan.profile.rawValue,
             kinds: plan.kinds.map { kind in
                 TemplateContext.Kind(name: kind.name, level: kind.level.rawValue, colour: SwiftNames.stringLiteral(kind.colour),
-                                     icon: SwiftNames.stringLiteral(kind.icon), haptic: kind.haptic.rawValue, announces: kind.announces ? "true" : "false")
+                                     icon: SwiftNames.stringLiteral(kind.icon), haptic: kind.haptic.rawValue, announces: kind.announces)
             },
             queueOrder: plan.queueOrder == .newestReplaces ? "newestReplaces" : "sequential",
             queueDeduplication: plan.deduplication == .none ? "`none`" : plan.deduplication.rawValue,

@@ -33,7 +33,7 @@ extension TemplateContext.AppliesChanges {
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
         fields.reserveCapacity(1)
-        fields["insertsAtStart"] = .string(insertsAtStart)
+        fields["insertsAtStart"] = .bool(insertsAtStart)
         return .object(fields)
     }
 }
@@ -143,7 +143,7 @@ extension TemplateContext.Kind {
         fields["colour"] = .string(colour)
         fields["icon"] = .string(icon)
         fields["haptic"] = .string(haptic)
-        fields["announces"] = .string(announces)
+        fields["announces"] = .bool(announces)
         return .object(fields)
     }
 }
@@ -154,7 +154,7 @@ extension TemplateContext.LiveUpdates {
         var fields: [String: TemplateValue] = [:]
         fields.reserveCapacity(2)
         fields["summary"] = .list(summary.map(TemplateValue.string))
-        fields["insertsAtStart"] = .string(insertsAtStart)
+        fields["insertsAtStart"] = .bool(insertsAtStart)
         return .object(fields)
     }
 }
@@ -275,8 +275,8 @@ extension TemplateContext.Section {
         fields["name"] = .string(name)
         fields["typeName"] = .string(typeName)
         fields["summary"] = .list(summary.map(TemplateValue.string))
-        fields["hidesWhenEmpty"] = .string(hidesWhenEmpty)
-        fields["hidesWhenFailed"] = .string(hidesWhenFailed)
+        fields["hidesWhenEmpty"] = .bool(hidesWhenEmpty)
+        fields["hidesWhenFailed"] = .bool(hidesWhenFailed)
         fields["appears"] = .bool(appears)
         fields["retries"] = .bool(retries)
         fields["refreshes"] = .bool(refreshes)
@@ -370,7 +370,7 @@ extension TemplateContext.Unread {
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
         fields.reserveCapacity(1)
-        fields["arriveAtStart"] = .string(arriveAtStart)
+        fields["arriveAtStart"] = .bool(arriveAtStart)
         return .object(fields)
     }
 }

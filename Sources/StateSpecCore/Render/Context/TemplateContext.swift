@@ -282,8 +282,8 @@ public enum TemplateContext {
 
     /// The unread count.
     public struct Unread: Encodable, Sendable {
-        /// `true` when new items arrive before the content (a timeline newest first), `false` after it.
-        public var arriveAtStart: SwiftLiteral
+        /// New items arrive before the content (a timeline newest first); after it when false.
+        public var arriveAtStart: Flag
     }
 
     /// An app-wide signal the screen reacts to.
@@ -298,16 +298,16 @@ public enum TemplateContext {
 
     /// How item changes reach the content.
     public struct AppliesChanges: Encodable, Sendable {
-        /// `true` when inserted items go before the content (`live-updates.inserts`, `start` without live updates).
-        public var insertsAtStart: SwiftLiteral
+        /// Inserted items go before the content (`live-updates.inserts`, `start` without live updates); after it when false.
+        public var insertsAtStart: Flag
     }
 
     /// The stream of item changes.
     public struct LiveUpdates: Encodable, Sendable {
         /// The stream's summary, as comment lines.
         public var summary: Lines
-        /// `true` when inserted items go before the content, `false` after it.
-        public var insertsAtStart: SwiftLiteral
+        /// Inserted items go before the content; after it when false.
+        public var insertsAtStart: Flag
     }
 
     /// An event, and what an operation does.
@@ -417,10 +417,10 @@ public enum TemplateContext {
         public var typeName: Name
         /// The section's `summary`, as comment lines.
         public var summary: Lines
-        /// `true` for `when-empty: hide`.
-        public var hidesWhenEmpty: SwiftLiteral
-        /// `true` for `when-failed: hide`.
-        public var hidesWhenFailed: SwiftLiteral
+        /// `when-empty: hide`.
+        public var hidesWhenEmpty: Flag
+        /// `when-failed: hide`.
+        public var hidesWhenFailed: Flag
         /// The section's view model offers `appear()` without an input: the screen starts its first load.
         public var appears: Flag
         /// The section's error state is listed: its view model offers `retry()`.
@@ -463,7 +463,7 @@ public enum TemplateContext {
         public var icon: SwiftLiteral
         /// The haptic.
         public var haptic: Word
-        /// `true` or `false`: whether VoiceOver announces it.
-        public var announces: SwiftLiteral
+        /// VoiceOver announces it.
+        public var announces: Flag
     }
 }
