@@ -128,8 +128,10 @@ import Testing
         // Problems a schema sees (keys, value kinds), reported by these rules.
         let structural: Set<String> = ["unknown-key", "invalid-value", "missing-key"]
         // Rules whose findings the schema may also refuse: names that are not identifiers
-        // (invalid-identifier, invalid-screen-name, or a reference to such a name), and missing states and loads.
-        let alsoRefusable: Set<String> = ["invalid-identifier", "invalid-screen-name", "undefined-reference", "missing-state", "missing-initial-load"]
+        // (invalid-identifier, invalid-screen-name, or a reference to such a name), missing states and loads,
+        // and text an anchor left empty (anchor-in-text, which says so in place of invalid-value).
+        let alsoRefusable: Set<String> = ["invalid-identifier", "invalid-screen-name", "undefined-reference", "missing-state", "missing-initial-load",
+                                          "anchor-in-text"]
         var refused = 0, accepted = 0
         for rule in RuleRegistry.descriptions {
             for example in rule.passingExamples + rule.failingExamples {

@@ -39,7 +39,7 @@ public struct Cause: Sendable, Hashable {
 
 enum Cascade {
     /// Rules whose findings are causes, never consequences.
-    static let causeRules: Set<String> = ["unknown-key", "invalid-value", "invalid-swift-type", "invalid-yaml", "duplicate-key", "not-a-mapping"]
+    static let causeRules: Set<String> = ["unknown-key", "invalid-value", "invalid-swift-type", "invalid-yaml", "duplicate-key", "not-a-mapping", "anchor-in-text"]
     /// Rules that report a name nothing uses, or a state nothing reaches: consequences when the
     /// name is written under a misplaced key.
     static let unusedRules: Set<String> = ["unused-definition", "unreachable-state"]

@@ -80,6 +80,11 @@ public struct Linter: Sendable {
                 }
             }
         }
+        // `title: &Co` leaves the title empty: `anchor-in-text` says why, at the same place.
+        let anchored = Set(document.parsed.anchorsInText.map(\.location))
+        if !anchored.isEmpty {
+            for index in structureFindings.indices { structureFindings[index].removeAll { anchored.contains($0.location) } }
+        }
         found += zip(kinds.structure.map(\.0), structureFindings).map { ($0, $1) }
         if let spec = document.spec {
             for (index, rule) in kinds.document { found.append((index, rule.checkWithSections(spec))) }

@@ -5,6 +5,7 @@ public enum RuleRegistry {
         DuplicateKeyRule.self,
         NotAMappingRule.self,
         CommentInTextRule.self,
+        AnchorInTextRule.self,
         UnknownKeyRule.self,
         InvalidValueRule.self,
         MissingKeyRule.self,
