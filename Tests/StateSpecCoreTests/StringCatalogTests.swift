@@ -87,6 +87,18 @@ import Testing
         #expect(state.contains(#"case .offline: LocalizedText(key: "PostDetail.error.retry", other: "Try again")"#))
     }
 
+    /// A section that leaves the screen when empty or failed draws neither state: with no text
+    /// written for them, translators get none, and the state type offers none.
+    @Test func aHiddenSectionsStatesGiveTranslatorsNothing() throws {
+        let sources = [SpecSource(path: "Home.yaml", text: ExampleSpecs.hidingSection)]
+        let entries = try Self.catalogEntries(sources)
+        #expect(!entries.keys.contains { $0.hasPrefix("Home.resume.") }, "\(entries.keys.sorted())")
+        #expect(entries["Home.latest.empty.message"] == "Nothing new in the library")
+        let files = Compiler().generate(sources).files
+        let state = try #require(files.first { $0.path == "HomeResumeState.swift" }).contents
+        #expect(!state.contains("emptyMessage") && !state.contains("var message"))
+    }
+
     @Test func twoButtonsForOneEventGetDistinctKeys() throws {
         let spec = ExampleSpecs.profile.replacingOccurrences(of: "ideal: {}", with: """
         ideal: { actions: [{ title: Edit, event: change }, { title: Change the photo, event: change }] }

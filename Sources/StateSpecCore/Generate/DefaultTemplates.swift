@@ -356,7 +356,7 @@ nonisolated extension {{ name }}State: ContentState{% if hasEmpty %}, {{ emptyCa
 {% endfor %}
     /// Any failure not listed above.
     case other
-{% if hasError %}
+{% if error.message %}
 
     /// What the error state says for this cause{% if causeParameters %}, with the screen's values filled in{% endif %}.
     {{ access }}{% if causeParameters %}func message({{ causeParameters }}) -> LocalizedText{% else %}var message: LocalizedText{% endif %} {

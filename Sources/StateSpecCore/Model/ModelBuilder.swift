@@ -14,6 +14,7 @@ enum ModelBuilder {
             var section = ScreenSpec.Section(name: name, keyLocation: name.location, spec: screen(node, file: file),
                                              whenEmpty: word(node["when-empty"]), whenFailed: word(node["when-failed"]))
             section.spec.hidesWhenEmpty = section.hidesWhenEmpty
+            section.spec.hidesWhenFailed = section.hidesWhenFailed
             return section
         }
         return spec

@@ -65,6 +65,9 @@ public struct ScreenSpec: Sendable, Hashable {
     public var sectionsLocation: SourceLocation?
     /// True for a section's spec whose section leaves the screen while empty (`when-empty: hide`).
     public var hidesWhenEmpty = false
+    /// True for a section's spec whose section leaves the screen when its first load fails
+    /// (`when-failed: hide`): its error state is never drawn.
+    public var hidesWhenFailed = false
     /// `sections-style:` as written; nil means `stacked`.
     public var sectionsStyle: Located<SectionsStyle>?
 

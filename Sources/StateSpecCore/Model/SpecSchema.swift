@@ -208,9 +208,9 @@ public enum SpecSchema {
     /// The keys of one section: a screen's, without its name, plus when the section hides.
     public static let section = MappingShape(screenBody(requirement: .required) + [
         KeyShape("when-empty", .choice(SectionVisibility.allCases.map(\.rawValue)), .optional,
-                 "`hide`: the section leaves the screen while its load found nothing (a row of a media home with no items); `show` (default) shows its empty state."),
+                 "`hide`: the section leaves the screen while its load found nothing (a row of a media home with no items), and its empty state, never drawn, needs no text (`empty: {}`); `show` (default) shows its empty state."),
         KeyShape("when-failed", .choice(SectionVisibility.allCases.map(\.rawValue)), .optional,
-                 "`hide`: the section leaves the screen while its first load has failed (a pull to refresh tries it again); `show` (default) shows its error state."),
+                 "`hide`: the section leaves the screen while its first load has failed (a pull to refresh tries it again), and its error state, never drawn, needs no text (`error: {}`); `show` (default) shows its error state."),
     ])
 
     public static let screen = MappingShape(

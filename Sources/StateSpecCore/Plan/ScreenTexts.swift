@@ -106,8 +106,12 @@ public struct ScreenTexts: Sendable, Hashable {
         if let details = spec.details(.error) {
             arguments(of: .error, details)
             var error = texts(details, "error", "the error state")
-            // `error-without-message` asks for one; should it be silenced, the text is empty.
-            error.message = error.message ?? ScreenText(key: "\(screen).error.message", text: "", comment: "\(screen): the message of the error state")
+            // `error-without-message` asks for one; should it be silenced, the text is empty. A
+            // section that leaves the screen when its first load fails draws no error state, and
+            // without a message of its own has no texts to translate.
+            if !spec.hidesWhenFailed {
+                error.message = error.message ?? ScreenText(key: "\(screen).error.message", text: "", comment: "\(screen): the message of the error state")
+            }
             self.error = error
             causes = details.causes.map { cause in
                 let own = texts(message: cause.message, retry: cause.retry, action: cause.action,

@@ -9,9 +9,9 @@ nonisolated enum MediaHomeResumeState: Sendable {
     case ideal([Track])
     /// The first load is running.
     case loading
-    /// Nothing to resume
+    /// The load succeeded with nothing to show.
     case empty
-    /// Could not load what you were watching
+    /// The first load failed.
     case error(MediaHomeResumeErrorCause)
 
     /// The state's name, for comparisons and analytics.
@@ -33,8 +33,6 @@ nonisolated enum MediaHomeResumeState: Sendable {
     static let loadingStyle: LoadingStyle = .skeleton
     /// How many placeholder items the loading state shows.
     static let placeholderCount = 4
-    /// What the empty state says.
-    static let emptyMessage: LocalizedText = LocalizedText(key: "MediaHome.resume.empty.message", other: "Nothing to resume")
 }
 
 /// What the runtime's `ScreenContent` needs of the screen's states; equal when their kinds,
@@ -45,27 +43,6 @@ nonisolated extension MediaHomeResumeState: ContentState, EmptyCase, ErrorCase, 
 nonisolated enum MediaHomeResumeErrorCause: Sendable, Hashable, CaseIterable {
     /// Any failure not listed above.
     case other
-
-    /// What the error state says for this cause.
-    var message: LocalizedText {
-        switch self {
-        case .other: LocalizedText(key: "MediaHome.resume.error.message", other: "Could not load what you were watching")
-        }
-    }
-
-    /// The title of the error state's retry button for this cause, if it offers one.
-    var retryTitle: LocalizedText? {
-        switch self {
-        case .other: LocalizedText(key: "MediaHome.resume.error.retry", other: "Try again")
-        }
-    }
-
-    /// The error state's other button for this cause, if it offers one.
-    var action: ScreenButton<MediaHomeResumeEvent>? {
-        switch self {
-        case .other: nil
-        }
-    }
 }
 
 /// The user actions of the MediaHomeResume screen.

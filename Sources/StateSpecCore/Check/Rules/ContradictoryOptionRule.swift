@@ -148,11 +148,11 @@ struct ContradictoryOptionRule: DocumentRule {
         for section in spec.sections {
             if let hide = section.whenEmpty, hide.value == .hide, case .waived = section.spec.state(.empty) {
                 findings.append(Finding(file: spec.file, at: hide,
-                    "'when-empty: hide' hides the section when it finds nothing, but its empty state is waived; remove one of them"))
+                    "'when-empty: hide' hides the section when it finds nothing, but its empty state is waived; list the state with no text (`empty: {}`), which a hidden section never draws, or remove one of them"))
             }
             if let hide = section.whenFailed, hide.value == .hide, case .waived = section.spec.state(.error) {
                 findings.append(Finding(file: spec.file, at: hide,
-                    "'when-failed: hide' hides the section when its first load fails, but its error state is waived; remove one of them"))
+                    "'when-failed: hide' hides the section when its first load fails, but its error state is waived; list the state with no text (`error: {}`), which a hidden section never draws, or remove one of them"))
             }
         }
         if let network = spec.network, spec.requiresNetwork,

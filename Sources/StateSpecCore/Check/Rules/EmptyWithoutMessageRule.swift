@@ -1,11 +1,12 @@
 struct EmptyWithoutMessageRule: DocumentRule {
     static let description = RuleDescription(
         id: "empty-without-message",
-        summary: "The empty state has a `message`.",
-        rationale: "A blank screen looks broken. The empty state is often the first thing a new user sees; it says why nothing is there and, with an action, what to do.",
+        summary: "The empty state has a `message`, unless it belongs to a section that leaves the screen when empty (`when-empty: hide`).",
+        rationale: "A blank screen looks broken. The empty state is often the first thing a new user sees; it says why nothing is there and, with an action, what to do. A section that hides when empty never shows its message, which would only be dead text for translators.",
         passingExamples: [
             RuleExample(ExampleSpecs.profile + """
             """),
+            RuleExample(ExampleSpecs.hidingSection),
         ],
         failingExamples: [
             RuleExample("""
@@ -24,7 +25,7 @@ struct EmptyWithoutMessageRule: DocumentRule {
     )
 
     func check(_ spec: ScreenSpec) -> [Finding] {
-        guard let details = spec.details(.empty), details.message == nil else { return [] }
+        guard let details = spec.details(.empty), details.message == nil, !spec.hidesWhenEmpty else { return [] }
         return [Finding(file: spec.file, location: details.keyLocation, path: "states.empty",
                         message: "the empty state has no message; say why there is nothing to show")]
     }

@@ -1,7 +1,7 @@
 struct ErrorWithoutRecoveryRule: DocumentRule {
     static let description = RuleDescription(
         id: "error-without-recovery",
-        summary: "The error state, each of its causes, and the partial state offer a way out: a `retry` title or an `action`.",
+        summary: "The error state, each of its causes, and the partial state offer a way out: a `retry` title or an `action`. The error state of a section that leaves the screen when its first load fails (`when-failed: hide`) is never drawn and needs none.",
         rationale: "An error screen without a button is a dead end: the user can only leave. Causes without their own button use the error state's, and so does every failure no cause names.",
         passingExamples: [
             RuleExample("""
@@ -20,6 +20,7 @@ struct ErrorWithoutRecoveryRule: DocumentRule {
             loads:
               initial: { on: appear }
             """),
+            RuleExample(ExampleSpecs.hidingSection),
         ],
         failingExamples: [
             RuleExample("""
@@ -42,6 +43,8 @@ struct ErrorWithoutRecoveryRule: DocumentRule {
         var findings: [Finding] = []
         for name in [StateName.error, .partial] {
             guard let details = spec.details(name), details.retry == nil, details.action == nil else { continue }
+            // A section that leaves the screen when its first load fails shows no error state.
+            if name == .error, spec.hidesWhenFailed { continue }
             findings.append(Finding(file: spec.file, location: details.keyLocation,
                                     path: "states.\(name.rawValue)",
                                     message: "the \(name.rawValue) state offers no way out; give it a `retry` title or an `action`"))

@@ -16,6 +16,36 @@ public enum ExampleSpecs {
 
     """
 
+    /// A home of two rows; the first leaves the screen when empty or failed, so its empty and
+    /// error states, never drawn, carry no text.
+    static let hidingSection = """
+    screen: Home
+    sections:
+      resume:
+        content: { type: "[Track]", item: Track }
+        states:
+          ideal: {}
+          loading: { style: spinner }
+          empty: {}
+          error: {}
+          partial: { waived: "one row, never paged" }
+        loads:
+          initial: {}
+        when-empty: hide
+        when-failed: hide
+      latest:
+        content: { type: "[Photo]", item: Photo }
+        states:
+          ideal: {}
+          loading: { style: spinner }
+          empty: { message: Nothing new in the library }
+          error: { message: Could not load the latest photos, retry: Try again }
+          partial: { waived: "one row, never paged" }
+        loads:
+          initial: {}
+
+    """
+
     /// A list of posts without refresh, paging or messages, for examples that add them.
     public static let feed = """
     screen: Feed
