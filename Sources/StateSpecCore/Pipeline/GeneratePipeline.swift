@@ -32,16 +32,14 @@ public struct RecordedOutput: Sendable {
 public struct GeneratePipeline {
     public let compiler: Compiler
     let folder: (any OutputFolderReading)?
-    let writes: Bool
     /// Nil when nothing is recorded (`Compiler.generate`): no cache is read or made.
     let runKey: Pending<String>?
     /// Whether the run's large values (models, plans, bookkeeping) are kept until the process
     /// ends rather than freed piece by piece: a command line that exits once the run is done
-    /// saves a large run a few per cent; a long-lived caller must not set it.
+    /// saves a sixth of its CPU time (`KeptUntilExit`); a long-lived caller must not set it.
     public var keepsResultsUntilExit = false
     /// Each spec's path and `ContentHash`.
     let inputs: [String: String]
-    let cacheBytes: [UInt8]?
     /// Whether the cache lists the specs as they are: a run that may change nothing.
     let inputsUnchanged: Bool
     let recording: Pending<Result<RecordedOutput, any Error>>
@@ -55,7 +53,6 @@ public struct GeneratePipeline {
                 toolVersion: String, sources: [SpecSource], folder: (any OutputFolderReading)?, writes: Bool, full: Bool) {
         self.compiler = compiler
         self.folder = folder
-        self.writes = writes
         // A large app's folder takes thousands of `lstat`s, made on other cores meanwhile.
         let listed = folder.map { folder in Pending(width: compiler.jobs) { Result { try folder.listing() } } }
         // The run's key generates sample screens, a few milliseconds: on another thread while
@@ -69,7 +66,6 @@ public struct GeneratePipeline {
         // that may change nothing; else on another core while the specs are checked (a large
         // app's cache takes milliseconds to parse, its folder to compare).
         let cacheBytes = writes && !full ? folder?.readCacheBytes() : nil
-        self.cacheBytes = cacheBytes
         inputsUnchanged = cacheBytes.map { [inputs] in GenerationCache.lists(inputs: inputs, in: $0) } ?? false
         recording = Pending(width: inputsUnchanged ? 1 : compiler.jobs) { () -> Result<RecordedOutput, any Error> in
             let cache = cacheBytes.flatMap(GenerationCache.init(parsing:))
@@ -84,10 +80,8 @@ public struct GeneratePipeline {
     init(compiler: Compiler, sources: [SpecSource]) {
         self.compiler = compiler
         folder = nil
-        writes = true
         runKey = nil
         inputs = Dictionary(sources.map { ($0.path, ContentHash.text($0.bytes)) }) { first, _ in first }
-        cacheBytes = nil
         inputsUnchanged = false
         recording = Pending(width: 1) { .success(RecordedOutput(cache: nil, listing: [:], onDisk: [:])) }
     }
