@@ -46,6 +46,12 @@ public struct AnchorInText: Sendable, Hashable {
                 index += 1
                 continue
             }
+            // Inside quoted text (`message: "Smith: &Co"`) an `&` is text.
+            let before = scalars[..<keyStart]
+            if before.filter({ $0 == "\"" }).count % 2 == 1 || before.filter({ $0 == "'" }).count % 2 == 1 {
+                index += 1
+                continue
+            }
             let ampersand = index
             let key = SourceLines.string(scalars[keyStart..<colon])
             let inFlow = scalars[..<keyStart].contains { $0 == "{" || $0 == "[" }

@@ -9,6 +9,7 @@ struct AnchorInTextRule: Rule {
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "empty: { message: No profile yet }", with: "empty: &quiet { message: No profile yet }")),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "empty: { message: No profile yet }", with: "empty: &quiet\n    message: No profile yet")),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "empty: { message: No profile yet }", with: "empty:\n    message: Smith & Co have no profile yet")),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "empty: { message: No profile yet }", with: "empty:\n    message: \"Smith: &Co have no profile yet\"")),
         ],
         failingExamples: [
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "empty: { message: No profile yet }", with: "empty:\n    message: ↓&Co has no profile yet")),
