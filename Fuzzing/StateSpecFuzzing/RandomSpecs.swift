@@ -175,6 +175,8 @@ public struct RandomSpecs {
         // A screen with sections is written by `sectionedScreen(named:kinds:)`.
         case SpecSchema.sectionsKey, "sections-style": return false
         case "events": return !facts.events.isEmpty
+        // Sample content is the app's, which a random project does not declare.
+        case "preview": return false
         case "feedback": return !facts.feedback.isEmpty
         case "loads.more":
             facts.hasMore = facts.hasItem && random.chance(0.6)
@@ -225,6 +227,9 @@ public struct RandomSpecs {
             return .scalar(random.pick(HostileText.memberNames))
         case .swiftType:
             return .scalar(random.pick(RandomSpecs.singleTypes))
+        case .swiftMember:
+            // Only `preview.content`, which the compiled projects have no sample for.
+            return nil
         case .choice(let words):
             return .scalar(random.pick(words))
         case .integer(let range):

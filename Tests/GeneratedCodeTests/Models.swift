@@ -3,6 +3,9 @@
 struct Post: Sendable, Hashable, Identifiable {
     var id: Int
     var text: String
+
+    /// The sample posts `Timeline.yaml`'s `preview.content` names.
+    static let samples = [Post(id: 1, text: "First"), Post(id: 2, text: "Second")]
 }
 
 struct AddressDraft: Sendable, Hashable {

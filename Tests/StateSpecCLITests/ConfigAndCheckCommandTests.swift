@@ -116,7 +116,7 @@ import Testing
         try workspace.write("Out/Handwritten.swift", "struct Mine {}\n")
         let outcome = try workspace.run("generate", "specs", "-o", "Out")
         #expect(outcome.exitCode == 0)
-        #expect(outcome.standardError.contains("4 removed."))
+        #expect(outcome.standardError.contains("5 removed."))
         #expect(!workspace.exists("Out/SettingsViewModel.swift"))
         #expect(workspace.exists("Out/ProfileViewModel.swift"))
         #expect(workspace.exists("Out/Handwritten.swift"), "files StateSpec did not write are left alone")

@@ -7,17 +7,17 @@ import Testing
         try workspace.write("specs/Profile.yaml", validSpec)
         let first = try workspace.run("generate", "specs", "--output", "Generated")
         #expect(first.exitCode == 0)
-        #expect(first.standardError.contains("Generated 6 files in Generated: 6 written, 0 unchanged."))
+        #expect(first.standardError.contains("Generated 7 files in Generated: 7 written, 0 unchanged."))
         let before = try workspace.modificationDate("Generated/ProfileState.swift")
         Thread.sleep(forTimeInterval: 0.05)
         let second = try workspace.run("generate", "specs", "--output", "Generated")
-        #expect(second.standardError.contains("0 written, 6 unchanged."))
+        #expect(second.standardError.contains("0 written, 7 unchanged."))
         #expect(try workspace.modificationDate("Generated/ProfileState.swift") == before)
 
         try workspace.write("specs/Profile.yaml", validSpec.replacingOccurrences(of: "No profile yet", with: "Nobody here"))
         let third = try workspace.run("generate", "specs", "--output", "Generated")
         // The state's text and the String Catalog that holds it for translators.
-        #expect(third.standardError.contains("2 written, 4 unchanged."))
+        #expect(third.standardError.contains("2 written, 5 unchanged."))
         let state = try String(contentsOf: workspace.url.appendingPathComponent("Generated/ProfileState.swift"), encoding: .utf8)
         #expect(state.contains("\"Nobody here\""))
     }

@@ -87,6 +87,8 @@ import Testing
             case .integer(let range):
                 let number = schema["anyOf"]?.array?.first { $0["type"] == .string("integer") }
                 #expect(number?["minimum"] == .number(Double(range.lowerBound)) && number?["maximum"] == .number(Double(range.upperBound)), "range of '\(path)'")
+            case .swiftMember:
+                #expect(schema["pattern"] == .string(SwiftNames.memberPathPattern), "pattern of '\(path)'")
             case .text, .identifier, .swiftType, .seconds, .duration:
                 break
             }

@@ -74,6 +74,9 @@ enum ModelBuilder {
             network: word(root["network"])
         )
         spec.unreadCount = text(root["unread-count"])
+        if let preview = root["preview"] {
+            spec.preview = ScreenSpec.Preview(content: text(preview["content"]), view: text(preview["view"]), location: preview.location)
+        }
         spec.signals = named(root["signals"]) { name, node in
             ScreenSpec.Signal(name: name, summary: text(node["summary"])?.value, effect: word(node["effect"]))
         }

@@ -59,6 +59,18 @@ public struct ScreenSpec: Sendable, Hashable {
     public var feedback: [FeedbackMessage]
     /// `network:` as written; nil means `optional`.
     public var network: Located<NetworkNeed>?
+    /// `preview:`, when written.
+    public var preview: Preview? = nil
+
+    /// What previews of the screen show.
+    public struct Preview: Sendable, Hashable {
+        /// `preview.content`: sample content the app declares, as a Swift name.
+        public var content: Located<String>?
+        /// `preview.view`: the app's view, made with `init(model:)`.
+        public var view: Located<String>?
+        /// Where `preview:` is written.
+        public var location: SourceLocation
+    }
     /// `sections:`, in the order written: parts of the screen that each load on their own.
     public var sections: [Section] = []
     /// Where `sections:` is written, when it is.

@@ -10,6 +10,8 @@ public indirect enum ValueShape: Sendable {
     case identifier
     /// A Swift type, written as in Swift (`[Post]`, `Post?`).
     case swiftType
+    /// A value the app declares, named as in Swift: `Post.samples`, or `.samples` of the type it fills.
+    case swiftMember
     /// One of a fixed set of words.
     case choice([String])
     /// A whole number within a range.
@@ -33,6 +35,7 @@ public indirect enum ValueShape: Sendable {
         case .text: "text"
         case .identifier: "a name"
         case .swiftType: "a Swift type"
+        case .swiftMember: "a Swift name such as `Post.samples`"
         case .choice(let words): "one of " + words.map { "'\($0)'" }.joined(separator: ", ")
         case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .mapping, .namedEntries, .namedValues: "a mapping"
@@ -198,6 +201,10 @@ public enum SpecSchema {
                 summary,
             ])), .optional, "Changes made elsewhere in the app that the screen reacts to (a post liked on another screen, an account muted), by name: the loader provides each as an `AsyncStream` (`ChangeSignal.values()`), and the view model's `observeSignals()`, for `.task`, refreshes or applies the change."),
             KeyShape("unread-count", .choice(["true", "false"]), .optional, "`true`: the view model counts the items a refresh or a live update brought in where new items arrive that the user has not seen yet (`unreadCount`), and the view marks rows read as they appear (`markRead(_:)`). Needs `content.id` and `loads.refresh` or `live-updates`."),
+            KeyShape("preview", .mapping(MappingShape([
+                KeyShape("content", .swiftMember, .required, "Sample content the app declares once (`Post.samples`): what the fixtures show by default (`<Screen>ViewModel.fixture(_:)`), and the previews."),
+                KeyShape("view", .swiftType, .optional, "The app's SwiftUI view of the screen, made with `init(model:)`: a `#Preview` of it in every state is generated, where SwiftUI is available, in debug builds."),
+            ])), .optional, "What previews of the screen show: its sample content and its view. The fixtures (`<Screen>Fixture`) put the view model in any of its states without a loader."),
             KeyShape("network", .choice(NetworkNeed.allCases.map(\.rawValue)), .optional,
                      "`required`: the screen is useless offline. The view model takes a `ConnectivityMonitoring`, shows the `offline` error cause without trying a request while the device is offline, and `watchConnectivity()` (for a `.task`) loads again when the connection comes back. Needs `states.error.causes.offline`. Default `optional`."),
             KeyShape("feedback", .namedEntries(FeedbackSchema.message), .optional,

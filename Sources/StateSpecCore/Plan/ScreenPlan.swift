@@ -44,6 +44,16 @@ public struct ScreenPlan: Sendable, Hashable {
     public var sections: [Section] = []
     /// How the sections show.
     public var sectionsStyle: SectionsStyle = .stacked
+    /// What the fixtures show by default and the previews draw, when the spec says.
+    public var preview: Preview? = nil
+
+    /// Sample content and the app's view, for fixtures and previews.
+    public struct Preview: Sendable, Hashable {
+        /// The app's sample content, a Swift name (`Post.samples`).
+        public var content: String
+        /// The app's view of the screen, made with `init(model:)`; only with `content`.
+        public var view: String?
+    }
 
     /// One section of a screen.
     public struct Section: Sendable, Hashable {

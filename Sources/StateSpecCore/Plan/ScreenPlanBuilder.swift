@@ -122,6 +122,10 @@ extension ScreenPlan {
         raisesFeedback = !References(spec).raisers.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
         // `contradictory-option` reports a screen that requires the network without an offline cause.
         requiresNetwork = spec.requiresNetwork && causes.contains { $0.name == offlineCause }
+        // `missing-key` reports a preview without sample content.
+        preview = spec.preview.flatMap { preview in
+            preview.content.map { Preview(content: $0.value, view: preview.view?.value) }
+        }
     }
 
     /// The plan of a screen made of sections: its view model owns theirs and summarises their

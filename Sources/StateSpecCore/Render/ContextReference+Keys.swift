@@ -145,10 +145,18 @@ extension ContextReference {
         key("feedback[].summary", "lines", "The summary (or the text), as comment lines."),
         key("feedback[].parameters", "Swift", "The arguments as function parameters, `count: Int`."),
         key("feedback[].hasArguments", "flag", "The message takes arguments, so the catalog member is a function."),
+        key("feedback[].sampleArguments", "Swift", "A call's arguments with sample values, for fixtures and previews: `(count: 2)`; empty without arguments."),
         key("feedback[].actions", "Swift expression", "The buttons, an array of `FeedbackAction`."),
         key("feedback[].title", "Swift expression", "An alert's or a sheet's title, a `LocalizedText`; absent without one."),
         key("feedback[].detents", "Swift expression", "A sheet's heights, `[.fitted, .large]`; absent for the runtime's default."),
         key("feedback[].isDismissible", "Swift literal", "`false` for `dismissible: false`; absent otherwise."),
+        key("sampleTextValues", "Swift expression", "The text values with a sample value each, `LibraryTextValues(server: \"server\")`, for fixtures; absent without text values."),
+        key("fixtures", "list", "Every fixture, in the order of `<Screen>Fixture.allCases`."),
+        key("fixtures[].name", "text", "Its name, for previews and snapshot files: `ideal`, `error-offline`, `message-deleted`."),
+        key("fixtures[].value", "Swift expression", "The `<Screen>Fixture` value: `.error(.offline)`, `.message(.deleted)`."),
+        key("fixtures[].showsMessage", "flag", "The fixture shows a message, which a preview draws with the presenter's overlay."),
+        key("previewContent", "Swift expression", "`preview.content`: the sample content fixtures show by default; absent when not given."),
+        key("previewView", "Swift type", "`preview.view`: the app's view a `#Preview` draws in every state; absent when not given."),
     ]
 
     /// The keys of a screen template's context for a screen made of sections.

@@ -74,8 +74,10 @@ public enum SwiftContext {
             keepsJournal: plan.keepsEditJournal,
             raisesFeedback: plan.raisesFeedback,
             requiresNetwork: plan.requiresNetwork,
-            feedback: plan.messages.map(message))
+            feedback: plan.messages.map(message), fixtures: [])
         if plan.itemActions.contains(where: \.reportsProgress) { context.reportsProgress = true }
+        context.previewContent = plan.preview?.content
+        context.previewView = plan.preview?.view
         if plan.appliesItemChanges {
             context.appliesChanges = .init(insertsAtStart: plan.liveUpdates?.insertsAtStart ?? true)
         }
@@ -88,6 +90,10 @@ public enum SwiftContext {
             context.inputChangeFailure = .init(name: name, retries: plan.initial.inputChangeFailureRetries)
         }
         let valuesType = "\(plan.name)TextValues"
+        if plan.texts.takeValues {
+            let samples = plan.texts.values.map { "\($0.name): \(SwiftNames.sampleValue(named: $0.name, type: $0.type))" }
+            context.sampleTextValues = valuesType + "(" + samples.joined(separator: ", ") + ")"
+        }
         if plan.texts.takeValues {
             context.textValues = plan.texts.values.map { .init(name: $0.name, type: $0.type) }
             context.textValuesParameters = plan.texts.values.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
@@ -129,6 +135,8 @@ public enum SwiftContext {
         }
         if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil { context.usesClock = true }
         if let more = plan.more { context.more = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
+        // Last: the fixtures are of every state and load set above.
+        context.fixtures = fixtures(of: context)
         return context
     }
 
@@ -263,10 +271,32 @@ public enum SwiftContext {
             summary: docLines(message.summary ?? message.text),
             parameters: message.arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
             hasArguments: !message.arguments.isEmpty,
+            sampleArguments: message.arguments.isEmpty ? "" : "(" + message.arguments.map { "\($0.name): \(SwiftNames.sampleValue(named: $0.name, type: $0.type))" }.joined(separator: ", ") + ")",
             actions: "[" + actions.joined(separator: ", ") + "]",
             title: message.title.map { "LocalizedText(key: \(SwiftNames.stringLiteral(message.titleKey)), other: \(SwiftNames.stringLiteral($0))\(argumentList))" },
             detents: message.detents.map { "[" + $0.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]" },
             isDismissible: message.isDismissible ? nil : "false")
+    }
+
+    /// The states a fixture puts the screen's view model in, in the order of the UI stack: each
+    /// state, each error cause of the error and partial states, the loads that run over content,
+    /// and each message the screen raises.
+    private static func fixtures(of screen: TemplateContext.Screen) -> [TemplateContext.Fixture] {
+        func fixture(_ name: String, _ value: String, showsMessage: Bool = false) -> TemplateContext.Fixture {
+            TemplateContext.Fixture(name: name, value: value, showsMessage: showsMessage)
+        }
+        let causes = (screen.causes ?? []).map(\.name) + ["other"]
+        func plain(_ name: String) -> String { name.replacingOccurrences(of: "`", with: "") }
+        var all = [fixture("ideal", ".ideal"), fixture("loading", ".loading")]
+        if screen.hasEmpty { all.append(fixture("empty", ".empty")) }
+        if screen.hasError { all += causes.map { fixture("error-" + plain($0), ".error(.\($0))") } }
+        if screen.hasPartial { all += causes.map { fixture("partial-" + plain($0), ".partial(.\($0))") } }
+        if screen.refresh != nil { all.append(fixture("refreshing", ".refreshing")) }
+        if screen.more != nil { all.append(fixture("loadingMore", ".loadingMore")) }
+        if screen.raisesFeedback {
+            all += screen.feedback.map { fixture("message-" + plain($0.name), ".message(.\($0.name))", showsMessage: true) }
+        }
+        return all
     }
 
     /// A state's texts as Swift expressions, and its button. A text with values to fill in reads

@@ -116,6 +116,8 @@ public enum JSONSchemaBuilder {
             return ["type": .string("string"), "pattern": .string(identifierPattern)]
         case .swiftType:
             return ["type": .string("string"), "minLength": .int(1)]
+        case .swiftMember:
+            return ["type": .string("string"), "pattern": .string(SwiftNames.memberPathPattern)]
         case .choice(let words):
             return ["enum": .array(words.flatMap(choiceValues))]
         case .integer(let range):

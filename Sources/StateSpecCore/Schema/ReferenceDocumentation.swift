@@ -57,6 +57,7 @@ public enum ReferenceDocumentation {
         case .text: "text"
         case .identifier: "name"
         case .swiftType: "Swift type"
+        case .swiftMember: "Swift name"
         case .choice(let words): words.map { "`\($0)`" }.joined(separator: " \\| ")
         case .integer(let range): "\(range.lowerBound)…\(range.upperBound)"
         case .mapping: "mapping"

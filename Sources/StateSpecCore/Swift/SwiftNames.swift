@@ -75,7 +75,7 @@ public enum SwiftNames {
     public static let policyMembers: Set<String> = ["kinds", "queue", "makePresenter"]
 
     /// What each generated screen type's name adds to the screen's name.
-    public static let screenTypeSuffixes = ["State", "Loader", "ViewModel", "Feedback", "ErrorCause", "Event", "ItemAction"]
+    public static let screenTypeSuffixes = ["State", "Loader", "ViewModel", "Feedback", "ErrorCause", "Event", "ItemAction", "Fixture"]
 
     /// Types the generated code names: a screen whose generated type would take one of these
     /// names would hide it. StateSpecRuntime's public types, and Swift's that templates use.
@@ -85,7 +85,7 @@ public enum SwiftNames {
         "FeedbackPlacement", "FeedbackPresentation", "FeedbackPresenter", "FeedbackPresenting",
         "FeedbackQueuePolicy", "FeedbackTimer", "LoadingStyle", "LocalizedText", "Page", "ScreenButton",
         "TextLocalizer", "EnglishTextLocalizer", "ScreenContent", "ContentRules", "StateParts", "ContentState", "EmptyCase", "NilIsEmpty", "ErrorCase", "PartialCase", "NoInput", "LoadFailure", "ScreenModel", "InputScreen", "AppearingScreen", "RefreshingScreen", "PagingScreen", "ScrollPagingScreen", "StaleContentScreen", "InputKeepingScreen", "OperatingScreen", "ItemActions", "ItemContent", "ItemActionOutcome", "CallOutcome", "BundleTextLocalizer", "ManualFeedbackClock",
-        "SystemFeedbackClock", "SilentAnnouncer", "VoiceOverAnnouncer", "AppFeedbackPolicy",
+        "SystemFeedbackClock", "SilentAnnouncer", "VoiceOverAnnouncer", "AppFeedbackPolicy", "FixtureLoading",
         "String", "Int", "Double", "Bool", "Error", "Never", "Optional", "Sendable", "Hashable",
         "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void", "AnyHashable", "Set",
     ]
@@ -122,6 +122,29 @@ public enum SwiftNames {
     /// would break a line, a comment or a file name where StateSpec prints one.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    /// What a `.swiftMember` value may be: names joined by dots, the first dot optional
+    /// (`Post.samples`, `.samples`); nothing that could end or add a declaration.
+    public static let memberPathPattern = #"^\.?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#
+
+    /// True when `text` matches `memberPathPattern`.
+    public static func isMemberPath(_ text: String) -> Bool {
+        let names = (text.hasPrefix(".") ? text.dropFirst() : Substring(text)).split(separator: ".", omittingEmptySubsequences: false)
+        return names.allSatisfy { name in
+            guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+            return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        }
+    }
+
+    /// A value of a text argument's type, for fixtures and previews to fill a text with: a
+    /// number shows where it goes and picks a plural form other than one; a string is its name.
+    public static func sampleValue(named name: String, type: String) -> String {
+        switch type {
+        case "Int": "2"
+        case "Double": "2.5"
+        default: stringLiteral(name)
+        }
     }
 
     /// A Swift string literal that reads back as `text`.

@@ -42,6 +42,8 @@ public final class CallScheduler {
         return name
     }
 
+    /// True once the scheduler shows a call without running it (`pose(running:)`): a fixture.
+    @ObservationIgnored public private(set) var isPosed = false
     @ObservationIgnored private var current: Job?
     @ObservationIgnored private var queue: [Job] = [] { didSet { waiting = queue.map(\.call) } }
     @ObservationIgnored private var lastWaiterID = 0
@@ -61,6 +63,7 @@ public final class CallScheduler {
         _ body: @escaping @MainActor () async -> CallOutcome
     ) async -> CallOutcome {
         guard !Task.isCancelled else { return .cancelled }
+        guard !isPosed else { return .skipped(.notNeeded) }
         lastWaiterID += 1
         let waiterID = lastWaiterID
         let job = Job(call: call, skipReason: skipReason, body: body)
@@ -90,6 +93,21 @@ public final class CallScheduler {
         queue.removeAll { $0 === job }
         resolve(job, .cancelled)
         return true
+    }
+
+    /// Shows `call` as running without running anything, for a preview or a snapshot of a
+    /// screen in that state: from now on every call is skipped (`.skipped(.notNeeded)`), so the
+    /// view's `.task`, a pull or a tap leaves the state as it was posed. Stops what runs.
+    public func pose(running call: Call?) {
+        if let job = current {
+            job.task?.cancel()
+            current = nil
+            resolve(job, .cancelled)
+        }
+        for job in queue { resolve(job, .cancelled) }
+        queue = []
+        isPosed = true
+        running = call
     }
 
     /// True while a call of this kind runs or waits its turn.

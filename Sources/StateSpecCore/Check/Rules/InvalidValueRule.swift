@@ -105,6 +105,8 @@ struct InvalidValueRule: StructureRule {
             return "found \(node.kindDescription)"
         case (.text, .scalar(let text)), (.identifier, .scalar(let text)), (.swiftType, .scalar(let text)):
             return text.isEmpty ? "found nothing" : nil
+        case (.swiftMember, .scalar(let text)):
+            return SwiftNames.isMemberPath(text) ? nil : "found \(Diagnostic.quoted(text)); write names joined by dots, such as `Post.samples`"
         case (.choice(let words), .scalar(let text)):
             guard !words.contains(text) else { return nil }
             return "found '\(text)'" + Suggestions.hint(for: text, among: words)

@@ -76,6 +76,18 @@ extension TemplateContext.Event {
     }
 }
 
+extension TemplateContext.Fixture {
+    /// The context as templates see it: every property by name, those that are nil left out.
+    public var templateValue: TemplateValue {
+        var fields: [String: TemplateValue] = [:]
+        fields.reserveCapacity(3)
+        fields["name"] = .string(name)
+        fields["value"] = .string(value)
+        fields["showsMessage"] = .bool(showsMessage)
+        return .object(fields)
+    }
+}
+
 extension TemplateContext.Gaps {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
@@ -179,7 +191,7 @@ extension TemplateContext.Message {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(13)
+        fields.reserveCapacity(14)
         fields["name"] = .string(name)
         fields["key"] = .string(key)
         fields["kind"] = .string(kind)
@@ -189,6 +201,7 @@ extension TemplateContext.Message {
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["parameters"] = .string(parameters)
         fields["hasArguments"] = .bool(hasArguments)
+        fields["sampleArguments"] = .string(sampleArguments)
         fields["actions"] = .string(actions)
         if let title { fields["title"] = .string(title) }
         if let detents { fields["detents"] = .string(detents) }
@@ -201,7 +214,7 @@ extension TemplateContext.Screen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(61)
+        fields.reserveCapacity(65)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -263,6 +276,10 @@ extension TemplateContext.Screen {
         fields["raisesFeedback"] = .bool(raisesFeedback)
         fields["requiresNetwork"] = .bool(requiresNetwork)
         fields["feedback"] = .list(feedback.map(\.templateValue))
+        if let sampleTextValues { fields["sampleTextValues"] = .string(sampleTextValues) }
+        fields["fixtures"] = .list(fixtures.map(\.templateValue))
+        if let previewContent { fields["previewContent"] = .string(previewContent) }
+        if let previewView { fields["previewView"] = .string(previewView) }
         return .object(fields)
     }
 }

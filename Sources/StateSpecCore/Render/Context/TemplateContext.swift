@@ -148,6 +148,24 @@ public enum TemplateContext {
         public var requiresNetwork: Flag
         /// The feedback messages, with the policy applied.
         public var feedback: [Message]
+        /// The text values with a sample value each, `LibraryTextValues(server: "server")`, for fixtures; absent without text values.
+        public var sampleTextValues: SwiftExpression?
+        /// Every fixture, in the order of `<Screen>Fixture.allCases`.
+        public var fixtures: [Fixture]
+        /// `preview.content`: the sample content fixtures show by default; absent when not given.
+        public var previewContent: SwiftExpression?
+        /// `preview.view`: the app's view a `#Preview` draws in every state; absent when not given.
+        public var previewView: SwiftType?
+    }
+
+    /// A state a fixture puts the view model in.
+    public struct Fixture: Encodable, Sendable {
+        /// Its name, for previews and snapshot files: `ideal`, `error-offline`, `message-deleted`.
+        public var name: Text
+        /// The `<Screen>Fixture` value: `.error(.offline)`, `.message(.deleted)`.
+        public var value: SwiftExpression
+        /// The fixture shows a message, which a preview draws with the presenter's overlay.
+        public var showsMessage: Flag
     }
 
     /// One of the listed states.
@@ -378,6 +396,8 @@ public enum TemplateContext {
         public var parameters: Swift
         /// The message takes arguments, so the catalog member is a function.
         public var hasArguments: Flag
+        /// A call's arguments with sample values, for fixtures and previews: `(count: 2)`; empty without arguments.
+        public var sampleArguments: Swift
         /// The buttons, an array of `FeedbackAction`.
         public var actions: SwiftExpression
         /// An alert's or a sheet's title, a `LocalizedText`; absent without one.

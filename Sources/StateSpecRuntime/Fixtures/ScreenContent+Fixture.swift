@@ -1,0 +1,18 @@
+/// Screens put straight into a state, for previews and snapshot tests: the generated
+/// `<Screen>ViewModel.fixture(_:content:)` builds on this.
+extension ScreenContent {
+    /// Shows `state` at once, as if the screen had got there through its loads, with `call` shown
+    /// as running (`isRefreshing`, `isLoadingMore`) and `pageFailed` set for a partial state a
+    /// page load left. Nothing runs, then or later: every call the view makes is skipped, so a
+    /// preview's `.task` or a pull leaves the state as posed. A posed state is not a state the
+    /// screen reached, so state coverage does not count it.
+    public func pose(_ state: State, running call: CallScheduler.Call? = nil, pageFailed: Bool = false) {
+        calls.pose(running: call)
+        self.state = state
+        self.pageFailed = pageFailed
+        contentChanged()
+    }
+
+    /// True once the screen shows a posed state (`pose(_:running:pageFailed:)`).
+    public var isPosed: Bool { calls.isPosed }
+}
