@@ -179,7 +179,9 @@ public final class CallScheduler {
         current = job
         running = job.call
         job.task = Task { @MainActor in
-            let outcome = await job.body()
+            // A call stopped before its body began (superseded, abandoned, posed over) changes
+            // nothing: its body would show the loading state it no longer owns.
+            let outcome = Task.isCancelled ? .cancelled : await job.body()
             self.finish(job, outcome)
         }
     }
