@@ -7,3 +7,12 @@ struct Post: Sendable, Hashable, Identifiable {
     var text: String
     var isLiked = false
 }
+
+extension Post {
+    /// What the previews and fixtures of the timeline show (Timeline.yaml's `preview.content`).
+    static let samples = [
+        Post(id: 1, text: "Shipped the new onboarding today"),
+        Post(id: 2, text: "Anyone up for a run on Saturday?", isLiked: true),
+        Post(id: 3, text: "Reading about state machines again"),
+    ]
+}

@@ -9,17 +9,22 @@ private let texts = BundleTextLocalizer(bundle: .module)
 /// The timeline: each state of Timeline.yaml drawn, and the app's messages over it.
 struct TimelineScreen: View {
     @State private var model: TimelineViewModel
-    private let presenter: FeedbackPresenter
 
     /// `presenter` is the app's one presenter (`AppFeedbackPolicy.makePresenter(…)` with the same
-    /// `localizer: texts`), shared by every screen so that their messages queue together.
+    /// `localizer: texts`), shared by every screen so that their messages queue together; the
+    /// app's root view shows its messages (`.feedback(presenter)`).
     init(loader: any TimelineLoader, presenter: FeedbackPresenter, onCompose: @escaping @MainActor () -> Void) {
-        _model = State(initialValue: TimelineViewModel(loader: loader, feedback: presenter) { event in
+        self.init(model: TimelineViewModel(loader: loader, feedback: presenter) { event in
             switch event {
             case .compose: onCompose()
             }
         })
-        self.presenter = presenter
+    }
+
+    /// The timeline of `model`: the generated previews make it with a fixture in each state
+    /// (Timeline.yaml's `preview`).
+    init(model: TimelineViewModel) {
+        _model = State(initialValue: model)
     }
 
     var body: some View {
@@ -28,7 +33,6 @@ struct TimelineScreen: View {
         }
         .task { await model.appear() }          // loads when nothing is shown yet
         .task { await model.observeChanges() }  // live updates, for as long as the screen is shown
-        .feedback(presenter)                    // at the root: bars and alerts cover the whole screen
     }
 
     @ViewBuilder private var content: some View {
