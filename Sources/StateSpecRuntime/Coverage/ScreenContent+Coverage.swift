@@ -12,7 +12,7 @@ extension ScreenContent {
     /// Code that puts a screen in a state it did not reach (fixtures, previews) uses `pose(_:)`.
     @inline(__always)
     func recordCoverage() {
-        guard let recorder = StateCoverage.recorder, !isPosing else { return }
+        guard let recorder = StateCoverage.active, !isPosing else { return }
         recorder.record(screen: State.coverageName, state: state.kind.rawValue, cause: state.cause.map { String(describing: $0) })
     }
 
@@ -20,7 +20,7 @@ extension ScreenContent {
     /// (`Timeline.refreshFailed` and a section's `MediaHome.headlines.saved` are `refreshFailed`, `saved`).
     @inline(__always)
     func recordCoverage(of message: FeedbackMessage) {
-        guard let recorder = StateCoverage.recorder else { return }
+        guard let recorder = StateCoverage.active else { return }
         let name = message.key.split(separator: ".").last.map(String.init) ?? message.key
         recorder.record(screen: State.coverageName, message: name)
     }

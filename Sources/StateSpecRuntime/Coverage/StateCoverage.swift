@@ -14,8 +14,13 @@ public enum StateCoverage {
     public static let environmentVariable = "STATESPEC_COVERAGE"
 
     /// The recorder screens report to; nil while coverage is off.
-    @MainActor public private(set) static var recorder: StateCoverageRecorder?
-    /// True once the environment was read, or a recorder started by a call (which it overrides).
+    @MainActor public static var recorder: StateCoverageRecorder? {
+        startFromEnvironment()
+        return active
+    }
+    /// What `ScreenContent` reads on every change: one load, without looking at the environment.
+    @MainActor static var active: StateCoverageRecorder?
+    /// True once the environment was read.
     @MainActor private static var environmentRead = false
 
     /// Starts recording, writing the report to `path` when the process exits (a folder's path,
@@ -32,15 +37,16 @@ public enum StateCoverage {
     /// Makes `recorder` the one screens report to; whoever made it writes its report.
     @MainActor
     public static func start(_ recorder: StateCoverageRecorder) {
-        environmentRead = true
-        self.recorder = recorder
+        // A recorder the environment asks for still writes what it recorded before.
+        startFromEnvironment()
+        active = recorder
     }
 
     /// Stops recording; a report to write at exit is still written.
     @MainActor
     public static func stop() {
-        environmentRead = true
-        recorder = nil
+        startFromEnvironment()
+        active = nil
     }
 
     /// What the recorder on has recorded; nil while coverage is off.
@@ -59,7 +65,9 @@ public enum StateCoverage {
         guard !environmentRead else { return }
         environmentRead = true
         guard let setting = ProcessInfo.processInfo.environment[environmentVariable], !setting.isEmpty else { return }
-        start(reportingTo: setting)
+        let recorder = StateCoverageRecorder(reportFile: reportFile(forSetting: setting))
+        ReportsWrittenAtExit.shared.add(recorder)
+        active = recorder
     }
 
     /// The file a setting names: the path itself, or for a folder (or a path ending in `/`) a file
