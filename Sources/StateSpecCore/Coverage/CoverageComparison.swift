@@ -3,9 +3,13 @@
 public struct CoverageComparison: Sendable {
     /// One screen's count.
     public struct Row: Sendable, Hashable {
+        /// The screen's name, as the runtime records it.
         public var screen: String
+        /// The spec file that declares it.
         public var file: String
+        /// How many of its items some test showed.
         public var covered: Int
+        /// How many items its spec declares.
         public var total: Int
         /// Covered over total, in percent; 100 for a screen with nothing to show.
         public var percent: Double { CoverageComparison.percent(covered, of: total) }
@@ -17,7 +21,9 @@ public struct CoverageComparison: Sendable {
     /// warning per screen a report names that no spec declares; in report order.
     public var diagnostics: [Diagnostic]
 
+    /// Every screen's items some test showed.
     public var covered: Int { rows.reduce(0) { $0 + $1.covered } }
+    /// Every screen's items.
     public var total: Int { rows.reduce(0) { $0 + $1.total } }
     /// Every screen's items together, in percent; 100 when there are none.
     public var percent: Double { Self.percent(covered, of: total) }
@@ -31,6 +37,7 @@ public struct CoverageComparison: Sendable {
         self.init(record, screens: specs.flatMap(CoverageScreen.screens(of:)))
     }
 
+    /// Compares `record` with `screens`.
     public init(_ record: CoverageRecord, screens: [CoverageScreen]) {
         var rows: [Row] = []
         var diagnostics: [Diagnostic] = []

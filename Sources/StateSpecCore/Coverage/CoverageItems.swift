@@ -4,7 +4,9 @@ public struct CoverageScreen: Sendable, Hashable {
     /// The name the runtime records it under: the state enum's name without `State`
     /// (`Timeline`, a section's `MediaHomeHeadlines`).
     public var name: String
+    /// The spec file that declares it.
     public var file: String
+    /// What its tests can show, in the order the spec declares it.
     public var items: [CoverageItem]
 
     /// The screens of `spec`: the screen itself, or each of its sections. A spec without a name
@@ -21,13 +23,17 @@ public struct CoverageScreen: Sendable, Hashable {
 
 /// One thing a test can show: a state, the error state for one cause, or a message.
 public struct CoverageItem: Sendable, Hashable {
+    /// What the item is.
     public enum Kind: Sendable, Hashable {
+        /// A state, by its name (`empty`).
         case state(String)
         /// The error state shown for a cause, by its case in the generated cause enum.
         case errorCause(String)
+        /// A message, by its name in the spec.
         case message(String)
     }
 
+    /// What the item is.
     public var kind: Kind
     /// Where the spec declares it: the key's position.
     public var location: SourceLocation

@@ -9,11 +9,14 @@ public struct CoverageRecord: Sendable, Hashable {
 
     /// What one screen showed.
     public struct Screen: Sendable, Hashable {
+        /// The states shown: `ideal`, `loading`, `empty`, `error`, `partial`.
         public var states: Set<String> = []
-        /// Causes by state (`error`, `partial`).
+        /// The causes shown, by state (`error`, `partial`): cases of the generated cause enum.
         public var causes: [String: Set<String>] = [:]
+        /// The messages raised, by their names in the spec.
         public var messages: Set<String> = []
 
+        /// A screen's record.
         public init(states: Set<String> = [], causes: [String: Set<String>] = [:], messages: Set<String> = []) {
             self.states = states
             self.causes = causes
@@ -32,6 +35,7 @@ public struct CoverageRecord: Sendable, Hashable {
     /// For each screen, the first report that names it: where a screen no spec declares is reported.
     public var reportNaming: [String: String]
 
+    /// A record of `screens`; `reportNaming` says which report named each.
     public init(screens: [String: Screen] = [:], reportNaming: [String: String] = [:]) {
         self.screens = screens
         self.reportNaming = reportNaming
@@ -45,7 +49,9 @@ public struct CoverageRecord: Sendable, Hashable {
 
     /// Why a report could not be read, said so that its reader knows what to fix.
     public struct ReadError: Error, Sendable, Hashable {
+        /// The report, as its path was given.
         public var file: String
+        /// What is wrong with it.
         public var message: String
 
         /// `path: message`, on one line.
