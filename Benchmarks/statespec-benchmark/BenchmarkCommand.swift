@@ -45,7 +45,7 @@ struct BenchmarkCommand: ParsableCommand {
     var keep = false
 
     @Option(help: "How many state changes the state coverage row makes.")
-    var stateChanges = 200_000
+    var stateChanges = 20_000
 
     @Flag(help: "Measure only what state coverage costs while off (in this process; no statespec binary needed).")
     var stateRecordingOnly = false
@@ -58,7 +58,7 @@ struct BenchmarkCommand: ParsableCommand {
 
     func run() throws {
         // In this process, on the main thread, before the corpus is written: no other work meanwhile.
-        let recording = MainActor.assumeIsolated { StateRecordingCost(count: stateChanges, rounds: 5).measure() }
+        let recording = MainActor.assumeIsolated { StateRecordingCost(count: stateChanges, rounds: 7).measure() }
         let recordingRow = recording.row(count: stateChanges)
         if stateRecordingOnly {
             print(String(format: "%@: %.4f s with coverage off, %.4f s floor, ratio %.2f× floor; %.4f s with coverage on",
