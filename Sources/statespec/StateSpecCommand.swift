@@ -10,7 +10,7 @@ struct StateSpecCommand: ParsableCommand {
         commandName: "statespec",
         abstract: "Checks UI-state specs and generates Swift state enums, loaders and view models from them.",
         discussion: """
-        Exit codes: 0 no errors (warnings allowed), 1 a spec has errors, 2 the tool could not run.
+        Exit codes: 0 no errors (warnings allowed), 1 a spec has errors (for coverage, also a total below --minimum), 2 the tool could not run.
         """,
         version: "0.1.0",
         subcommands: [LintCommand.self, GenerateCommand.self, CoverageCommand.self, PlanCommand.self, DiagramCommand.self, CatalogCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
