@@ -45,6 +45,15 @@ public final class StateCoverageRecorder: @unchecked Sendable {
         })
     }
 
+    /// Why a write failed: Foundation's own words name no reason; the system's error under them
+    /// does (`Not a directory`).
+    private static func reason(_ error: any Error) -> String {
+        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
+              (underlying as NSError).domain == NSPOSIXErrorDomain,
+              let text = strerror(Int32(truncatingIfNeeded: (underlying as NSError).code)) else { return error.localizedDescription }
+        return String(cString: text)
+    }
+
     /// Writes the report to `reportFile` through a temporary file renamed into place, so a reader
     /// never sees half a report. A file that cannot be written is one line on standard error,
     /// never a crash: coverage must not fail the tests it watches. False when nothing was written.
@@ -57,7 +66,9 @@ public final class StateCoverageRecorder: @unchecked Sendable {
             try report.json.write(to: url, options: .atomic)
             return true
         } catch {
-            FileHandle.standardError.write(Data("statespec: could not write the state coverage report \(reportFile): \(error.localizedDescription)\n".utf8))
+            let reason = Self.reason(error)
+            let line = "statespec: could not write the state coverage report \(reportFile): \(reason)"
+            FileHandle.standardError.write(Data((line.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n").utf8))
             return false
         }
     }
