@@ -44,6 +44,12 @@ struct BenchmarkCommand: ParsableCommand {
     @Flag(help: "Keep the temporary folder with the corpus.")
     var keep = false
 
+    @Option(help: "How many state changes the state coverage row makes.")
+    var stateChanges = 20_000
+
+    @Flag(help: "Measure only what state coverage costs while off (in this process; no statespec binary needed).")
+    var stateRecordingOnly = false
+
     /// A path given on the command line, as seen from the folder it was given in (the run
     /// moves into its scratch folder before it starts the binaries).
     private static func absolute(_ path: String) -> String {
@@ -51,6 +57,14 @@ struct BenchmarkCommand: ParsableCommand {
     }
 
     func run() throws {
+        // In this process, on the main thread, before the corpus is written: no other work meanwhile.
+        let recording = MainActor.assumeIsolated { StateRecordingCost(count: stateChanges, rounds: 7).measure() }
+        let recordingRow = recording.row(count: stateChanges)
+        if stateRecordingOnly {
+            print(String(format: "%@: %.4f s with coverage off, %.4f s floor, ratio %.2f× floor; %.4f s with coverage on",
+                         "\(stateChanges.formatted()) state changes", recording.offSeconds, recording.floorSeconds, recording.ratio, recording.onSeconds))
+            return
+        }
         guard let statespec = statespec.map(Self.absolute) ?? Toolchain.statespec() else {
             throw ValidationError("no statespec binary: build it with `swift build -c release --product statespec` or pass --statespec")
         }
@@ -87,7 +101,7 @@ struct BenchmarkCommand: ParsableCommand {
             repetitions: repetitions,
             largeRepetitions: largeRepetitions,
             corpusProblems: benchmark.corpusProblems,
-            rows: Goals(benchmark: benchmark, measuresLarge: !skipLarge, measuresOpenAPI: openAPIGenerator != nil).rows
+            rows: Goals(benchmark: benchmark, measuresLarge: !skipLarge, measuresOpenAPI: openAPIGenerator != nil).rows + [recordingRow]
         )
         print(json ? report.json : report.markdown)
     }
@@ -95,6 +109,7 @@ struct BenchmarkCommand: ParsableCommand {
     func validate() throws {
         guard screens >= 2, largeScreens >= 2 else { throw ValidationError("a corpus needs at least 2 screens") }
         guard repetitions >= 1, largeRepetitions >= 1 else { throw ValidationError("repetitions must be at least 1") }
+        guard stateChanges >= 1 else { throw ValidationError("--state-changes must be at least 1") }
     }
 
     private func makeScratchFolder() throws -> String {

@@ -10,10 +10,10 @@ struct StateSpecCommand: ParsableCommand {
         commandName: "statespec",
         abstract: "Checks UI-state specs and generates Swift state enums, loaders and view models from them.",
         discussion: """
-        Exit codes: 0 no errors (warnings allowed), 1 a spec has errors, 2 the tool could not run.
+        Exit codes: 0 no errors (warnings allowed), 1 a spec has errors (for coverage, also a total below --minimum), 2 the tool could not run.
         """,
         version: "0.1.0",
-        subcommands: [LintCommand.self, GenerateCommand.self, PlanCommand.self, DiagramCommand.self, CatalogCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
+        subcommands: [LintCommand.self, GenerateCommand.self, CoverageCommand.self, PlanCommand.self, DiagramCommand.self, CatalogCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
     )
 
     /// Runs the command, mapping every way it can end onto the documented exit codes.

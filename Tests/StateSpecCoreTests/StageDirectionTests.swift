@@ -9,7 +9,7 @@ import Testing
     /// stage may use (Swift's naming rules, concurrency, JSON, hashing); PluginShared the files
     /// the package plugins compile too.
     static let stages = [
-        "Swift", "Support", "PluginShared", "Diagnostics", "Parse", "Model", "Check", "Report",
+        "Swift", "Support", "PluginShared", "Diagnostics", "Parse", "Model", "Check", "Report", "Coverage",
         "Plan", "Render", "StringCatalog", "Generate", "Output", "Config", "Schema", "Pipeline",
     ]
 

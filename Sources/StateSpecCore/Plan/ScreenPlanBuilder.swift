@@ -34,7 +34,7 @@ extension ScreenPlan {
         loading = Loading(style: loadingDetails?.style ?? (loadingDetails?.placeholders != nil ? .skeleton : .spinner),
                           placeholderCount: loadingDetails?.placeholders)
         texts = ScreenTexts(spec, screen: screen.keyPrefix)
-        causes = spec.details(.error)?.causes.map { Cause(name: $0.name.value, summary: $0.summary) } ?? []
+        causes = spec.details(.error)?.causes.map { Cause(name: SwiftNames.errorCauseCase($0.name.value), summary: $0.summary) } ?? []
 
         let initialLoad = screen.initialLoad
         let reappear = initialLoad.reappearBehaviour

@@ -64,6 +64,13 @@ public enum SwiftNames {
         "access", "withMutation", "shouldNotifyObservers",
     ]
 
+    /// The case of the generated error-cause enum for a cause the spec names: its name as written
+    /// (`invalid-identifier` keeps it a plain identifier). State coverage compares recorded causes with these.
+    public static func errorCauseCase(_ name: String) -> String { name }
+
+    /// The error-cause enum's case for every failure the spec does not name.
+    public static let otherErrorCause = "other"
+
     /// Members of a generated error-cause enum; a cause may not take one of these names.
     public static let errorCauseMembers: Set<String> = ["other", "message", "retryTitle", "action", "allCases"]
 

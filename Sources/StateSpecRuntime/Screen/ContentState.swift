@@ -13,6 +13,10 @@ public protocol ContentState: Sendable {
     /// The state's name (`ideal`, `loading`, …), an enum of the states the spec lists.
     associatedtype Kind: RawRepresentable where Kind.RawValue == String
 
+    /// The screen's name in state coverage reports (`StateCoverage`); by default the type's name
+    /// without its `State` suffix.
+    static var coverageName: String { get }
+
     /// The first load is running: the screen's `case loading`.
     static var loading: Self { get }
     /// The content, loaded: the screen's `case ideal(Content)`.

@@ -53,7 +53,10 @@ extension ScreenContent {
     func failed(_ error: any Error, _ message: FeedbackMessage?) -> CallOutcome {
         guard isFailure(error) else { return .cancelled }
         lastError = error
-        if let message { feedback?.show(message) }
+        if let message, let feedback {
+            recordCoverage(of: message)
+            feedback.show(message)
+        }
         return .failed
     }
 }

@@ -30,8 +30,11 @@ import Observation
 @MainActor
 @Observable
 public final class ScreenContent<State: ContentState, Input> {
-    /// What the screen shows.
-    public var state: State = .loading
+    /// What the screen shows. Every change is recorded for state coverage while it is on
+    /// (`StateCoverage`); `pose(_:)` changes it without recording.
+    public var state: State = .loading {
+        didSet { recordCoverage() }
+    }
     /// The failure behind the last error, partial state or failure message, for logging.
     public var lastError: (any Error)?
     /// False once the loader said there are no more pages.
@@ -77,6 +80,8 @@ public final class ScreenContent<State: ContentState, Input> {
     @ObservationIgnored var refreshesAsked = 0
     @ObservationIgnored var refreshFailureAnnounced = false
     @ObservationIgnored var nextRefreshIsTimed = false
+    /// True while `pose(_:)` sets the state, which state coverage does not record.
+    @ObservationIgnored var isPosing = false
 
     /// A screen's content, before anything loads. A screen whose loads take an input (a search
     /// query, a filter) waits for its first one; a screen whose loads take none (`NoInput`) has
@@ -97,6 +102,7 @@ public final class ScreenContent<State: ContentState, Input> {
         self.cause = cause
         self.firstLoad = firstLoad
         input = NoInput() as? Input
+        StateCoverage.startFromEnvironment()
     }
 
     /// True while a refresh runs.
@@ -200,6 +206,7 @@ public final class ScreenContent<State: ContentState, Input> {
     /// Shows `message`, whose Retry runs `retry`.
     func raise(_ message: FeedbackMessage?, retry: (@MainActor () async -> Void)?) {
         guard let message, let feedback else { return }
+        recordCoverage(of: message)
         guard let retry else { return feedback.show(message) }
         feedback.show(message) { action in
             guard action == "retry" else { return }
@@ -209,7 +216,10 @@ public final class ScreenContent<State: ContentState, Input> {
 
     /// Raises a success's message and haptic.
     func succeed(_ message: FeedbackMessage?, haptic: FeedbackHaptic?) {
-        if let message { feedback?.show(message) }
+        if let message, let feedback {
+            recordCoverage(of: message)
+            feedback.show(message)
+        }
         if let haptic { feedback?.play(haptic) }
     }
 
