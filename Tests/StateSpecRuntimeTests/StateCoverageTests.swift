@@ -89,7 +89,8 @@ struct ProbeFailure: Error {}
         #expect(feedback.keys == ["CoverageProbe.refreshFailed"])
     }
 
-    /// A state a fixture poses is not one a test reached.
+    /// A state a fixture poses is not one a test reached, and neither is anything a posed
+    /// screen (a preview's) shows afterwards; another screen of the same kind still counts.
     @Test func aPosedStateIsNotRecorded() {
         let recorder = recorder()
         let screen = ScreenContent<RenamedProbeState, NoInput>(feedback: nil)
@@ -97,6 +98,9 @@ struct ProbeFailure: Error {}
         #expect(screen.state == .ideal([1]))
         #expect(recorder.report.screens["RenamedProbe"] == nil)
         screen.state = .ideal([2])
+        #expect(recorder.report.screens["RenamedProbe"] == nil)
+        let reached = ScreenContent<RenamedProbeState, NoInput>(feedback: nil)
+        reached.state = .ideal([2])
         #expect(recorder.report.screens["RenamedProbe"]?.states == ["ideal"])
     }
 

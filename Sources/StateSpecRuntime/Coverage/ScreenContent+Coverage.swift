@@ -9,10 +9,10 @@ extension ContentState {
 
 extension ScreenContent {
     /// Records the state shown for state coverage: a nil check while coverage is off.
-    /// Code that puts a screen in a state it did not reach (fixtures, previews) uses `pose(_:)`.
+    /// A posed screen (fixtures, previews: `pose(_:running:pageFailed:)`) shows a state it did not reach.
     @inline(__always)
     func recordCoverage() {
-        guard let recorder = StateCoverage.active, !isPosing else { return }
+        guard let recorder = StateCoverage.active, !calls.isPosed else { return }
         recorder.record(screen: State.coverageName, state: state.kind.rawValue, cause: state.cause.map { String(describing: $0) })
     }
 
@@ -23,13 +23,5 @@ extension ScreenContent {
         guard let recorder = StateCoverage.active else { return }
         let name = message.key.split(separator: ".").last.map(String.init) ?? message.key
         recorder.record(screen: State.coverageName, message: name)
-    }
-
-    /// Shows `state` without recording it for state coverage: for fixtures and previews, which
-    /// put a screen in a state no test reached.
-    public func pose(_ state: State) {
-        isPosing = true
-        defer { isPosing = false }
-        self.state = state
     }
 }

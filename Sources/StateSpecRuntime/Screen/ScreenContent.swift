@@ -31,7 +31,7 @@ import Observation
 @Observable
 public final class ScreenContent<State: ContentState, Input> {
     /// What the screen shows. Every change is recorded for state coverage while it is on
-    /// (`StateCoverage`); `pose(_:)` changes it without recording.
+    /// (`StateCoverage`), unless it was posed (`pose(_:running:pageFailed:)`).
     public var state: State = .loading {
         didSet { recordCoverage() }
     }
@@ -80,8 +80,6 @@ public final class ScreenContent<State: ContentState, Input> {
     @ObservationIgnored var refreshesAsked = 0
     @ObservationIgnored var refreshFailureAnnounced = false
     @ObservationIgnored var nextRefreshIsTimed = false
-    /// True while `pose(_:)` sets the state, which state coverage does not record.
-    @ObservationIgnored var isPosing = false
 
     /// A screen's content, before anything loads. A screen whose loads take an input (a search
     /// query, a filter) waits for its first one; a screen whose loads take none (`NoInput`) has
