@@ -21,6 +21,67 @@ import Testing
         }
     }
 
+    static let goldenFolder = packageRoot.appendingPathComponent("Tests/GeneratedCodeTests/Fakes")
+
+    /// The compiler of `statespec generate --fakes`.
+    static func fakesCompiler(testableImport: String? = nil, layout: Generator.OutputLayout = .filePerTemplate) -> Compiler {
+        var compiler = Compiler(generator: Generator(templates: DefaultFakeTemplates.all, layout: layout))
+        compiler.generator.makesStringCatalog = false
+        compiler.generator.testableImport = testableImport
+        return compiler
+    }
+
+    /// Tests/GeneratedCodeTests/Fakes holds the golden specs' fakes, compiled beside their
+    /// generated code and driving it in GeneratedCodeTests.
+    @Test func generatedFakesMatchTheGoldenFakesByteForByte() throws {
+        let result = Self.fakesCompiler().generate(try goldenSpecSources())
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files.allSatisfy { $0.path.hasSuffix("LoaderFake.swift") }, "a fakes run writes fakes only: \(result.files.map(\.path))")
+        if updatingGoldenFiles {
+            try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
+            for file in result.files {
+                try writeIfChanged(file.contents, to: Self.goldenFolder.appendingPathComponent(file.path))
+            }
+        }
+        let goldenNames = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { $0.hasSuffix(".swift") }
+        #expect(goldenNames.sorted() == result.files.map(\.path).sorted(), "golden fakes and generated fakes differ in name")
+        for file in result.files {
+            let golden = try String(contentsOf: Self.goldenFolder.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(golden == file.contents, "\(file.path) differs from its golden fake; run STATESPEC_UPDATE_GOLDEN=1 swift test")
+        }
+    }
+
+    /// Every loader shape the golden specs have gets its fake: each branch of the fake template
+    /// renders for some golden spec, and so is compiled in GeneratedCodeTests.
+    @Test func everyBranchOfTheFakeTemplateRendersForSomeGoldenSpec() throws {
+        var instrumented: [String: String] = [:]
+        var branches: [Branch] = []
+        for (name, text) in DefaultFakeTemplates.all {
+            let (marked, found) = BranchMarker.instrument(text, template: "fakes/" + name)
+            instrumented[name] = marked
+            branches += found
+        }
+        let linted = Compiler().lint(try goldenSpecSources())
+        var generator = Generator(templates: instrumented)
+        generator.makesStringCatalog = false
+        let rendered = try generator.generate(Array(linted.context.screens), policy: linted.context.policy).map(\.contents).joined()
+        let missed = branches.filter { !rendered.contains($0.marker) }
+        #expect(missed.isEmpty, "branches of the fake template no golden spec takes:\n\(missed.map(\.description).joined(separator: "\n"))")
+        #expect(branches.count > 20)
+    }
+
+    /// What the build plugin asks for: one file per spec, named after it, importing the app module.
+    @Test func perSpecFakesImportTheAppModuleWithTestable() {
+        let spec = "screen: Notes\ncontent: { type: \"[Note]\", item: Note }\nstates:\n  ideal: {}\n  loading: { style: spinner }\n  empty: { message: No notes }\n  error: { message: Could not load, retry: Retry }\n"
+        let result = Self.fakesCompiler(testableImport: "NotesFeature", layout: .filePerSpec)
+            .generate([SpecSource(path: "Sources/NotesFeature/Notes.yaml", text: spec)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.xcodeFormatted))")
+        #expect(result.files.map(\.path) == ["Notes.swift"])
+        let text = result.files.first?.contents ?? ""
+        #expect(text.contains("\n\n@testable import NotesFeature\nimport StateSpecTesting\n"))
+        #expect(text.contains("final class NotesLoaderFake: NotesLoader {"))
+    }
+
     @Test func fakeTemplatesRenderOnlyPerScreenFilesNamedAfterTheLoader() {
         #expect(DefaultFakeTemplates.all.keys.allSatisfy { !PerSpecLayout.isAppWide(templateName: $0) })
         #expect(Set(DefaultFakeTemplates.all.keys).isDisjoint(with: DefaultTemplates.all.keys))
