@@ -71,15 +71,15 @@ import Testing
     }
 
     /// What the build plugin asks for: one file per spec, named after it, importing the app module.
-    @Test func perSpecFakesImportTheAppModuleWithTestable() {
-        let spec = "screen: Notes\ncontent: { type: \"[Note]\", item: Note }\nstates:\n  ideal: {}\n  loading: { style: spinner }\n  empty: { message: No notes }\n  error: { message: Could not load, retry: Retry }\n"
-        let result = Self.fakesCompiler(testableImport: "NotesFeature", layout: .filePerSpec)
-            .generate([SpecSource(path: "Sources/NotesFeature/Notes.yaml", text: spec)])
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.xcodeFormatted))")
-        #expect(result.files.map(\.path) == ["Notes.swift"])
+    @Test func perSpecFakesImportTheAppModuleWithTestable() throws {
+        let path = "Examples/TimelineApp/Sources/TimelineFeature/Timeline.yaml"
+        let spec = SpecSource(path: path, bytes: Array(try Data(contentsOf: packageRoot.appendingPathComponent(path))))
+        let result = Self.fakesCompiler(testableImport: "TimelineFeature", layout: .filePerSpec).generate([spec])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.map(\.xcodeFormatted))")
+        #expect(result.files.map(\.path) == ["Timeline.swift"])
         let text = result.files.first?.contents ?? ""
-        #expect(text.contains("\n\n@testable import NotesFeature\nimport StateSpecTesting\n"))
-        #expect(text.contains("final class NotesLoaderFake: NotesLoader {"))
+        #expect(text.contains("\n\n@testable import TimelineFeature\nimport StateSpecTesting\n"))
+        #expect(text.contains("final class TimelineLoaderFake: TimelineLoader {"))
     }
 
     @Test func fakeTemplatesRenderOnlyPerScreenFilesNamedAfterTheLoader() {

@@ -1,6 +1,13 @@
 import StateSpecTesting
 import Testing
 
+/// Everything a finished stream delivered.
+private func collected(_ stream: AsyncStream<Int>) async -> [Int] {
+    var values: [Int] = []
+    for await value in stream { values.append(value) }
+    return values
+}
+
 @MainActor
 @Suite struct FakeStreamTests {
     @Test func everyOpenSubscriptionGetsWhatIsSentUntilTheStreamFinishes() async {
@@ -12,8 +19,8 @@ import Testing
         stream.send(2)
         stream.finish()
         #expect(stream.openSubscriptionCount == 0)
-        #expect(await Array(first) == [1, 2])
-        #expect(await Array(second) == [1, 2])
+        #expect(await collected(first) == [1, 2])
+        #expect(await collected(second) == [1, 2])
         #expect(stream.cancelledSubscriptionCount == 0)
     }
 
