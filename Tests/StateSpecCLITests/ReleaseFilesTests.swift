@@ -4,10 +4,10 @@ import Testing
 /// What a team installing a release reads: the changelog's newest version is the one the tool
 /// reports, and the licence the README names is there.
 @Suite struct ReleaseFilesTests {
-    /// The first `## <version>` heading of CHANGELOG.md.
+    /// The first `## <version>` heading of CHANGELOG.md; `## Unreleased`, what is not released yet, is none.
     static func changelogVersion() throws -> String {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let heading = try #require(text.split(separator: "\n").first { $0.hasPrefix("## ") }, "CHANGELOG.md has no version heading")
+        let heading = try #require(text.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }, "CHANGELOG.md has no version heading")
         return String(heading.dropFirst(3).split(separator: " ").first ?? "")
     }
 
