@@ -33,6 +33,7 @@ public enum ScriptedCallError: Error, Equatable, CustomStringConvertible {
     /// The loader method cannot throw, so its call cannot fail.
     case cannotFail
 
+    /// What went wrong, in a sentence.
     public var description: String {
         switch self {
         case .noCallHeld: "no call is held, so there is none to release"
