@@ -66,3 +66,8 @@ public final class FakeStream<Element: Sendable> {
         waiters.resumeSatisfied()
     }
 }
+
+extension FakeStream where Element == Void {
+    /// Sends a signal to every open subscription.
+    public func send() { send(()) }
+}

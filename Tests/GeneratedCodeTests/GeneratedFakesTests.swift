@@ -11,7 +11,7 @@ private struct Offline: Error {}
 struct GeneratedFakesTests {
     let feedback = FeedbackRecorder()
 
-    private func timeline(_ loader: TimelineLoaderFake) -> TimelineViewModel {
+    private func timelineModel(_ loader: TimelineLoaderFake) -> TimelineViewModel {
         TimelineViewModel(loader: loader, feedback: feedback) { _ in }
     }
 
@@ -20,7 +20,7 @@ struct GeneratedFakesTests {
     @Test func aFirstLoadAnsweredAtOnceShowsItsContent() async {
         let loader = TimelineLoaderFake()
         loader.loadInitialCall.defaultAnswer = .value(posts(1...3))
-        let vm = timeline(loader)
+        let vm = timelineModel(loader)
         #expect(await vm.loadInitial() == .succeeded)
         #expect(vm.state == .ideal(posts(1...3)))
         #expect(loader.loadInitialCall.callCount == 1)
@@ -28,7 +28,7 @@ struct GeneratedFakesTests {
 
     @Test func aHeldFirstLoadShowsLoadingUntilTheTestReleasesIt() async throws {
         let loader = TimelineLoaderFake()
-        let vm = timeline(loader)
+        let vm = timelineModel(loader)
         let load = Task { await vm.loadInitial() }
         await loader.loadInitialCall.untilHeld()
         #expect(vm.state == .loading)
@@ -41,7 +41,7 @@ struct GeneratedFakesTests {
         let loader = TimelineLoaderFake()
         loader.loadInitialCall.script(.failure(Offline()), .failure(FakeError.server))
         loader.causeOfError = { $0 is Offline ? .offline : .other }
-        let vm = timeline(loader)
+        let vm = timelineModel(loader)
         #expect(await vm.loadInitial() == .failed)
         #expect(vm.state == .error(.offline))
         #expect(vm.lastError is Offline)
@@ -53,14 +53,14 @@ struct GeneratedFakesTests {
     @Test func theDefaultCauseIsOther() async {
         let loader = TimelineLoaderFake()
         loader.loadInitialCall.defaultAnswer = .failure(Offline())
-        let vm = timeline(loader)
+        let vm = timelineModel(loader)
         await vm.loadInitial()
         #expect(vm.state == .error(.other))
     }
 
     @Test func aFirstLoadHeldUntilItsTaskIsCancelledShowsNoError() async {
         let loader = TimelineLoaderFake()
-        let vm = timeline(loader)
+        let vm = timelineModel(loader)
         let load = Task { await vm.loadInitial() }
         await loader.loadInitialCall.untilHeld()
         load.cancel()
@@ -77,7 +77,7 @@ struct GeneratedFakesTests {
     @Test func aPageIsLoadedAfterTheContentOnScreen() async throws {
         let loader = TimelineLoaderFake()
         loader.loadInitialCall.defaultAnswer = .value(posts(1...2))
-        let vm = timeline(loader)
+        let vm = timelineModel(loader)
         await vm.loadInitial()
         let more = Task { await vm.loadMore() }
         #expect(await loader.loadMoreCall.nextCall() == posts(1...2))
@@ -147,5 +147,39 @@ struct GeneratedFakesTests {
         try loader.favouriteCall.fail(with: Offline())
         _ = await favourite.value
         #expect(vm.state.content?.first == statuses(1...1)[0], "a failed action puts the item back")
+    }
+
+    // MARK: Signals and sections
+
+    @Test func aSignalTheTestSendsRefreshesTheScreen() async throws {
+        let loader = FollowingLoaderFake()
+        loader.loadInitialCall.defaultAnswer = .value(timeline(1...3))
+        let vm = FollowingViewModel(loader: loader, feedback: feedback, onEvent: { _ in }, clock: TestClock(), activity: ManualAppActivity())
+        #expect(await vm.appear() == .succeeded)
+        let listening = Task { await vm.observeSignals() }
+        await loader.accountMutedStream.untilSubscribed()
+        loader.accountMutedStream.send()
+        #expect(await loader.refreshCall.nextCall() == timeline(1...3))
+        try loader.refreshCall.release(with: newest(4...4))
+        #expect(await eventually { vm.state == .ideal(timeline(1...4)) })
+        listening.cancel()
+        await listening.value
+        await loader.accountMutedStream.untilNoSubscription()
+        await loader.statusChangedStream.untilNoSubscription()
+    }
+
+    @Test func eachSectionHasAFakeOfItsOwn() async throws {
+        let header = ProfileHeaderLoaderFake()
+        header.loadInitialCall.defaultAnswer = .failure(Offline())
+        let postsLoader = ProfilePostsLoaderFake()
+        let vm = ProfileViewModel(
+            header: ProfileHeaderViewModel(loader: header, feedback: feedback) { _ in },
+            posts: ProfilePostsViewModel(loader: postsLoader, feedback: feedback) { _ in })
+        let appear = Task { await vm.appear() }
+        await postsLoader.loadInitialCall.untilHeld()
+        try postsLoader.loadInitialCall.release(with: posts(1...2))
+        #expect(await appear.value == [.header: .failed, .posts: .succeeded])
+        #expect(vm.header.state == .error(.other))
+        #expect(vm.posts.state == .ideal(posts(1...2)))
     }
 }
