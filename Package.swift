@@ -104,7 +104,7 @@ let package = Package(
         // The golden generated Swift for specs/, compiled and driven with fake loaders.
         // What the seeded interleaving tests of the runtime and of the generated code share:
         // seeded randomness and loader calls held until the test answers them.
-        .target(name: "StateSpecTestSupport", path: "Tests/StateSpecTestSupport"),
+        .target(name: "StateSpecTestSupport", dependencies: ["StateSpecTesting"], path: "Tests/StateSpecTestSupport"),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["StateSpecRuntime", "StateSpecTesting", "StateSpecTestSupport"],

@@ -28,9 +28,11 @@ public final class ScriptedCall<Arguments, Value: Sendable> {
     public private(set) var cancelledCalls: [Int] = []
 
     private var scripted: [ScriptedAnswer<Arguments, Value>] = []
-    private var held: [Int: HeldContinuation<Value>] = [:]
+    private var held: [Int: HeldReply<Value>] = [:]
     /// Every call that was ever held, released or not: each knows whether its task was cancelled.
-    private var everHeld: [Int: HeldContinuation<Value>] = [:]
+    private var everHeld: [Int: HeldReply<Value>] = [:]
+    /// The held calls of a loader method that cannot throw.
+    private var cannotFail: Set<Int> = []
     private var callsTaken = 0
     private let waiters = Waiters()
 
@@ -92,13 +94,14 @@ public final class ScriptedCall<Arguments, Value: Sendable> {
             waiters.resumeSatisfied()
             return try make(arguments)
         case .hold(let response):
-            let continuation = HeldContinuation<Value>(response: canFail ? response : .keepsWaiting, canFail: canFail)
-            held[number] = continuation
-            everHeld[number] = continuation
+            let reply = HeldReply<Value>(whenCancelled: canFail ? response : .keepsWaiting)
+            held[number] = reply
+            everHeld[number] = reply
+            if !canFail { cannotFail.insert(number) }
             waiters.resumeSatisfied()
             do {
-                return try await continuation.wait()
-            } catch let error as CancellationError where held[number] === continuation {
+                return try await reply.wait()
+            } catch let error as CancellationError where held[number] === reply {
                 // The task was cancelled: the test did not release the call.
                 held[number] = nil
                 cancelledCalls.append(number)
@@ -136,12 +139,12 @@ public final class ScriptedCall<Arguments, Value: Sendable> {
     }
 
     private func resume(_ number: Int, with result: Result<Value, any Error>) throws(ScriptedCallError) {
-        guard let continuation = held[number] else { throw .callNotHeld(number: number) }
-        if case .failure = result, !continuation.canFail {
+        guard let reply = held[number] else { throw .callNotHeld(number: number) }
+        if case .failure = result, cannotFail.contains(number) {
             throw .cannotFail
         }
         held[number] = nil
-        _ = continuation.resume(with: result)
+        reply.resume(with: result)
         waiters.resumeSatisfied()
     }
 
