@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The generated code, and the four shapes of loader an app writes (.ci/concurrency/LoaderShapes.swift:
 # a struct, a final class, an actor and a @MainActor class), and the golden loader fakes, compile
-# without a warning in Swift 6
-# language mode under each concurrency setting an app target may use: plain Swift 6,
+# without a warning in Swift 6 language mode under each concurrency setting an app target may use: plain Swift 6,
 # NonisolatedNonsendingByDefault, Xcode's "approachable concurrency" (NonisolatedNonsendingByDefault
 # and InferIsolatedConformances) with default main-actor isolation, and default main-actor
 # isolation alone. Compiles to object code, so the SIL passes that check sendability run too.
