@@ -104,6 +104,7 @@ struct GenerateCommand: ParsableCommand {
         pipeline.keepsResultsUntilExit = true
         let specCount = project.sources.count
         if let (diagnostics, fileCount) = try pipeline.unchangedRun() {
+            if fakes, writes { try FakesFolder.mark(folder) }
             DiagnosticPrinter.print(diagnostics)
             if !quiet {
                 Console.note(DiagnosticPrinter.summary(diagnostics, specCount: specCount))
