@@ -14,6 +14,8 @@ public final class HeldReply<Value: Sendable>: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSLock()
     private var continuation: CheckedContinuation<Value, any Error>?
+    /// A reply given before the call began to wait, which it takes when it does.
+    private var early: Result<Value, any Error>?
     private var answered = false
     private var cancelled = false
 
@@ -35,16 +37,20 @@ public final class HeldReply<Value: Sendable>: @unchecked Sendable {
     public func wait(isolation: isolated (any Actor)? = #isolation) async throws -> Value {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-                let givesUp: Bool = lock.withLock {
+                let now: Result<Value, any Error>? = lock.withLock {
+                    if let early {
+                        self.early = nil
+                        return early
+                    }
                     if Task.isCancelled { cancelled = true }
-                    if cancelled, whenCancelled == .throwsCancellationError {
+                    if cancelled, whenCancelled == .throwsCancellationError, !answered {
                         answered = true
-                        return true
+                        return .failure(cancellationError)
                     }
                     self.continuation = continuation
-                    return false
+                    return nil
                 }
-                if givesUp { continuation.resume(throwing: cancellationError) }
+                if let now { continuation.resume(with: now) }
             }
         } onCancel: {
             let waiting: CheckedContinuation<Value, any Error>? = lock.withLock {
@@ -58,17 +64,21 @@ public final class HeldReply<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Gives the call its reply; false when it has had one (it gave up when its task was
-    /// cancelled, or was resumed before) or is not waiting yet.
+    /// Gives the call its reply (taken when it begins to wait, if it has not yet); false when it
+    /// has had one: it gave up when its task was cancelled, or was resumed before.
     @discardableResult
     public func resume(with result: Result<Value, any Error>) -> Bool {
-        let waiting: CheckedContinuation<Value, any Error>? = lock.withLock {
-            guard !answered, let waiting = continuation else { return nil }
+        let (taken, waiting): (Bool, CheckedContinuation<Value, any Error>?) = lock.withLock {
+            guard !answered else { return (false, nil) }
             answered = true
+            guard let waiting = continuation else {
+                early = result
+                return (true, nil)
+            }
             continuation = nil
-            return waiting
+            return (true, waiting)
         }
         waiting?.resume(with: result)
-        return waiting != nil
+        return taken
     }
 }

@@ -154,6 +154,7 @@ public final class ScriptedCall<Arguments, Value: Sendable> {
     /// of call `times`.
     @discardableResult
     public func untilCalled(times: Int = 1) async -> Arguments {
+        precondition(times >= 1, "ScriptedCall.untilCalled(times:) counts calls from 1")
         await waiters.wait { [unowned self] in callCount >= times }
         return arguments[times - 1]
     }

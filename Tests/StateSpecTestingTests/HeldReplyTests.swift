@@ -28,4 +28,11 @@ import Testing
         #expect(loader.reply.taskCancelled)
         #expect(!loader.reply.resume(with: .success(1)))
     }
+
+    @Test func aReplyGivenBeforeTheCallWaitsIsTheOneItTakes() async throws {
+        let reply = HeldReply<Int>(whenCancelled: .keepsWaiting)
+        #expect(reply.resume(with: .success(3)))
+        #expect(!reply.resume(with: .success(4)))
+        #expect(try await reply.wait() == 3)
+    }
 }
