@@ -18,10 +18,10 @@ import StateSpecTesting
 /// scripts another answer{% if liveUpdates or signals %}; each stream of changes is a `FakeStream` the test sends to{% endif %}.
 @MainActor
 {{ access }}final class {{ name }}LoaderFake: {{ name }}Loader {
-    /// `loadInitial({% if inputType %}_:{% endif %})`{% if inputType %}, with the input{% endif %}.
+    /// `loadInitial({% if inputType %}_:{% endif %})`{% if inputType %}, with the input{% endif %}{% if not initialThrows %}, which cannot fail: a held call waits for the test even when its task is cancelled{% endif %}.
     {{ access }}let loadInitialCall = ScriptedCall<{% if inputType %}{{ inputType }}{% else %}Void{% endif %}, {{ loadedType }}>()
 {% if readsCache %}
-    /// `cachedContent()`: no stored content unless the test scripts some.
+    /// `cachedContent()`, which cannot fail: no stored content unless the test scripts some.
     {{ access }}let cachedContentCall = ScriptedCall<Void, Optional<{{ contentType }}>>(defaultAnswer: .value(nil))
 {% endif %}
 {% if refresh %}

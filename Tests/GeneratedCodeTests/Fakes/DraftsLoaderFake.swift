@@ -7,7 +7,7 @@ import StateSpecTesting
 /// scripts another answer; each stream of changes is a `FakeStream` the test sends to.
 @MainActor
 final class DraftsLoaderFake: DraftsLoader {
-    /// `loadInitial(_:)`, with the input.
+    /// `loadInitial(_:)`, with the input, which cannot fail: a held call waits for the test even when its task is cancelled.
     let loadInitialCall = ScriptedCall<String, [Draft]>()
     /// `refresh(current:input:)`, with the content on screen and the input.
     let refreshCall = ScriptedCall<(current: [Draft], input: String), [Draft]>()

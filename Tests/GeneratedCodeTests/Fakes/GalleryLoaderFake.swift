@@ -9,7 +9,7 @@ import StateSpecTesting
 final class GalleryLoaderFake: GalleryLoader {
     /// `loadInitial()`.
     let loadInitialCall = ScriptedCall<Void, [Photo]>()
-    /// `cachedContent()`: no stored content unless the test scripts some.
+    /// `cachedContent()`, which cannot fail: no stored content unless the test scripts some.
     let cachedContentCall = ScriptedCall<Void, Optional<[Photo]>>(defaultAnswer: .value(nil))
     /// `refresh(current:)`, with the content on screen.
     let refreshCall = ScriptedCall<[Photo], [Photo]>()

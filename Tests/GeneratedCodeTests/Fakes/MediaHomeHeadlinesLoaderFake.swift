@@ -7,7 +7,7 @@ import StateSpecTesting
 /// scripts another answer.
 @MainActor
 final class MediaHomeHeadlinesLoaderFake: MediaHomeHeadlinesLoader {
-    /// `loadInitial()`.
+    /// `loadInitial()`, which cannot fail: a held call waits for the test even when its task is cancelled.
     let loadInitialCall = ScriptedCall<Void, [Headline]>()
 
     /// A fake whose calls are all held until the test releases them, unless it scripts them.

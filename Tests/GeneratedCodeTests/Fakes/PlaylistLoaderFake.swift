@@ -7,7 +7,7 @@ import StateSpecTesting
 /// scripts another answer.
 @MainActor
 final class PlaylistLoaderFake: PlaylistLoader {
-    /// `loadInitial()`.
+    /// `loadInitial()`, which cannot fail: a held call waits for the test even when its task is cancelled.
     let loadInitialCall = ScriptedCall<Void, [Track]>()
     /// `loadMore(after:)`, with the content on screen.
     let loadMoreCall = ScriptedCall<[Track], Page<Track>>()

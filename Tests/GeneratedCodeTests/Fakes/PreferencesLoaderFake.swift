@@ -7,7 +7,7 @@ import StateSpecTesting
 /// scripts another answer.
 @MainActor
 final class PreferencesLoaderFake: PreferencesLoader {
-    /// `loadInitial()`.
+    /// `loadInitial()`, which cannot fail: a held call waits for the test even when its task is cancelled.
     let loadInitialCall = ScriptedCall<Void, PreferenceValues>()
     /// `refresh(current:)`, with the content on screen.
     let refreshCall = ScriptedCall<PreferenceValues, PreferenceValues>()
