@@ -27,11 +27,11 @@ enum FakesFolder {
         return DefaultFakeTemplates.all.merging(try TemplateFolder.read(option)) { $1 }
     }
 
-    /// Fails when the folder holds the other kind of output: the app's code for a fakes run (it
-    /// has a manifest but no marker), fakes for an app run.
+    /// Fails when the folder holds the other kind of output: the app's code for a fakes run (its
+    /// manifest lists the app-wide file every app run writes), fakes for an app run (the marker).
     static func checkNoConflict(folder: String, fakes: Bool) throws(ToolFailure) {
         let marked = exists(folder, markerName)
-        if fakes, !marked, exists(folder, OutputManifest.fileName) {
+        if fakes, holdsAppCode(folder) {
             throw ToolFailure(message: "\(folder) holds the app's generated code; write the fakes into a folder of their own (another --output), so that neither run removes the other's files")
         }
         if !fakes, marked {
@@ -47,6 +47,14 @@ enum FakesFolder {
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
             throw ToolFailure(message: "cannot write \(path)")
         }
+    }
+
+    /// Whether the folder's manifest says StateSpec wrote the app's code there.
+    private static func holdsAppCode(_ folder: String) -> Bool {
+        let path = (folder as NSString).appendingPathComponent(OutputManifest.fileName)
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let manifest = OutputManifest(parsing: [UInt8](data))
+        return PerSpecLayout.defaultAppWideOutputs.contains(where: manifest.lists)
     }
 
     private static func exists(_ folder: String, _ name: String) -> Bool {

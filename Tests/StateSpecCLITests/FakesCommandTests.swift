@@ -16,8 +16,11 @@ import Testing
         #expect(fake.contains("final class ProfileLoaderFake: ProfileLoader {"))
         #expect(fake.contains("let loadInitialCall = ScriptedCall<Void, User?>()"))
 
+        // A run that finds the fakes up to date marks the folder as theirs all the same.
+        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Tests/Fakes/.statespec-fakes"))
         let again = try workspace.run("generate", "specs", "--output", "Tests/Fakes", "--fakes", "--testable-import", "ProfileFeature")
         #expect(again.standardError.contains("0 written, 1 unchanged."))
+        #expect(workspace.exists("Tests/Fakes/.statespec-fakes"))
     }
 
     @Test func theAppsOutputAndTheFakesNeverShareAFolder() throws {
