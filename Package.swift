@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "statespec", targets: ["statespec"]),
         .library(name: "StateSpecCore", targets: ["StateSpecCore"]),
         .library(name: "StateSpecRuntime", targets: ["StateSpecRuntime"]),
+        // For test targets: the scripted calls and streams that generated loader fakes are made of.
+        .library(name: "StateSpecTesting", targets: ["StateSpecTesting"]),
         // SwiftPM plugins: generate on build, lint and generate on demand.
         .plugin(name: "StateSpecBuildPlugin", targets: ["StateSpecBuildPlugin"]),
         .plugin(name: "StateSpecLintPlugin", targets: ["StateSpecLintPlugin"]),
@@ -37,6 +39,10 @@ let package = Package(
         // The small library generated code imports: page and button types, and the feedback
         // presenter. Observation only (and UIKit/SwiftUI behind canImport).
         .target(name: "StateSpecRuntime", dependencies: ["StateSpecVocabulary"]),
+        // What tests of generated view models drive them with: scripted loader calls (answered
+        // at once, or held until the test releases them) and change streams, which the fakes
+        // `statespec generate --fakes` writes are made of.
+        .target(name: "StateSpecTesting", dependencies: ["StateSpecRuntime"]),
         // The words the compiler and the runtime share (levels, presentations, durations,
         // loading styles): Swift only, no UI, so the command-line tool links nothing it does not use.
         .target(name: "StateSpecVocabulary"),
@@ -100,12 +106,13 @@ let package = Package(
         // The golden generated Swift for specs/, compiled and driven with fake loaders.
         // What the seeded interleaving tests of the runtime and of the generated code share:
         // seeded randomness and loader calls held until the test answers them.
-        .target(name: "StateSpecTestSupport", path: "Tests/StateSpecTestSupport"),
+        .target(name: "StateSpecTestSupport", dependencies: ["StateSpecTesting"], path: "Tests/StateSpecTestSupport"),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["StateSpecRuntime", "StateSpecTestSupport"],
+            dependencies: ["StateSpecRuntime", "StateSpecTesting", "StateSpecTestSupport"],
             exclude: ["Generated/StateSpec.xcstrings", "Specs"]
         ),
+        .testTarget(name: "StateSpecTestingTests", dependencies: ["StateSpecTesting"]),
         .testTarget(
             name: "StateSpecCLITests",
             dependencies: ["statespec", "StateSpecFileSystem", "StateSpecFuzzing", "StateSpecTestSupport"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The generated code, and the four shapes of loader an app writes (.ci/concurrency/LoaderShapes.swift:
-# a struct, a final class, an actor and a @MainActor class), compile without a warning in Swift 6
-# language mode under each concurrency setting an app target may use: plain Swift 6,
+# a struct, a final class, an actor and a @MainActor class), and the golden loader fakes, compile
+# without a warning in Swift 6 language mode under each concurrency setting an app target may use: plain Swift 6,
 # NonisolatedNonsendingByDefault, Xcode's "approachable concurrency" (NonisolatedNonsendingByDefault
 # and InferIsolatedConformances) with default main-actor isolation, and default main-actor
 # isolation alone. Compiles to object code, so the SIL passes that check sendability run too.
@@ -12,9 +12,11 @@ rm -rf "$work"
 mkdir -p "$work/Screens"
 
 swift build --target StateSpecRuntime >/dev/null
+swift build --target StateSpecTesting >/dev/null
 modules=$(swift build --show-bin-path)/Modules
 swift run statespec generate specs Tests/GeneratedCodeTests/Specs --output "$work/Screens" --quiet > /dev/null
-sources=("$work"/Screens/*.swift Tests/GeneratedCodeTests/Models.swift .ci/concurrency/LoaderShapes.swift)
+# The golden loader fakes (`generate --fakes`) compile beside the code they fake, in every mode too.
+sources=("$work"/Screens/*.swift Tests/GeneratedCodeTests/Models.swift .ci/concurrency/LoaderShapes.swift Tests/GeneratedCodeTests/Fakes/*.swift)
 
 modes=(
   "plain Swift 6|"

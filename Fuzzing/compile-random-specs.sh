@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Whatever lint accepts compiles: writes COUNT random lint-clean specs (statespec-random-specs),
 # then for each batch runs `statespec lint` (must exit 0), `statespec generate` with the batch's
-# layout and access level, and compiles the generated Swift in Swift 6 mode with warnings as
-# errors against StateSpecRuntime. A batch that does not compile is a bug in the rules or the
+# layout and access level, and `statespec generate --fakes`, and compiles the generated Swift and
+# the loader fakes in Swift 6 mode with warnings as errors against StateSpecRuntime and
+# StateSpecTesting. A batch that does not compile is a bug in the rules or the
 # templates: the script stops and names the batch folder to look at.
 #
 #   Fuzzing/compile-random-specs.sh [COUNT] [SEED] [BATCH]     (defaults: 300, 1, 50)
@@ -25,6 +26,8 @@ swiftc -emit-module -module-name StateSpecVocabulary -swift-version 6 -parse-as-
   -emit-module-path "$work/runtime/StateSpecVocabulary.swiftmodule" $(find Sources/StateSpecVocabulary -name '*.swift' | sort)
 swiftc -emit-module -module-name StateSpecRuntime -swift-version 6 -parse-as-library -I "$work/runtime" \
   -emit-module-path "$work/runtime/StateSpecRuntime.swiftmodule" $(find Sources/StateSpecRuntime -name '*.swift' | sort)
+swiftc -emit-module -module-name StateSpecTesting -swift-version 6 -parse-as-library -I "$work/runtime" \
+  -emit-module-path "$work/runtime/StateSpecTesting.swiftmodule" $(find Sources/StateSpecTesting -name '*.swift' | sort)
 
 compiled=0
 for folder in "$work"/batches/batch-*; do
@@ -35,8 +38,11 @@ for folder in "$work"/batches/batch-*; do
   fi
   # shellcheck disable=SC2046
   "$bin/statespec" generate "$folder/specs" -o "$folder/Generated" --quiet $(cat "$folder/options") > "$folder/generate.txt"
+  # Each loader's fake too, compiled beside the loader it fakes, at the batch's access level.
+  # shellcheck disable=SC2046
+  "$bin/statespec" generate "$folder/specs" -o "$folder/Fakes" --fakes --quiet $(grep -o -- '--access-level [a-z]*' "$folder/options") > "$folder/fakes.txt"
   if ! swiftc -emit-module -wmo -emit-module-path "$folder/Batch.swiftmodule" -module-name Batch -parse-as-library \
-      -swift-version 6 -warnings-as-errors -I "$work/runtime" "$folder/Models.swift" "$folder"/Generated/*.swift \
+      -swift-version 6 -warnings-as-errors -I "$work/runtime" "$folder/Models.swift" "$folder"/Generated/*.swift "$folder"/Fakes/*.swift \
       > "$folder/compile.txt" 2>&1; then
     echo "compile-random-specs: the Swift generated for a lint-clean batch does not compile: $folder ($(cat "$folder/options"))" >&2
     grep -E "error|warning" "$folder/compile.txt" | head -n 20 >&2

@@ -22,12 +22,16 @@ let package = Package(
             resources: [.process("StateSpec.xcstrings")],
             plugins: [.plugin(name: "StateSpecBuildPlugin", package: "StateSpec")]
         ),
+        // StateSpecBuildPlugin gives a test target without specs the loader fakes of the targets
+        // it tests: here TimelineLoaderFake, made of StateSpecTesting's scripted calls.
         .testTarget(
             name: "TimelineFeatureTests",
             dependencies: [
                 "TimelineFeature",
                 .product(name: "StateSpecRuntime", package: "StateSpec"),
-            ]
+                .product(name: "StateSpecTesting", package: "StateSpec"),
+            ],
+            plugins: [.plugin(name: "StateSpecBuildPlugin", package: "StateSpec")]
         ),
     ]
 )

@@ -10,6 +10,9 @@ import PackagePlugin
 /// app-wide files. So the build system runs it only when an input changed, and compiles what it
 /// writes. The tool rewrites a file only when its bytes change, so an edit that changes no
 /// generated code recompiles nothing.
+///
+/// A test target with no specs of its own gets, instead, the loader fakes of the specs of each
+/// target of the package it depends on (`FakesPlan`), for tests written with StateSpecTesting.
 @main
 struct StateSpecBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
@@ -24,6 +27,14 @@ struct StateSpecBuildPlugin: BuildToolPlugin {
             config: GenerationPlan.configuration(target: target.name, folder: directory, packageFolder: context.package.directoryURL),
             templatesFolder: GenerationPlan.isFolder(templates) ? templates : nil
         )
+        // A test target without specs of its own gets the loader fakes of the targets it tests.
+        if plan.inputs.isEmpty, target.kind == .test {
+            let fakes = try FakesPlan.plans(for: target, context: context)
+            if !fakes.isEmpty {
+                let tool = try context.tool(named: "statespec").url
+                return try fakes.flatMap { try $0.commands(tool: tool, workDirectory: context.pluginWorkDirectoryURL) }
+            }
+        }
         return try plan.commands(tool: context.tool(named: "statespec").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }

@@ -48,6 +48,12 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Generate everything again, ignoring what the last run recorded in the output folder.")
     var full = false
 
+    @Flag(help: "Write test fakes instead of the app's code: one <Screen>LoaderFake.swift per loader, for a test target that depends on StateSpecTesting. Needs --output, a folder of their own.")
+    var fakes = false
+
+    @Option(help: "With --fakes: the app module each fake imports with @testable (its generated loader protocols are internal).")
+    var testableImport: String?
+
     func run() throws {
         do {
             try generate()
@@ -67,6 +73,7 @@ struct GenerateCommand: ParsableCommand {
         if check, dryRun { throw ToolFailure(message: "--check and --dry-run cannot be used together") }
         if quiet, verbose { throw ToolFailure(message: "--quiet and --verbose cannot be used together") }
         if let jobs, jobs < 1 { throw ToolFailure(message: "--jobs must be at least 1") }
+        try FakesFolder.checkOptions(fakes: fakes, testableImport: testableImport, output: output)
         // With no paths and no configuration file: with --output, the specs under the current
         // folder; without it there is nowhere to write, and the message says what to pass.
         var project = try Project.load(project, whenNoneGiven: output != nil ? .currentFolder : .failure(
@@ -78,13 +85,18 @@ struct GenerateCommand: ParsableCommand {
         guard let folder = output ?? configuration.output.map(project.resolve) else {
             throw ToolFailure(message: "no output folder: pass --output, or set output in \(ConfigSchema.fileName)")
         }
-        let templates = try project.templates(option: self.templates)
+        let templates = fakes ? try FakesFolder.templates(option: self.templates) : try project.templates(option: self.templates)
         var compiler = Compiler(configuration: configuration, templates: templates, matchPath: project.matchPath)
         if let jobs { compiler.jobs = jobs }
+        if fakes {
+            compiler.generator.makesStringCatalog = false
+            compiler.generator.testableImport = testableImport
+        }
         let writes = !check && !dryRun
         // The folder is made only once there is something to write into it.
         let directory = try OutputDirectory(path: folder)
         try directory?.lock(exclusive: writes, wait: OutputRun.lockWait)
+        if directory != nil { try FakesFolder.checkNoConflict(folder: folder, fakes: fakes) }
 
         // The folder is listed once, under the lock: nothing else StateSpec runs changes it meanwhile.
         var pipeline = GeneratePipeline(compiler: compiler, configuration: configuration, templates: templates, configurationBytes: project.configurationBytes,
@@ -92,6 +104,7 @@ struct GenerateCommand: ParsableCommand {
         pipeline.keepsResultsUntilExit = true
         let specCount = project.sources.count
         if let (diagnostics, fileCount) = try pipeline.unchangedRun() {
+            if fakes, writes { try FakesFolder.mark(folder) }
             DiagnosticPrinter.print(diagnostics)
             if !quiet {
                 Console.note(DiagnosticPrinter.summary(diagnostics, specCount: specCount))
@@ -132,6 +145,7 @@ struct GenerateCommand: ParsableCommand {
             for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
             try run.apply(recording: result.cache, finalManifest: result.finalManifest, width: compiler.jobs)
+            if fakes { try FakesFolder.mark(folder) }
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }

@@ -211,7 +211,7 @@ struct ScreenStages {
         let (cache, onDisk) = (recorded.cache, recorded.onDisk)
         let generator = compiler.generator
         // Read and checked on another core while the specs are sorted out and planned.
-        let lastCatalog = generator.layout == .filePerTemplate
+        let lastCatalog = generator.writesStringCatalog
             ? Self.lastCatalog(cache: cache, hashes: onDisk, in: folder, width: compiler.jobs) : nil
         // Each spec's screens, to tell what the cache keeps: without a cache, none.
         let screens = cache == nil ? [:] : Dictionary(linted!.context.screens.map { ($0.file, $0.generatedScreenNames) }) { first, _ in first }
@@ -240,7 +240,7 @@ struct ScreenStages {
         let spliced = splice.map { splice in
             Pending(width: compiler.jobs) { GeneratedFile(path: Generator.stringCatalogName, hashing: splice.text()) }
         }
-        let catalogPlans = spliced != nil || catalogIsCurrent || generator.layout != .filePerTemplate ? nil
+        let catalogPlans = spliced != nil || catalogIsCurrent || !generator.writesStringCatalog ? nil
             : kept.isEmpty ? plans : try compiler.plan(linted!, only: nil).screens
         // A catalog made whole (every screen's fragments, tens of megabytes in a large
         // app) is made and hashed on a thread of its own while the screens render, and

@@ -1,47 +1,12 @@
 // The timeline through what SwiftUI does to it: calls that take time, a pull while a load runs,
 // a view that goes away mid-load, a failed refresh's message on the clock, a page of older posts.
+// TimelineLoaderFake is generated from Timeline.yaml by StateSpecBuildPlugin: each of its calls
+// waits until the test releases it, and one whose task is cancelled gives up, as URLSession's do.
 
 import Foundation
-import StateSpecRuntime
+import StateSpecTesting
 import Testing
 @testable import TimelineFeature
-
-/// A loader whose calls wait at a gate until the test opens it, and that logs every call.
-@MainActor
-final class SlowTimelineLoader: TimelineLoader {
-    let gate = Gate()
-    var posts: [Post]
-    var olderPosts: [Post] = []
-    var refreshFails = false
-    private(set) var calls: [String] = []
-
-    init(posts: [Post]) { self.posts = posts }
-
-    func loadInitial() async throws -> [Post] {
-        calls.append("loadInitial")
-        try await gate.pass()
-        return posts
-    }
-
-    func refresh(current: [Post]) async throws -> [Post] {
-        calls.append("refresh")
-        try await gate.pass()
-        if refreshFails { throw URLError(.timedOut) }
-        return posts
-    }
-
-    func loadMore(after current: [Post]) async throws -> Page<Post> {
-        calls.append("loadMore")
-        try await gate.pass()
-        return Page(items: olderPosts, hasMore: false)
-    }
-
-    func like(_ item: Post) async throws -> Post { optimisticLike(item) }
-    func optimisticLike(_ item: Post) -> Post { Post(id: item.id, text: item.text, isLiked: true) }
-    func delete(_ item: Post) async throws {}
-    func changes() -> AsyncStream<ItemChange<Post>> { AsyncStream { $0.finish() } }
-    func errorCause(for error: any Error) async -> TimelineErrorCause { .other }
-}
 
 @MainActor
 @Suite("The timeline's lifecycle")
@@ -49,55 +14,54 @@ struct TimelineLifecycleTests {
     let posts = [Post(id: 1, text: "Hello"), Post(id: 2, text: "World")]
 
     @Test func aPullDuringTheFirstLoadJoinsItInsteadOfLoadingTwice() async throws {
-        let loader = SlowTimelineLoader(posts: posts)
+        let loader = TimelineLoaderFake()
         let model = TimelineViewModel(loader: loader, feedback: FeedbackRecorder()) { _ in }
 
         let appearing = Task { await model.appear() }
-        try await loader.gate.untilWaiting()
+        await loader.loadInitialCall.untilHeld()
         #expect(model.state == .loading)
         let pulling = Task { await model.refresh() }
         for _ in 0..<10 { await Task.yield() }          // the pull reaches the view model and joins
-        await loader.gate.open()
+        try loader.loadInitialCall.release(with: posts)
 
         #expect(await appearing.value == .succeeded)
         #expect(await pulling.value == .succeeded)
         #expect(model.state == .ideal(posts))
-        #expect(loader.calls == ["loadInitial"])
+        #expect(loader.loadInitialCall.callCount == 1)
+        #expect(loader.refreshCall.callCount == 0)
     }
 
     @Test func aViewThatGoesAwayCancelsItsLoadAndTheNextAppearanceLoadsAgain() async throws {
-        let loader = SlowTimelineLoader(posts: posts)
+        let loader = TimelineLoaderFake()
         let model = TimelineViewModel(loader: loader, feedback: FeedbackRecorder()) { _ in }
 
         let appearing = Task { await model.appear() }   // SwiftUI's .task
-        try await loader.gate.untilWaiting()
+        await loader.loadInitialCall.untilHeld()
         appearing.cancel()                              // the view disappeared
         #expect(await appearing.value == .cancelled)
+        await loader.loadInitialCall.untilCancelled(call: 1)
         #expect(model.state == .loading, "a cancelled call changes nothing")
 
         let appearingAgain = Task { await model.appear() }
-        try await loader.gate.untilWaiting()
-        await loader.gate.open()
+        await loader.loadInitialCall.untilHeld(call: 2)
+        try loader.loadInitialCall.release(with: posts)
         #expect(await appearingAgain.value == .succeeded)
         #expect(model.state == .ideal(posts))
-        #expect(loader.calls == ["loadInitial", "loadInitial"])
+        #expect(loader.loadInitialCall.callCount == 2)
     }
 
     @Test func aFailedRefreshKeepsThePostsAndItsMessageLeavesAfterItsDuration() async throws {
-        let loader = SlowTimelineLoader(posts: posts)
+        let loader = TimelineLoaderFake()
+        loader.loadInitialCall.defaultAnswer = .value(posts)
         let clock = ManualFeedbackClock()
         let presenter = AppFeedbackPolicy.makePresenter(clock: clock, announcer: SilentAnnouncer())
         let model = TimelineViewModel(loader: loader, feedback: presenter) { _ in }
-        let loading = Task { await model.loadInitial() }
-        try await loader.gate.untilWaiting()
-        await loader.gate.open()
-        _ = await loading.value
+        await model.loadInitial()
 
-        loader.refreshFails = true
         let refreshing = Task { await model.refresh() }
-        try await loader.gate.untilWaiting()
+        #expect(await loader.refreshCall.nextCall() == posts, "the refresh gets the posts on screen")
         #expect(model.isRefreshing)
-        await loader.gate.open()
+        try loader.refreshCall.fail(with: URLError(.timedOut))
         #expect(await refreshing.value == .failed)
 
         #expect(model.state == .ideal(posts), "the posts stay on screen")
@@ -110,22 +74,32 @@ struct TimelineLifecycleTests {
     }
 
     @Test func olderPostsArriveAsAPageAndTheLastPageEndsPaging() async throws {
-        let loader = SlowTimelineLoader(posts: posts)
-        loader.olderPosts = [Post(id: 0, text: "Older")]
+        let loader = TimelineLoaderFake()
+        loader.loadInitialCall.defaultAnswer = .value(posts)
         let model = TimelineViewModel(loader: loader, feedback: FeedbackRecorder()) { _ in }
-        let loading = Task { await model.loadInitial() }
-        try await loader.gate.untilWaiting()
-        await loader.gate.open()
-        _ = await loading.value
+        await model.loadInitial()
 
         let paging = Task { await model.loadMoreIfNeeded(currentIndex: posts.count - 1) }  // the last row appeared
-        try await loader.gate.untilWaiting()
+        await loader.loadMoreCall.untilHeld()
         #expect(model.isLoadingMore)
-        await loader.gate.open()
+        try loader.loadMoreCall.release(with: Page(items: [Post(id: 0, text: "Older")], hasMore: false))
 
         #expect(await paging.value == .succeeded)
         #expect(model.state.content?.map(\.id) == [1, 2, 0])
         #expect(!model.canLoadMore, "hasMore: false was the last page")
         #expect(await model.loadMore() == .skipped(.noMorePages))
+        #expect(loader.loadMoreCall.callCount == 1)
+    }
+
+    @Test func aFirstLoadThatFailsOfflineShowsThatCause() async throws {
+        let loader = TimelineLoaderFake()
+        loader.causeOfError = { ($0 as? URLError)?.code == .notConnectedToInternet ? .offline : .other }
+        let model = TimelineViewModel(loader: loader, feedback: FeedbackRecorder()) { _ in }
+
+        let loading = Task { await model.loadInitial() }
+        await loader.loadInitialCall.untilHeld()
+        try loader.loadInitialCall.fail(with: URLError(.notConnectedToInternet))
+        #expect(await loading.value == .failed)
+        #expect(model.state == .error(.offline))
     }
 }
