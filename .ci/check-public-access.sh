@@ -12,7 +12,7 @@ mkdir -p "$work/Sources/PublicScreens" "$work/Sources/PublicClient"
 # News: network: required, Retry on failure messages, an alert and a sheet with titles.
 swift run statespec generate specs Tests/GeneratedCodeTests/Specs/News.yaml --output "$work/Sources/PublicScreens" --access-level public --quiet
 cat > "$work/Sources/PublicScreens/Models.swift" <<'SWIFT'
-public struct Post: Sendable, Hashable, Identifiable { public var id: Int; public var text: String }
+public struct Post: Sendable, Hashable, Identifiable { public var id: Int; public var text: String; public static let samples: [Post] = [] }
 public struct Status: Sendable, Hashable, Identifiable { public var id: Int; public var text: String; public var isFavourited = false; public var isBoosted = false; public init(id: Int, text: String) { self.id = id; self.text = text } }
 public struct AddressDraft: Sendable, Hashable { public var street = ""; public init() {} }
 public struct SearchResult: Sendable, Hashable, Identifiable { public var id: Int }
@@ -129,6 +129,10 @@ func useEverything() async {
     let sectionOutcomes: [[ProfileSection: CallOutcome]] = [await profile.appear(), await profile.refresh(), await profile.retry()]
     _ = (sectionOutcomes, profile.state == ProfileState.content, profile.visibleSections, profile.isHidden(.header), profile.phase(of: .posts))
     _ = (profile.header.state, profile.posts.canLoadMore, ProfileSection.allCases, ProfileHeaderFeedback.headerRefreshFailed)
+    // The fixtures, from another module: every state, its name, and a view model in it.
+    let fixtures = TimelineViewModel.fixtures(content: []) + [(.message(.refreshFailed), TimelineViewModel.fixture(.message(.refreshFailed)))]
+    _ = (fixtures.map(\.fixture.name), TimelineFixture.allCases, TimelineFixture.Message.refreshFailed.message, fixtures[0].model.screen.isPosed)
+    _ = (LibraryViewModel.fixture(.partial(.unauthorized), content: [], feedback: presenter).textValues, ProfilePostsViewModel.fixture(.empty, content: [], feedback: presenter).state)
 }
 SWIFT
 cat > "$work/Package.swift" <<SWIFT
