@@ -4,7 +4,8 @@
 # without a warning in Swift 6 language mode under each concurrency setting an app target may use: plain Swift 6,
 # NonisolatedNonsendingByDefault, Xcode's "approachable concurrency" (NonisolatedNonsendingByDefault
 # and InferIsolatedConformances) with default main-actor isolation, and default main-actor
-# isolation alone. Compiles to object code, so the SIL passes that check sendability run too.
+# isolation alone, as a debug build (DEBUG: the fixtures too). Compiles to object code, so the SIL
+# passes that check sendability run too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=.build/ci-concurrency
@@ -29,7 +30,7 @@ for mode in "${modes[@]}"; do
   name=${mode%%|*}
   flags=${mode#*|}
   # shellcheck disable=SC2086
-  if swiftc -swift-version 6 $flags -warnings-as-errors -parse-as-library -wmo -module-name Screens \
+  if swiftc -swift-version 6 -D DEBUG $flags -warnings-as-errors -parse-as-library -wmo -module-name Screens \
       -I "$modules" -c "${sources[@]}" -o "$work/Screens.o" > "$work/build.log" 2>&1; then
     echo "check-concurrency-modes: ok: $name"
   else

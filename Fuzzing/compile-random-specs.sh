@@ -42,7 +42,7 @@ for folder in "$work"/batches/batch-*; do
   # shellcheck disable=SC2046
   "$bin/statespec" generate "$folder/specs" -o "$folder/Fakes" --fakes --quiet $(grep -o -- '--access-level [a-z]*' "$folder/options") > "$folder/fakes.txt"
   if ! swiftc -emit-module -wmo -emit-module-path "$folder/Batch.swiftmodule" -module-name Batch -parse-as-library \
-      -swift-version 6 -warnings-as-errors -I "$work/runtime" "$folder/Models.swift" "$folder"/Generated/*.swift "$folder"/Fakes/*.swift \
+      -swift-version 6 -D DEBUG -warnings-as-errors -I "$work/runtime" "$folder/Models.swift" "$folder"/Generated/*.swift "$folder"/Fakes/*.swift \
       > "$folder/compile.txt" 2>&1; then
     echo "compile-random-specs: the Swift generated for a lint-clean batch does not compile: $folder ($(cat "$folder/options"))" >&2
     grep -E "error|warning" "$folder/compile.txt" | head -n 20 >&2

@@ -21,7 +21,11 @@ public struct RandomProject: Sendable {
     public struct Post: Sendable, Hashable { public var id: Int }
     public struct User: Sendable, Hashable { public var name: String }
     public protocol Named: Sendable {}
-    public enum Model { public struct Post: Sendable, Hashable { public var id: Int } }
+    public enum Model {
+        public struct Post: Sendable, Hashable { public var id: Int }
+        /// Named like the state enum's `Content`, so written with its namespace.
+        public struct Content: Sendable, Hashable { public var text: String }
+    }
     public struct Event: Sendable, Hashable { public var id: Int }
     public enum State: Sendable, Hashable { case open, closed }
     public struct Input: Sendable, Hashable { public var text: String }

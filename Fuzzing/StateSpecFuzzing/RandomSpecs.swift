@@ -344,9 +344,9 @@ public struct RandomSpecs {
                               "[Post]", "Set<Int>", "any Named", "(@Sendable () -> Void)?", "[@Sendable (Int) async throws -> String]",
                               "(id: Int, name: String)", "Int??", "[any Named]", "[@Sendable () -> Void]",
                               // App types named like what the generated code and the runtime declare.
-                              "State", "Input", "[Content]"]
+                              "State", "Input", "[Model.Content]"]
     /// Element types the compile check declares with an `id: Int`.
     static let identifiedItemTypes: Set<String> = ["Post", "Model.Post", "Event"]
     /// Element types for collections.
-    static let itemTypes = ["Post", "User", "Model.Post", "Int", "String", "Event", "Content"]
+    static let itemTypes = ["Post", "User", "Model.Post", "Int", "String", "Event", "Model.Content"]
 }

@@ -82,7 +82,7 @@ import StateSpecRuntime
 /// Every state of the {{ name }} screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `{{ name }}ViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-{{ access }}enum {{ name }}Fixture: Hashable, Sendable, CaseIterable {
+{{ access }}nonisolated enum {{ name }}Fixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -112,7 +112,7 @@ import StateSpecRuntime
     case message(Message)
 
     /// The messages the screen raises.
-    {{ access }}enum Message: String, Hashable, Sendable, CaseIterable {
+    {{ access }}nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
 {% for message in feedback %}
         case {{ message.name }}
 {% endfor %}

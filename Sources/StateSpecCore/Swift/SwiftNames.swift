@@ -103,6 +103,9 @@ public enum SwiftNames {
     /// would be hidden there.
     public static let typeNamesInsideGeneratedTypes: [String: String] = [
         "Kind": "the state enum's own `Kind`",
+        "Content": "the state enum's `Content` (from `ContentState`)",
+        "Cause": "the state enum's `Cause` (from `ContentState`)",
+        "Loaded": "the state enum's `Loaded` (from `ContentState`)",
         "ScreenState": "the view model's `ScreenState` (from `ScreenModel`)",
         "ScreenInput": "the view model's `ScreenInput` (from `ScreenModel`)",
         "ScreenEvent": "the view model's `ScreenEvent` (from `OperatingScreen`)",

@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the Cart screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `CartViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum CartFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum CartFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -23,7 +23,7 @@ enum CartFixture: Hashable, Sendable, CaseIterable {
     case message(Message)
 
     /// The messages the screen raises.
-    enum Message: String, Hashable, Sendable, CaseIterable {
+    nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
         case refreshFailed
         case moreFailed
         case paid

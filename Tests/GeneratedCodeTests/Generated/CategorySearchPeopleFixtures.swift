@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the CategorySearchPeople screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `CategorySearchPeopleViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum CategorySearchPeopleFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum CategorySearchPeopleFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.

@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the CategorySearchTrending screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `CategorySearchTrendingViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum CategorySearchTrendingFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum CategorySearchTrendingFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.

@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the Drafts screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `DraftsViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum DraftsFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum DraftsFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -23,7 +23,7 @@ enum DraftsFixture: Hashable, Sendable, CaseIterable {
     case message(Message)
 
     /// The messages the screen raises.
-    enum Message: String, Hashable, Sendable, CaseIterable {
+    nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
         case syncFailed
 
         /// The message, with sample values where its text takes some.

@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the Episodes screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `EpisodesViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum EpisodesFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum EpisodesFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -19,7 +19,7 @@ enum EpisodesFixture: Hashable, Sendable, CaseIterable {
     case message(Message)
 
     /// The messages the screen raises.
-    enum Message: String, Hashable, Sendable, CaseIterable {
+    nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
         case markFailed
 
         /// The message, with sample values where its text takes some.

@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the LibraryTabsMusic screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `LibraryTabsMusicViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum LibraryTabsMusicFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum LibraryTabsMusicFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -21,7 +21,7 @@ enum LibraryTabsMusicFixture: Hashable, Sendable, CaseIterable {
     case message(Message)
 
     /// The messages the screen raises.
-    enum Message: String, Hashable, Sendable, CaseIterable {
+    nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
         case musicRefreshFailed
 
         /// The message, with sample values where its text takes some.

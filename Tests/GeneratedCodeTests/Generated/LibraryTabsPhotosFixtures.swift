@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the LibraryTabsPhotos screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `LibraryTabsPhotosViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum LibraryTabsPhotosFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum LibraryTabsPhotosFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -25,7 +25,7 @@ enum LibraryTabsPhotosFixture: Hashable, Sendable, CaseIterable {
     case message(Message)
 
     /// The messages the screen raises.
-    enum Message: String, Hashable, Sendable, CaseIterable {
+    nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
         case photosRefreshFailed
 
         /// The message, with sample values where its text takes some.

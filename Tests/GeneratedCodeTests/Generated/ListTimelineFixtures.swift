@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the ListTimeline screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `ListTimelineViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum ListTimelineFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum ListTimelineFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -25,7 +25,7 @@ enum ListTimelineFixture: Hashable, Sendable, CaseIterable {
     case message(Message)
 
     /// The messages the screen raises.
-    enum Message: String, Hashable, Sendable, CaseIterable {
+    nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
         case refreshFailed
         case favouriteFailed
         case deleteFailed

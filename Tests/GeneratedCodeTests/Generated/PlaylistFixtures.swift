@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the Playlist screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `PlaylistViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum PlaylistFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum PlaylistFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -17,7 +17,7 @@ enum PlaylistFixture: Hashable, Sendable, CaseIterable {
     case message(Message)
 
     /// The messages the screen raises.
-    enum Message: String, Hashable, Sendable, CaseIterable {
+    nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
         case shuffleFailed
         case historyFailed
 

@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the Thread screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `ThreadViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum ThreadFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum ThreadFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -23,7 +23,7 @@ enum ThreadFixture: Hashable, Sendable, CaseIterable {
     case message(Message)
 
     /// The messages the screen raises.
-    enum Message: String, Hashable, Sendable, CaseIterable {
+    nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
         case replyFailed
         case threadFailed
 

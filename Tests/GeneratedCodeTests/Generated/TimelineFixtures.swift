@@ -6,7 +6,7 @@ import StateSpecRuntime
 /// Every state of the Timeline screen that its spec lists, to show without a loader: in a preview,
 /// or in a snapshot test that records them all (`allCases`). `TimelineViewModel.fixture(_:content:)`
 /// makes a view model already in one.
-enum TimelineFixture: Hashable, Sendable, CaseIterable {
+nonisolated enum TimelineFixture: Hashable, Sendable, CaseIterable {
     /// The content, loaded.
     case ideal
     /// The first load is running.
@@ -25,7 +25,7 @@ enum TimelineFixture: Hashable, Sendable, CaseIterable {
     case message(Message)
 
     /// The messages the screen raises.
-    enum Message: String, Hashable, Sendable, CaseIterable {
+    nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
         case refreshFailed
 
         /// The message, with sample values where its text takes some.

@@ -1,8 +1,8 @@
 struct InvalidSwiftTypeRule: StructureRule {
     static let description = RuleDescription(
         id: "invalid-swift-type",
-        summary: "Values that name Swift types (`content.type`, `content.item`, `loads.initial.input`) are one Sendable type written in Swift's syntax: names, `[T]`, `[K: V]`, `T?`, tuples, `any P`; a function type only inside another type; and no name the generated types declare inside themselves (`Kind`), written bare.",
-        rationale: "A type is copied into the generated code as written; a line break, a brace or a comment there would turn the spec's text into code, and `some P`, `Any` or a bare function type never compile as a state's content or a load's input. Inside a state enum, `Kind` is the enum's own, so an app's `Kind` must be written with its module.",
+        summary: "Values that name Swift types (`content.type`, `content.item`, `loads.initial.input`) are one Sendable type written in Swift's syntax: names, `[T]`, `[K: V]`, `T?`, tuples, `any P`; a function type only inside another type; and no name the generated types declare inside themselves (`Kind`, and the state enum's `Content`, `Cause` and `Loaded`), written bare.",
+        rationale: "A type is copied into the generated code as written; a line break, a brace or a comment there would turn the spec's text into code, and `some P`, `Any` or a bare function type never compile as a state's content or a load's input. Inside a state enum, `Kind` is the enum's own and `Content`, `Cause` and `Loaded` name what it holds, so an app's type of one of these names must be written with its module: bare, which one it means depends on the order the compiler reads the files in.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: \"[String: [Model.Post<Int>?]]\"")),
@@ -16,6 +16,7 @@ struct InvalidSwiftTypeRule: StructureRule {
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"Page<User\"")),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"[String: User\"")),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓\"[Kind]\"")),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "type: User", with: "type: ↓Content")),
         ]
     )
 
