@@ -2,14 +2,14 @@
 # Every public symbol of StateSpecRuntime has a summary in its doc comment. Reads the detailed
 # coverage table DocC prints with --experimental-documentation-coverage (the log given) and lists
 # each symbol whose "Abstract?" column is false, leaving out what the compiler synthesises
-# (hash(into:), hashValue, init(rawValue:), operators, localizedDescription), which carries the
+# (hash(into:), hashValue, init(rawValue:), init(from:), operators, localizedDescription), which carries the
 # protocol's documentation.
 set -euo pipefail
 log=$1
 missing=$(awk -F'|' '
   NF >= 8 && $2 !~ /Article|CollectionGroup|Operator|Kind/ && $3 ~ /false/ {
     path = $8; gsub(/^ +| +$/, "", path)
-    if (path !~ /\/(hash\(into:\)|hashValue|init\(rawValue:\)|localizedDescription)$/) print path
+    if (path !~ /\/(hash\(into:\)|hashValue|init\(rawValue:\)|init\(from:\)|localizedDescription)$/) print path
   }' "$log" | sed 's#^doc://StateSpecRuntime/documentation/##')
 rows=$(grep -c 'doc://StateSpecRuntime/documentation/' "$log" || true)
 if [[ $rows -lt 100 ]]; then
