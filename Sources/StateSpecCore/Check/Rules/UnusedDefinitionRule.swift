@@ -1,8 +1,8 @@
 struct UnusedDefinitionRule: DocumentRule {
     static let description = RuleDescription(
         id: "unused-definition",
-        summary: "Every event is fired by some button, and every feedback message is raised by some load or event or marked `raised: manual` (all profiles).",
-        rationale: "A definition nothing uses is a message nobody will see or an action nobody can take: usually a typo on the other side, or a leftover.",
+        summary: "Every plain event is fired by some button of a state, and every feedback message is raised by some load or event or marked `raised: manual` (all profiles). An operation (an event with `success`, `failure`, `haptic` or `result`) needs no button: the view calls its view-model method from a row, a toolbar or a message's handler.",
+        rationale: "A definition nothing uses is a message nobody will see or an action nobody can take: usually a typo on the other side, or a leftover. An operation is used by the view, which the spec does not list, so it is never reported.",
         severity: .warning,
         passingExamples: [
             RuleExample("""
@@ -21,6 +21,23 @@ struct UnusedDefinitionRule: DocumentRule {
               compose: { summary: Opens the composer. }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+            // An operation a row's swipe runs: no state's button fires it, and it is used.
+            RuleExample("""
+            screen: Feed
+            content: { type: "[Post]", item: Post }
+            states:
+              ideal: {}
+              loading: { style: skeleton, placeholders: 3 }
+              empty: { message: No posts }
+              error: { message: Could not load posts, retry: Try again }
+              partial: { waived: the feed is never paged }
+            loads:
+              initial: { on: appear }
+            events:
+              archiveAll: { summary: Archives every post., failure: archiveFailed }
+            feedback:
+              archiveFailed: { kind: error, text: Could not archive the posts }
             """),
         ],
         failingExamples: [
@@ -50,7 +67,8 @@ struct UnusedDefinitionRule: DocumentRule {
         let firedEvents = Set(references.events.map(\.value))
         let raisedFeedback = Set(references.feedback.map(\.value))
         var findings: [Finding] = []
-        for event in spec.events where !firedEvents.contains(event.name.value) {
+        // An operation's view-model method is what the view calls, from wherever it offers it.
+        for event in spec.events where !event.isOperation && !firedEvents.contains(event.name.value) {
             findings.append(Finding(file: spec.file, at: event.name,
                 "the event '\(event.name.value)' is fired by no button; add it to a state's `action` or the ideal state's `actions`, or remove it"))
         }
