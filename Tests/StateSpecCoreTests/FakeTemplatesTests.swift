@@ -95,19 +95,7 @@ import Testing
 
     /// DefaultFakeTemplates.swift: each template as a raw string literal.
     static func embeddingSource(_ templates: [String: String]) -> String {
-        var lines = [
-            "// Generated from templates/fakes/ by StateSpecCoreTests; run `STATESPEC_UPDATE_GOLDEN=1 swift test` after",
-            "// changing a template. Do not edit.",
-            "",
-            "/// The templates of `statespec generate --fakes`, embedded so that the `statespec` binary finds them from anywhere.",
-            "public enum DefaultFakeTemplates {",
-            "    public static let all: [String: String] = [",
-        ]
-        for name in templates.keys.sorted() {
-            lines.append("        \"\(name)\": #\"\"\"")
-            lines.append(templates[name]! + "\n\"\"\"#,")
-        }
-        lines += ["    ]", "}", ""]
-        return lines.joined(separator: "\n")
+        GoldenFileTests.embeddingSource(templates, folder: "templates/fakes/", enumName: "DefaultFakeTemplates",
+                                        summary: "The templates of `statespec generate --fakes`")
     }
 }

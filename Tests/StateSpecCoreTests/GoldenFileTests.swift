@@ -50,14 +50,16 @@ import Testing
         }
     }
 
-    /// DefaultTemplates.swift: each template as a raw string literal.
-    static func embeddingSource(_ templates: [String: String]) -> String {
+    /// DefaultTemplates.swift (or, named otherwise, DefaultFakeTemplates.swift): each template as
+    /// a raw string literal.
+    static func embeddingSource(_ templates: [String: String], folder: String = "templates/", enumName: String = "DefaultTemplates",
+                                summary: String = "The default templates") -> String {
         var lines = [
-            "// Generated from templates/ by StateSpecCoreTests; run `STATESPEC_UPDATE_GOLDEN=1 swift test` after",
+            "// Generated from \(folder) by StateSpecCoreTests; run `STATESPEC_UPDATE_GOLDEN=1 swift test` after",
             "// changing a template. Do not edit.",
             "",
-            "/// The default templates, embedded so that the `statespec` binary finds them from anywhere.",
-            "public enum DefaultTemplates {",
+            "/// \(summary), embedded so that the `statespec` binary finds them from anywhere.",
+            "public enum \(enumName) {",
             "    public static let all: [String: String] = [",
         ]
         for name in templates.keys.sorted() {
