@@ -45,6 +45,7 @@ public enum RuleRegistry {
         MisplacedDialogOptionRule.self,
         TimedDialogRule.self,
         UnwiredRetryRule.self,
+        MessageActionEventRule.self,
         PersistentWithoutDismissRule.self,
         ErrorShorterThanSuccessRule.self,
         SnackbarDurationRule.self,

@@ -974,6 +974,9 @@ import StateSpecRuntime
 {% if seeded %}
         screen.seed(seed)
 {% endif %}
+{% if messageActions %}
+        screen.onMessageAction = { [weak self] message, action in self?.messageActionChosen(message, action) }
+{% endif %}
     }
 
 {% if appears and reappear != "keep" %}
@@ -1049,6 +1052,27 @@ import StateSpecRuntime
         onEvent(.{{ event.name }})
     }
 {% endfor %}
+{% for message in feedback %}
+{% if message.showMethod %}
+
+    /// Shows `{{ message.name }}`; the buttons the user chooses on it fire their events.
+    {{ access }}func {{ message.showMethod }}({{ message.parameters }}) {
+        screen.present({{ name }}Feedback.{{ message.name }}{{ message.forwardedArguments }})
+    }
+{% endif %}
+{% endfor %}
+{% if messageActions %}
+
+    /// Fires the event of the button the user chose on one of the screen's messages.
+    private func messageActionChosen(_ message: String, _ action: FeedbackAction.ID) {
+        switch (message, action) {
+{% for route in messageActions %}
+        case ({{ route.message }}, {{ route.action }}): {% if route.isOperation %}Task { await {{ route.event }}() }{% else %}{{ route.event }}(){% endif %}
+{% endfor %}
+        default: break
+        }
+    }
+{% endif %}
 {% for operation in operations %}
 
 {% for line in operation.summary %}

@@ -58,7 +58,8 @@ enum ModelBuilder {
                     arguments: arguments(node["arguments"]),
                     presentation: word(node["presentation"]), duration: duration(node["duration"]),
                     actions: named(node["actions"]) { action, button in
-                        ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: word(button["role"])?.value ?? .default)
+                        ScreenSpec.FeedbackAction(name: action, title: text(button["title"]), role: word(button["role"])?.value ?? .default,
+                                                  event: text(button["event"]))
                     },
                     isRaisedManually: text(node["raised"])?.value == "manual",
                     title: text(node["title"]),

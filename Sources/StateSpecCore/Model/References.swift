@@ -15,9 +15,17 @@ struct References {
 
         var source: Source
         var reference: Located<String>
+
+        /// True when a failure raises the message, which then has a failure to describe (`{error}`).
+        var isFailure: Bool {
+            switch source {
+            case .loadFailure, .eventFailure, .itemActionFailure, .gapFailure: true
+            case .eventSuccess, .itemActionSuccess: false
+            }
+        }
     }
 
-    /// Buttons' `event:` values: each must name an event.
+    /// Buttons' `event:` values, the states' and the messages': each must name an event.
     var events: [Located<String>] = []
     /// Events' `success:`/`failure:` and loads' `failure:` (but `partial`): each names a message.
     var raisers: [Raiser] = []
@@ -32,6 +40,9 @@ struct References {
             for action in spec.details(name)?.allActions ?? [] {
                 if let event = action.event { events.append(event) }
             }
+        }
+        for message in spec.feedback {
+            events += message.actions.compactMap(\.event)
         }
         for event in spec.events {
             if let success = event.success { raisers.append(Raiser(source: .eventSuccess(event.name.value), reference: success)) }

@@ -25,6 +25,27 @@ struct ResolvedMessage: Sendable {
     /// duration and level are then guesses.
     var namesUnknownKind: Bool { message.kind != nil && kind == nil }
 
+    /// True when its text or title shows the failure that raised it (`{error}`, not declared
+    /// as an argument the app fills).
+    var describesFailure: Bool {
+        !message.arguments.contains { $0.name.value == errorPlaceholder }
+            && [message.text, message.one, message.title].contains { $0.map { Placeholders.names(in: $0.value).contains(errorPlaceholder) } ?? false }
+    }
+
+    /// What raises the message without a failure to describe, in words (`the success of
+    /// 'save'`); nil when only failures raise it. `{error}` needs a failure.
+    var raiserWithoutFailure: String? {
+        if message.isRaisedManually { return "the app (`raised: manual`)" }
+        if raisers.isEmpty { return "nothing" }
+        return raisers.lazy.compactMap { raiser -> String? in
+            switch raiser.source {
+            case .eventSuccess(let name): "the success of '\(name)'"
+            case .itemActionSuccess(let name): "the success of the item action '\(name)'"
+            default: nil
+            }
+        }.first
+    }
+
     var isBlocking: Bool { presentation.isBlocking }
     var isSnackbar: Bool { presentation == .snackbar || presentation == .toast }
 

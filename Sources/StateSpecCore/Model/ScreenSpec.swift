@@ -298,6 +298,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var name: Located<String>
         public var title: Located<String>?
         public var role: FeedbackRole
+        /// The event the button fires (`event:`).
+        public var event: Located<String>? = nil
     }
 
     /// The declaration of a state, or nil when the spec does not list it.

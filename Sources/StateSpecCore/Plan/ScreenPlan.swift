@@ -251,6 +251,18 @@ public struct ScreenPlan: Sendable, Hashable {
         /// A sheet's heights; nil for the runtime's default.
         public var detents: [FeedbackSheetDetent]?
         public var isDismissible: Bool
+        /// The app raises it itself (`raised: manual`).
+        public var isRaisedManually = false
+        /// Its text or title shows the failure that raised it (`{error}`), filled in when it is raised.
+        public var describesFailure = false
+
+        /// The view model raises it with its buttons' events wired: the app cannot, since the
+        /// events are the view model's.
+        public var isShownByViewModel: Bool { isRaisedManually && actions.contains { $0.event != nil } }
+        /// The arguments its catalog entries format: the declared ones, then `error` when it shows the failure.
+        public var catalogArguments: [Argument] {
+            describesFailure ? arguments + [Argument(name: errorPlaceholder, type: "String")] : arguments
+        }
     }
 
     public struct Argument: Sendable, Hashable {
@@ -264,6 +276,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var key: String
         public var title: String
         public var role: FeedbackRole
+        /// The event the button fires when the user chooses it.
+        public var event: String? = nil
     }
 
     public var hasEmpty: Bool { has(.empty) }

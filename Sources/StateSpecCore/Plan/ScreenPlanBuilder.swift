@@ -117,9 +117,12 @@ extension ScreenPlan {
         if content.itemID != nil, spec.countsUnread, (refresh.map { !$0.reloads } ?? false) || liveUpdates != nil || signals.contains(where: \.applies) {
             unread = Unread(arriveAtStart: liveUpdates?.insertsAtStart ?? true)
         }
-        messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix) }
+        // A message's button fires an event that takes no input: the view model has nothing to hand it.
+        let fireable = Set(events.filter { $0.operation?.inputType == nil }.map(\.name))
+        messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix, events: fireable) }
         // Item actions always take a presenter: every one of them answers with a message.
         raisesFeedback = !References(spec).raisers.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
+            || messages.contains(where: \.isShownByViewModel)
         // `contradictory-option` reports a screen that requires the network without an offline cause.
         requiresNetwork = spec.requiresNetwork && causes.contains { $0.name == offlineCause }
         // `missing-key` reports a preview without sample content.
@@ -151,21 +154,26 @@ extension ScreenPlan {
         sectionsStyle = style
     }
 
-    private static func message(_ resolved: ResolvedMessage, screen: String) -> Message {
+    private static func message(_ resolved: ResolvedMessage, screen: String, events: Set<String>) -> Message {
         let message = resolved.message
         let key = "\(screen).\(message.name.value)"
-        return Message(
+        var plan = Message(
             name: message.name.value, key: key, kind: message.kind?.value ?? FeedbackLevel.info.rawValue,
             level: resolved.level, summary: message.summary, text: message.text?.value ?? "", one: message.one?.value,
             arguments: message.arguments.map { Argument(name: $0.name.value, type: $0.type) },
             pluralArgument: message.one != nil ? message.pluralArgument?.name.value : nil,
             presentation: resolved.presentation, duration: resolved.duration,
             actions: message.actions.map { action in
-                Action(name: action.name.value, key: "\(key).\(action.name.value)", title: action.title?.value ?? "", role: action.role)
+                // `undefined-reference` and `message-action-event` report an event the button cannot fire.
+                Action(name: action.name.value, key: "\(key).\(action.name.value)", title: action.title?.value ?? "", role: action.role,
+                       event: action.event.flatMap { events.contains($0.value) && action.name.value != FeedbackSchema.retryAction ? $0.value : nil })
             },
             title: message.title?.value, titleKey: "\(key).title",
             detents: message.detents.flatMap { $0.value.isEmpty ? nil : $0.value },
             isDismissible: message.dismissible?.value ?? true)
+        plan.isRaisedManually = message.isRaisedManually
+        plan.describesFailure = resolved.describesFailure
+        return plan
     }
 
     /// What a state's doc comment says when the spec gives neither a summary nor a message.

@@ -75,6 +75,7 @@ public enum SwiftContext {
             raisesFeedback: plan.raisesFeedback,
             requiresNetwork: plan.requiresNetwork,
             feedback: plan.messages.map(message), fixtures: [])
+        context.messageActions = messageActions(of: plan)
         if plan.itemActions.contains(where: \.reportsProgress) { context.reportsProgress = true }
         context.previewContent = plan.preview?.content
         context.previewView = plan.preview?.view
@@ -243,9 +244,11 @@ public enum SwiftContext {
 
     /// A message as the catalog template writes it: every value already a Swift expression.
     private static func message(_ message: ScreenPlan.Message) -> TemplateContext.Message {
-        let arguments = message.arguments.map { argument in
+        var arguments = message.arguments.map { argument in
             "(\(SwiftNames.stringLiteral(argument.name)), .\(valueWrapper(argument.type))(\(argument.name)))"
         }
+        // Filled in with the failure's description when a failure raises it (`describing(_:)`).
+        if message.describesFailure { arguments.append("(\(SwiftNames.stringLiteral(errorPlaceholder)), .string(\"\"))") }
         let argumentList = arguments.isEmpty ? "" : ", arguments: [\(arguments.joined(separator: ", "))]"
         var text = "LocalizedText(key: \(SwiftNames.stringLiteral(message.key)), other: \(SwiftNames.stringLiteral(message.text))"
         if let one = message.one { text += ", one: \(SwiftNames.stringLiteral(one))" }
@@ -275,7 +278,22 @@ public enum SwiftContext {
             actions: "[" + actions.joined(separator: ", ") + "]",
             title: message.title.map { "LocalizedText(key: \(SwiftNames.stringLiteral(message.titleKey)), other: \(SwiftNames.stringLiteral($0))\(argumentList))" },
             detents: message.detents.map { "[" + $0.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]" },
-            isDismissible: message.isDismissible ? nil : "false")
+            isDismissible: message.isDismissible ? nil : "false",
+            forwardedArguments: message.arguments.isEmpty ? "" : "(" + message.arguments.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")",
+            showMethod: message.isShownByViewModel ? "show" + message.name.prefix(1).uppercased() + message.name.dropFirst() : nil)
+    }
+
+    /// The messages' buttons that fire events, each with what it calls.
+    private static func messageActions(of plan: ScreenPlan) -> [TemplateContext.MessageAction] {
+        let operations = Set(plan.events.filter { $0.operation != nil }.map(\.name))
+        return plan.messages.flatMap { message in
+            message.actions.compactMap { action in
+                action.event.map { event in
+                    TemplateContext.MessageAction(message: SwiftNames.stringLiteral(message.key), action: SwiftNames.stringLiteral(action.name),
+                                                  event: event, isOperation: operations.contains(event))
+                }
+            }
+        }
     }
 
     /// The states a fixture puts the screen's view model in, in the order of the UI stack: each

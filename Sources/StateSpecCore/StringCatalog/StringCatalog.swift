@@ -147,10 +147,10 @@ public enum StringCatalog {
         }
         for message in screen.messages {
             let comment = "\(screen.name): \(message.summary ?? message.name) (\(message.level.rawValue), \(message.presentation.rawValue))"
-            strings[message.key] = Entry(comment: comment, other: format(message.text, arguments: message.arguments),
-                                         one: message.one.map { format($0, arguments: message.arguments) })
+            strings[message.key] = Entry(comment: comment, other: format(message.text, arguments: message.catalogArguments),
+                                         one: message.one.map { format($0, arguments: message.catalogArguments) })
             if let title = message.title {
-                strings[message.titleKey] = Entry(comment: "\(screen.name): the title of \(message.name)", other: format(title, arguments: message.arguments))
+                strings[message.titleKey] = Entry(comment: "\(screen.name): the title of \(message.name)", other: format(title, arguments: message.catalogArguments))
             }
             for action in message.actions {
                 strings[action.key] = Entry(comment: "\(screen.name): the '\(action.name)' button of \(message.name)", other: escapePercent(action.title))

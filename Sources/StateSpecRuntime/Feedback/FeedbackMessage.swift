@@ -44,6 +44,31 @@ public struct FeedbackAction: Sendable, Hashable, Identifiable {
     }
 }
 
+extension FeedbackAction {
+    /// The id of the action that runs the failed load again: the screen answers it itself.
+    public static let retryID: ID = "retry"
+}
+
+extension FeedbackMessage {
+    /// The message with its `{error}` placeholder, in the text and the title, filled in with
+    /// `error`'s description (`ErrorText.describe(_:)`): how a failure's message says what
+    /// failed. A message that shows no failure comes back as it is.
+    public func describing(_ error: any Error) -> FeedbackMessage {
+        let describes = { (text: LocalizedText) in text.arguments.contains { $0.name == "error" } }
+        guard describes(text) || title.map(describes) == true else { return self }
+        let description = ErrorText.describe(error)
+        func filled(_ text: LocalizedText) -> LocalizedText {
+            var text = text
+            text.arguments = text.arguments.map { $0.name == "error" ? ($0.name, .string(description)) : $0 }
+            return text
+        }
+        var message = self
+        message.text = filled(text)
+        message.title = title.map(filled)
+        return message
+    }
+}
+
 /// One message, ready to show: its text, kind, presentation, duration and actions; an alert or a
 /// sheet may also have a title, and a sheet its heights.
 public struct FeedbackMessage: Sendable, Hashable {

@@ -64,12 +64,12 @@ extension ScreenContent {
             if overContent {
                 // The content for the input before stays, and so does that input.
                 self.input = shownInput
-                raise(rules.inputChangeFailure, retry: again)
+                raise(rules.inputChangeFailure, failure: error, retry: again)
                 return .failed
             }
             if isStale {
                 // Over handed-in or cached content the failure is a message; the content stays.
-                raise(rules.staleFailure, retry: rules.staleFailureRetries ? again : nil)
+                raise(rules.staleFailure, failure: error, retry: rules.staleFailureRetries ? again : nil)
                 return .failed
             }
             if let failed = State.errorState(cause) {

@@ -53,10 +53,7 @@ extension ScreenContent {
     func failed(_ error: any Error, _ message: FeedbackMessage?) -> CallOutcome {
         guard isFailure(error) else { return .cancelled }
         lastError = error
-        if let message, let feedback {
-            recordCoverage(of: message)
-            feedback.show(message)
-        }
+        raise(message, failure: error, retry: nil)
         return .failed
     }
 }

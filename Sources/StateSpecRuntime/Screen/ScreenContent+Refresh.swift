@@ -90,7 +90,7 @@ extension ScreenContent {
                 guard refreshesAsked > 0 || !refreshFailureAnnounced else { return .failed }
                 refreshFailureAnnounced = true
             }
-            raise(message, retry: retries ? retry : nil)
+            raise(message, failure: error, retry: retries ? retry : nil)
         }
         return .failed
     }

@@ -60,6 +60,9 @@ public final class ScreenContent<State: ContentState, Input> {
     /// Why a load failed, as the screen tells failures apart (`loader.errorCause(for:)`).
     @ObservationIgnored public var cause: (@MainActor (any Error) async -> State.Cause)?
     @ObservationIgnored let feedback: (any FeedbackPresenting)?
+    /// Fires what a button the user chose on one of the screen's messages fires (the view
+    /// model's events), by the message's key and the action's id. Retry is the screen's own.
+    @ObservationIgnored public var onMessageAction: (@MainActor (_ message: String, _ action: FeedbackAction.ID) -> Void)?
     /// Content a loader returned, as the screen shows it (item actions still running apply again).
     @ObservationIgnored public var received: (State.Content) -> State.Content = { $0 }
     /// Content as a loader gets it: without the changes of item actions still running.
@@ -201,23 +204,35 @@ public final class ScreenContent<State: ContentState, Input> {
         return cause
     }
 
-    /// Shows `message`, whose Retry runs `retry`.
-    func raise(_ message: FeedbackMessage?, retry: (@MainActor () async -> Void)?) {
-        guard let message, let feedback else { return }
+    /// Shows `message` with its buttons wired: the events they fire go to `onMessageAction`.
+    /// A view model raises the messages the app asks it for (a confirmation) through it.
+    public func present(_ message: FeedbackMessage) {
+        show(message, retry: nil)
+    }
+
+    /// Shows `message`, whose Retry runs `retry` and whose other buttons go to `onMessageAction`.
+    private func show(_ message: FeedbackMessage, retry: (@MainActor () async -> Void)?) {
+        guard let feedback else { return }
         recordCoverage(of: message)
-        guard let retry else { return feedback.show(message) }
-        feedback.show(message) { action in
-            guard action == "retry" else { return }
-            Task { await retry() }
+        guard retry != nil || onMessageAction != nil else { return feedback.show(message) }
+        feedback.show(message) { [weak self] action in
+            if action == FeedbackAction.retryID, let retry {
+                Task { await retry() }
+            } else {
+                self?.onMessageAction?(message.key, action)
+            }
         }
+    }
+
+    /// Shows the message of a failure, with `{error}` filled in; its Retry runs `retry`.
+    func raise(_ message: FeedbackMessage?, failure error: any Error, retry: (@MainActor () async -> Void)?) {
+        guard let message else { return }
+        show(message.describing(error), retry: retry)
     }
 
     /// Raises a success's message and haptic.
     func succeed(_ message: FeedbackMessage?, haptic: FeedbackHaptic?) {
-        if let message, let feedback {
-            recordCoverage(of: message)
-            feedback.show(message)
-        }
+        if let message { show(message, retry: nil) }
         if let haptic { feedback?.play(haptic) }
     }
 

@@ -1,7 +1,7 @@
 struct ErrorTextNotAllowedRule: Rule {
     static let description = RuleDescription(
         id: "error-text-not-allowed",
-        summary: "A state's text shows the failure's own description (`{error}`) only where the feedback policy allows it: `allow-error-text: true`.",
+        summary: "A state's text, or a message a failure raises, shows the failure's own description (`{error}`) only where the feedback policy allows it: `allow-error-text: true`.",
         rationale: "Raw error text is written for developers: \"The operation couldn't be completed. (NSURLErrorDomain error -1009.)\" tells people nothing they can act on, and may leak a server's internals. The state's own words, told apart by `causes`, say what happened and what to do. A team whose errors carry words for people (a server's \"Wrong password\", a `UserFacingError`) turns it on once, for the whole app.",
         passingExamples: [
             RuleExample(files: [
@@ -19,6 +19,11 @@ struct ErrorTextNotAllowedRule: Rule {
                                                                with: "error: { message: ↓\"Could not load posts: {error}\", retry: Try again }")),
             RuleExample(ExampleSpecs.account.replacingOccurrences(of: "error: { message: Could not load the posts, retry: Try again }",
                                                                   with: "error: { message: ↓\"Could not load the posts: {error}\", retry: Try again }")),
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { on: pull, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: ↓"Could not load newer posts: {error}" }
+            """),
         ]
     )
 
@@ -36,6 +41,15 @@ struct ErrorTextNotAllowedRule: Rule {
             for text in StatePlaceholderMismatchRule.texts(of: details) where Placeholders.names(in: text.value).contains(errorPlaceholder) {
                 findings.append(Finding(file: spec.file, at: text,
                     "'{error}' shows the failure's own description, which is often technical; say what happened in the state's words (and tell failures apart with `causes`), or allow it app-wide with `allow-error-text: true` in the feedback policy"))
+            }
+        }
+        // A message raised without a failure is `placeholder-mismatch`'s: it has nothing to describe.
+        let raisers = Dictionary(grouping: References(spec).raisers) { $0.reference.value }
+        for message in spec.feedback where !message.isRaisedManually && !message.arguments.contains(where: { $0.name.value == errorPlaceholder }) {
+            guard let raisedBy = raisers[message.name.value], raisedBy.allSatisfy(\.isFailure) else { continue }
+            for text in [message.text, message.one, message.title].compactMap({ $0 }) where Placeholders.names(in: text.value).contains(errorPlaceholder) {
+                findings.append(Finding(file: spec.file, at: text,
+                    "'{error}' shows the failure's own description, which is often technical; say what failed in the message's words, or allow it app-wide with `allow-error-text: true` in the feedback policy"))
             }
         }
         return findings

@@ -70,7 +70,7 @@ struct UnusedDefinitionRule: DocumentRule {
         // An operation's view-model method is what the view calls, from wherever it offers it.
         for event in spec.events where !event.isOperation && !firedEvents.contains(event.name.value) {
             findings.append(Finding(file: spec.file, at: event.name,
-                "the event '\(event.name.value)' is fired by no button; add it to a state's `action` or the ideal state's `actions`, or remove it"))
+                "the event '\(event.name.value)' is fired by no button; add it to a state's `action`, the ideal state's `actions` or a message's action (`event:`), or remove it"))
         }
         for message in spec.feedback where !message.isRaisedManually && !raisedFeedback.contains(message.name.value) {
             findings.append(Finding(file: spec.file, at: message.name,

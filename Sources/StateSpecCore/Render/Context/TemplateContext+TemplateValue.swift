@@ -206,7 +206,16 @@ extension TemplateContext.Message {
         if let title { fields["title"] = .string(title) }
         if let detents { fields["detents"] = .string(detents) }
         if let isDismissible { fields["isDismissible"] = .string(isDismissible) }
+        fields["forwardedArguments"] = .string(forwardedArguments)
+        if let showMethod { fields["showMethod"] = .string(showMethod) }
         return .object(fields)
+    }
+}
+
+extension TemplateContext.MessageAction {
+    /// The context as templates see it: every property by name.
+    public var templateValue: TemplateValue {
+        .object(["message": .string(message), "action": .string(action), "event": .string(event), "isOperation": .bool(isOperation)])
     }
 }
 
@@ -276,6 +285,7 @@ extension TemplateContext.Screen {
         fields["raisesFeedback"] = .bool(raisesFeedback)
         fields["requiresNetwork"] = .bool(requiresNetwork)
         fields["feedback"] = .list(feedback.map(\.templateValue))
+        fields["messageActions"] = .list(messageActions.map(\.templateValue))
         if let sampleTextValues { fields["sampleTextValues"] = .string(sampleTextValues) }
         fields["fixtures"] = .list(fixtures.map(\.templateValue))
         if let previewContent { fields["previewContent"] = .string(previewContent) }

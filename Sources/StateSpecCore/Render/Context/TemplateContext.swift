@@ -148,6 +148,8 @@ public enum TemplateContext {
         public var requiresNetwork: Flag
         /// The feedback messages, with the policy applied.
         public var feedback: [Message]
+        /// The messages' buttons that fire events, in the order written.
+        public var messageActions: [MessageAction] = []
         /// The text values with a sample value each, `LibraryTextValues(server: "server")`, for fixtures; absent without text values.
         public var sampleTextValues: SwiftExpression?
         /// Every fixture, in the order of `<Screen>Fixture.allCases`.
@@ -406,6 +408,23 @@ public enum TemplateContext {
         public var detents: SwiftExpression?
         /// `false` for `dismissible: false`; absent otherwise.
         public var isDismissible: SwiftLiteral?
+        /// The arguments passed on by name, `(count: count)`; empty without arguments.
+        public var forwardedArguments: Swift = ""
+        /// `showConfirmDelete`: the view-model method that raises a message the app raises
+        /// (`raised: manual`) whose buttons fire events; absent otherwise.
+        public var showMethod: Name?
+    }
+
+    /// A message's button that fires one of the screen's events.
+    public struct MessageAction: Encodable, Sendable {
+        /// The message's key, `"Library.confirmDelete"`.
+        public var message: SwiftLiteral
+        /// The action's id, `"delete"`.
+        public var action: SwiftLiteral
+        /// The event it fires: a view-model method.
+        public var event: Name
+        /// The event is an operation, which runs in a task of its own.
+        public var isOperation: Flag
     }
 
     /// A screen template's context for a screen made of sections. Each of its sections is

@@ -1,7 +1,7 @@
 struct PlaceholderMismatchRule: FeedbackRule {
     static let description = RuleDescription(
         id: "placeholder-mismatch",
-        summary: "Every `{placeholder}` in a message's text (and `one` and `title`) names one of its `arguments`, every argument appears in them, and `one` comes with an `Int` argument (all profiles).",
+        summary: "Every `{placeholder}` in a message's text (and `one` and `title`) names one of its `arguments`, every argument appears in them, and `one` comes with an `Int` argument (all profiles). `{error}`, the failure's own description, needs no argument in a message that only failures raise.",
         rationale: "\"2 items registered\" reassures more than \"registered\"; a placeholder nothing fills shows braces to the user, and an unused argument is a count that never appears.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
@@ -13,6 +13,17 @@ struct PlaceholderMismatchRule: FeedbackRule {
                 arguments: { count: Int }
                 raised: manual
             """),
+            RuleExample(files: [
+                """
+                profile: apple-hig
+                allow-error-text: true
+                """,
+                ExampleSpecs.feed + """
+                  refresh: { on: pull, failure: refreshFailed }
+                feedback:
+                  refreshFailed: { kind: error, text: "Could not load newer posts: {error}" }
+                """,
+            ]),
         ],
         failingExamples: [
             RuleExample(ExampleSpecs.feed + """
@@ -28,6 +39,20 @@ struct PlaceholderMismatchRule: FeedbackRule {
                 one: ↓Welcome back
                 raised: manual
             """),
+            RuleExample(files: [
+                """
+                profile: apple-hig
+                allow-error-text: true
+                """,
+                ExampleSpecs.feed + """
+                  refresh: { on: pull, failure: refreshFailed }
+                events:
+                  save: { summary: Saves the draft., success: saved, failure: refreshFailed }
+                feedback:
+                  refreshFailed: { kind: error, text: "Could not load newer posts: {error}" }
+                  saved: { kind: success, text: ↓"Saved: {error}" }
+                """,
+            ]),
         ]
     )
 
@@ -43,9 +68,14 @@ struct PlaceholderMismatchRule: FeedbackRule {
             let placeholders = Self.placeholders(in: text.value)
             used.formUnion(placeholders)
             for missing in placeholders.filter({ !arguments.contains($0) }).sorted() {
+                if missing == errorPlaceholder, let raiser = message.raiserWithoutFailure {
+                    findings.append(Finding(message, at: text,
+                        "'{error}' is the description of the failure that raised '\(spec.name.value)', but \(raiser) raises it, with no failure to describe; give that raiser a message of its own, or remove '{error}'"))
+                    continue
+                }
+                if missing == errorPlaceholder { continue }
                 findings.append(Finding(message, at: text,
-                    "'{\(missing)}' is not an argument of '\(spec.name.value)'" + (missing == "error" ? Self.errorTextHint
-                        : Suggestions.hint(for: missing, among: arguments.sorted()))))
+                    "'{\(missing)}' is not an argument of '\(spec.name.value)'" + Suggestions.hint(for: missing, among: arguments.sorted())))
             }
         }
         for argument in spec.arguments where !used.contains(argument.name.value) {
@@ -56,10 +86,6 @@ struct PlaceholderMismatchRule: FeedbackRule {
         }
         return findings
     }
-
-    /// Why `{error}` is not one: a message shows its arguments, and the failure's own words
-    /// belong to the states' texts.
-    static let errorTextHint = "; a message shows only its arguments: the failure's own description (`{error}`) goes in the error or partial state's text, where the feedback policy allows it (`allow-error-text: true`), or in an argument the app fills when it raises the message itself"
 
     /// The names inside `{…}`.
     static func placeholders(in text: String) -> Set<String> {

@@ -1,0 +1,72 @@
+/// A message's button that fires an event fires one the view model can fire from a message.
+struct MessageActionEventRule: FeedbackRule {
+    static let description = RuleDescription(
+        id: "message-action-event",
+        summary: "A message's button fires (`event:`) an event the generated view model can fire when the user chooses it: one that takes no `input`, from an action not named `retry`.",
+        rationale: "A confirmation's Delete, an alert's Replace or a sheet's Add should do what it says without the app wiring each button by hand. The view model fires the event when the user chooses the button, so the event must need nothing the message cannot hand it, and the name `retry` is taken: it runs again the load whose failure raised the message.",
+        passingExamples: [
+            RuleExample(ExampleSpecs.feed + """
+            events:
+              deleteAll: { summary: Deletes every post., failure: deleteFailed }
+            feedback:
+              confirmDelete:
+                kind: caution
+                text: Delete every post?
+                presentation: alert
+                raised: manual
+                actions:
+                  cancel: { title: Cancel, role: cancel }
+                  delete: { title: Delete, role: destructive, event: deleteAll }
+              deleteFailed: { kind: error, text: Could not delete the posts }
+            """),
+        ],
+        failingExamples: [
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { on: pull, failure: refreshFailed }
+            events:
+              deleteAll: { summary: Deletes every post., failure: deleteFailed }
+              report: { summary: Reports the feed., input: ReportReason, failure: deleteFailed }
+            feedback:
+              confirmDelete:
+                kind: caution
+                text: Delete every post?
+                presentation: alert
+                raised: manual
+                actions:
+                  cancel: { title: Cancel, role: cancel }
+                  delete: { title: Delete, role: destructive, event: deleteAll }
+              askReport:
+                kind: info
+                text: Report this feed?
+                presentation: sheet
+                raised: manual
+                actions:
+                  report: { title: Report, event: ↓report }
+              refreshFailed:
+                kind: error
+                text: Could not load newer posts
+                duration: persistent
+                actions: { retry: { title: Try again, event: ↓deleteAll } }
+              deleteFailed: { kind: error, text: Could not delete the posts }
+            """),
+        ]
+    )
+
+    /// It reads no value the message's kind decides.
+    static let readsKind = false
+
+    func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
+        message.message.actions.compactMap { action in
+            guard let event = action.event else { return nil }
+            if action.name.value == FeedbackSchema.retryAction {
+                return Finding(message, at: event,
+                    "the action 'retry' runs again the load whose failure raised '\(message.message.name.value)', so it fires no event; give the action that fires '\(event.value)' another name")
+            }
+            if let declared = message.screen.events.first(where: { $0.name.value == event.value }), let input = declared.input {
+                return Finding(message, at: event,
+                    "'\(event.value)' takes an input (`\(input.value)`), which a message's button cannot hand it; fire an event without input whose handler asks for the value, or call '\(event.value)' from the app")
+            }
+            return nil
+        }
+    }
+}
