@@ -32,7 +32,7 @@ import StateSpecCore
         try workspace.write("Profile.yaml", validSpec + "events:\n  unused: {}\n")
         let outcome = try workspace.run("lint", "Profile.yaml")
         #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput == "Profile.yaml:12:3: warning: the event 'unused' is fired by no button; add it to a state's `action` or the ideal state's `actions`, or remove it [unused-definition]\n")
+        #expect(outcome.standardOutput == "Profile.yaml:12:3: warning: the event 'unused' is fired by no button; add it to a state's `action`, the ideal state's `actions` or a message's action (`event:`), or remove it [unused-definition]\n")
     }
 
     @Test func pathsArePrintedAsTheUserWroteThem() throws {

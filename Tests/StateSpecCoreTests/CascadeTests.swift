@@ -45,10 +45,26 @@ import Testing
     @Test func errorTextInAMessageSaysWhereTheFailuresWordsGo() {
         let spec = validSpec + "\nfeedback:\n  note: { kind: info, text: \"Not saved: {error}\", raised: manual }\n"
         let message = lint(spec).first { $0.ruleID == "placeholder-mismatch" }?.message ?? ""
-        #expect(message.hasPrefix("'{error}' is not an argument of 'note'; a message shows only its arguments"))
-        #expect(message.contains("`allow-error-text: true`"))
+        #expect(message.hasPrefix("'{error}' is the description of the failure that raised 'note', but the app (`raised: manual`) raises it"))
+        #expect(lint(spec).map(\.ruleID) == ["placeholder-mismatch"], "one cause, one diagnostic")
         // Any other name gets the did-you-mean among the message's arguments, not this advice.
         #expect(lint(spec.replacingOccurrences(of: "{error}", with: "{reason}")).first { $0.ruleID == "placeholder-mismatch" }?.message == "'{reason}' is not an argument of 'note'")
+    }
+
+    @Test func errorTextInAFailuresMessageIsThePolicysChoiceAndOneDiagnostic() {
+        let spec = validSpec + "\n  refresh: { on: pull, failure: refreshFailed }\nevents:\n  save: { success: saved, failure: refreshFailed }\nfeedback:\n"
+            + "  refreshFailed: { kind: error, text: \"Not refreshed: {error}\" }\n  saved: { kind: success, text: Saved }\n"
+        let allowing = "profile: apple-hig\nallow-error-text: true\n"
+        func lint(_ files: [String]) -> [Diagnostic] {
+            Compiler().lint(files.enumerated().map { SpecSource(path: "\($0.offset).yaml", text: $0.element) }).diagnostics
+        }
+        #expect(lint([allowing, spec]).isEmpty, "only failures raise it, and the policy allows the failure's words")
+        #expect(lint([spec]).map(\.ruleID) == ["error-text-not-allowed"])
+        // Raised by a success too, it has no failure to describe: that cause alone, whatever the policy says.
+        let alsoOnSuccess = spec.replacingOccurrences(of: "success: saved", with: "success: refreshFailed")
+            .replacingOccurrences(of: "  saved: { kind: success, text: Saved }\n", with: "")
+        #expect(lint([allowing, alsoOnSuccess]).map(\.ruleID) == ["placeholder-mismatch"])
+        #expect(lint([alsoOnSuccess]).map(\.ruleID) == ["placeholder-mismatch"])
     }
 
     @Test func sectionsSharingAnAnchorGetOneDiagnosticThatNamesThemAll() {

@@ -49,7 +49,10 @@ import Testing
         for diagram in diagrams {
             let viewModel = try #require(files["\(diagram.name)ViewModel.swift"], "no view model for \(diagram.name)")
             #expect(diagram.calls == Self.asyncMethods(in: viewModel), "\(diagram.name): the diagram's calls differ from the view model's async methods")
-            #expect(diagram.messages == Self.messagesShown(in: viewModel, screen: diagram.name), "\(diagram.name): the diagram's messages differ from those the view model shows")
+            // A message the app asks the view model to show (`show<Message>()`, `screen.present`)
+            // follows no change; the operations its buttons fire are drawn as theirs.
+            let raisedByChanges = viewModel.split(separator: "\n").filter { !$0.contains("screen.present(") }.joined(separator: "\n")
+            #expect(diagram.messages == Self.messagesShown(in: raisedByChanges, screen: diagram.name), "\(diagram.name): the diagram's messages differ from those the view model shows")
             for transition in diagram.transitions {
                 #expect(diagram.node(transition.from) != nil || transition.from == ScreenDiagram.startID, "\(diagram.name): \(transition.label) starts at no state")
                 #expect(diagram.node(transition.to).map { !$0.isWaived } ?? false, "\(diagram.name): \(transition.label) ends at no state the screen has")

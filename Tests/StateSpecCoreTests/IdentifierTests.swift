@@ -85,7 +85,9 @@ import Testing
             let resultNames = spec.flatMap(\.events).filter { $0.result != nil }.flatMap { event in
                 [event.name.value + "Result", "take" + event.name.value.prefix(1).uppercased() + event.name.value.dropFirst() + "Result"]
             }
-            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + resultNames + sectionNames
+            // A message the app asks the view model to show has `show<Name>()`.
+            let showNames = spec.flatMap(\.feedback).map { "show" + $0.name.value.prefix(1).uppercased() + $0.name.value.dropFirst() }
+            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + resultNames + showNames + sectionNames
                 + spec.flatMap(\.signals).map(\.name.value))
                 .union(["success", "info", "caution", "error", "critical", "offline"])
             for name in Self.declaredMembers(file.contents) where !specNames.contains(name) {

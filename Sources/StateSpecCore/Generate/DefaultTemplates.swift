@@ -122,7 +122,7 @@ import StateSpecRuntime
         {{ access }}var message: FeedbackMessage {
             switch self {
 {% for message in feedback %}
-            case .{{ message.name }}: {{ name }}Feedback.{{ message.name }}{{ message.sampleArguments }}
+            case .{{ message.name }}: {{ name }}Feedback.{{ message.name }}{{ message.sampleArguments }}{% if message.describesFailure %}.describing(FixtureLoading.failure){% endif %}
 {% endfor %}
             }
         }

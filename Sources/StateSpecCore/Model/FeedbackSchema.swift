@@ -24,7 +24,7 @@ public enum FeedbackSchema {
     /// A message under a screen's `feedback:`.
     public static let message = MappingShape([
         KeyShape("kind", .identifier, .required, "The message's kind from the feedback policy: `success`, `info`, `caution`, `error`, `critical` or one the policy adds. It brings colour, icon, haptic, presentation and duration."),
-        KeyShape("text", .text, .required, "The text the user reads: a bar's or label's text, an alert's message, a sheet's body. `{name}` stands for an argument: `\"{count} items registered\"`."),
+        KeyShape("text", .text, .required, "The text the user reads: a bar's or label's text, an alert's message, a sheet's body. `{name}` stands for an argument: `\"{count} items registered\"`. `{error}`, in a message only failures raise, is the failure's own description (where the feedback policy has `allow-error-text: true`)."),
         KeyShape("title", .text, .optional, "The headline of an alert or a sheet, above `text`. Alerts and sheets only; an alert without one shows `text` as its title."),
         KeyShape("one", .text, .optional, "The text when the plural argument is 1: `\"{count} item registered\"`. Translators add other plural forms in the String Catalog."),
         KeyShape("arguments", .namedValues(.choice(argumentTypes)), .optional, "The values the text needs, by name, with their types (`Int`, `Double`, `String`). The first `Int` picks the plural form."),

@@ -150,6 +150,7 @@ extension ContextReference {
         key("feedback[].title", "Swift expression", "An alert's or a sheet's title, a `LocalizedText`; absent without one."),
         key("feedback[].detents", "Swift expression", "A sheet's heights, `[.fitted, .large]`; absent for the runtime's default."),
         key("feedback[].isDismissible", "Swift literal", "`false` for `dismissible: false`; absent otherwise."),
+        key("feedback[].describesFailure", "flag", "Its text shows the failure that raised it (`{error}`), filled in when it is raised."),
         key("feedback[].forwardedArguments", "Swift", "The arguments passed on by name, `(count: count)`; empty without arguments."),
         key("feedback[].showMethod", "name", "`showConfirmDelete`: the view-model method that raises a message the app raises (`raised: manual`) whose buttons fire events; absent otherwise."),
         key("messageActions", "list", "The messages' buttons that fire events, in the order written."),

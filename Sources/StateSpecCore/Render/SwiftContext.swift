@@ -74,8 +74,7 @@ public enum SwiftContext {
             keepsJournal: plan.keepsEditJournal,
             raisesFeedback: plan.raisesFeedback,
             requiresNetwork: plan.requiresNetwork,
-            feedback: plan.messages.map(message), fixtures: [])
-        context.messageActions = messageActions(of: plan)
+            feedback: plan.messages.map(message), messageActions: messageActions(of: plan), fixtures: [])
         if plan.itemActions.contains(where: \.reportsProgress) { context.reportsProgress = true }
         context.previewContent = plan.preview?.content
         context.previewView = plan.preview?.view
@@ -279,6 +278,7 @@ public enum SwiftContext {
             title: message.title.map { "LocalizedText(key: \(SwiftNames.stringLiteral(message.titleKey)), other: \(SwiftNames.stringLiteral($0))\(argumentList))" },
             detents: message.detents.map { "[" + $0.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]" },
             isDismissible: message.isDismissible ? nil : "false",
+            describesFailure: message.describesFailure,
             forwardedArguments: message.arguments.isEmpty ? "" : "(" + message.arguments.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")",
             showMethod: message.isShownByViewModel ? "show" + message.name.prefix(1).uppercased() + message.name.dropFirst() : nil)
     }

@@ -14,6 +14,14 @@ public enum FixtureLoading {
     }
 
     /// A stream of changes that ends at once: a fixture's content does not change by itself.
+    /// The failure a fixture's message describes where its text shows one (`{error}`).
+    public static let failure: any Error = SampleFailure()
+
+    /// A failure whose description reads as a sample in a preview.
+    private struct SampleFailure: UserFacingError {
+        var userFacingDescription: String { "The server did not answer" }
+    }
+
     public static func noChanges<Element>() -> AsyncStream<Element> {
         AsyncStream { $0.finish() }
     }

@@ -32,8 +32,8 @@ nonisolated enum BookmarksFixture: Hashable, Sendable, CaseIterable {
             switch self {
             case .confirmClear: BookmarksFeedback.confirmClear(count: 2)
             case .cleared: BookmarksFeedback.cleared
-            case .clearFailed: BookmarksFeedback.clearFailed
-            case .refreshFailed: BookmarksFeedback.refreshFailed
+            case .clearFailed: BookmarksFeedback.clearFailed.describing(FixtureLoading.failure)
+            case .refreshFailed: BookmarksFeedback.refreshFailed.describing(FixtureLoading.failure)
             }
         }
     }

@@ -191,7 +191,7 @@ extension TemplateContext.Message {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(14)
+        fields.reserveCapacity(17)
         fields["name"] = .string(name)
         fields["key"] = .string(key)
         fields["kind"] = .string(kind)
@@ -206,6 +206,7 @@ extension TemplateContext.Message {
         if let title { fields["title"] = .string(title) }
         if let detents { fields["detents"] = .string(detents) }
         if let isDismissible { fields["isDismissible"] = .string(isDismissible) }
+        fields["describesFailure"] = .bool(describesFailure)
         fields["forwardedArguments"] = .string(forwardedArguments)
         if let showMethod { fields["showMethod"] = .string(showMethod) }
         return .object(fields)
@@ -213,9 +214,15 @@ extension TemplateContext.Message {
 }
 
 extension TemplateContext.MessageAction {
-    /// The context as templates see it: every property by name.
+    /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
-        .object(["message": .string(message), "action": .string(action), "event": .string(event), "isOperation": .bool(isOperation)])
+        var fields: [String: TemplateValue] = [:]
+        fields.reserveCapacity(4)
+        fields["message"] = .string(message)
+        fields["action"] = .string(action)
+        fields["event"] = .string(event)
+        fields["isOperation"] = .bool(isOperation)
+        return .object(fields)
     }
 }
 
@@ -223,7 +230,7 @@ extension TemplateContext.Screen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(65)
+        fields.reserveCapacity(66)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)

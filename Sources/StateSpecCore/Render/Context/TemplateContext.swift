@@ -149,7 +149,7 @@ public enum TemplateContext {
         /// The feedback messages, with the policy applied.
         public var feedback: [Message]
         /// The messages' buttons that fire events, in the order written.
-        public var messageActions: [MessageAction] = []
+        public var messageActions: [MessageAction]
         /// The text values with a sample value each, `LibraryTextValues(server: "server")`, for fixtures; absent without text values.
         public var sampleTextValues: SwiftExpression?
         /// Every fixture, in the order of `<Screen>Fixture.allCases`.
@@ -408,8 +408,10 @@ public enum TemplateContext {
         public var detents: SwiftExpression?
         /// `false` for `dismissible: false`; absent otherwise.
         public var isDismissible: SwiftLiteral?
+        /// Its text shows the failure that raised it (`{error}`), filled in when it is raised.
+        public var describesFailure: Flag
         /// The arguments passed on by name, `(count: count)`; empty without arguments.
-        public var forwardedArguments: Swift = ""
+        public var forwardedArguments: Swift
         /// `showConfirmDelete`: the view-model method that raises a message the app raises
         /// (`raised: manual`) whose buttons fire events; absent otherwise.
         public var showMethod: Name?
