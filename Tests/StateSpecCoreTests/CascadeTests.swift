@@ -67,6 +67,18 @@ import Testing
         #expect(lint([alsoOnSuccess]).map(\.ruleID) == ["placeholder-mismatch"])
     }
 
+    @Test func aSheetOfAFixedHeightIsToldToFitItsContent() {
+        let spec = validSpec + "\nfeedback:\n  details:\n    kind: info\n    text: More\n    presentation: sheet\n    raised: manual\n"
+            + "    SIZE\n    actions: { close: { title: Close, role: cancel } }\n"
+        let fixed = lint(spec.replacingOccurrences(of: "SIZE", with: "detents: [400]"))
+        #expect(fixed.map(\.ruleID) == ["invalid-value"])
+        #expect(fixed.first?.message.contains("a sheet of a fixed height") == true)
+        #expect(fixed.first?.message.contains("`fitted`") == true)
+        let height = lint(spec.replacingOccurrences(of: "SIZE", with: "height: 400"))
+        #expect(height.map(\.ruleID) == ["unknown-key"])
+        #expect(height.first?.message.hasSuffix("did you mean 'detents'?") == true)
+    }
+
     @Test func sectionsSharingAnAnchorGetOneDiagnosticThatNamesThemAll() {
         let spec = """
         screen: Home

@@ -44,6 +44,16 @@ struct InvalidValueRule: StructureRule {
             loads:
               initial: { on: appear }
             """),
+            RuleExample(ExampleSpecs.feed + """
+            feedback:
+              details:
+                kind: info
+                text: Shipping takes two days
+                presentation: sheet
+                raised: manual
+                detents: [↓400]
+                actions: { close: { title: Close, role: cancel } }
+            """),
         ]
     )
 
@@ -109,6 +119,9 @@ struct InvalidValueRule: StructureRule {
             return SwiftNames.isMemberPath(text) ? nil : "found \(Diagnostic.quoted(text)); write names joined by dots, such as `Post.samples`"
         case (.choice(let words), .scalar(let text)):
             guard !words.contains(text) else { return nil }
+            if words == FeedbackSchema.detents, text.first?.isNumber == true {
+                return "found '\(text)': a sheet of a fixed height is cut off, or leaves a gap, on other screens and text sizes; use `fitted` for a sheet as tall as its content"
+            }
             return "found '\(text)'" + Suggestions.hint(for: text, among: words)
         case (.seconds, .scalar(let text)):
             guard let seconds = SpecNumber.seconds(text) else { return "found '\(text)'" + outOfRange(text) }

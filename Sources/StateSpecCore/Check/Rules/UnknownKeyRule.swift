@@ -92,7 +92,8 @@ struct UnknownKeyRule: StructureRule {
         "description": ["summary"], "desc": ["summary"], "label": ["title"], "name": ["screen"],
         "states": ["causes"], "errors": ["causes"], "cause": ["causes"], "onAppear": ["on"],
         "trigger": ["on"], "type": ["kind"], "buttons": ["actions"], "button": ["action"],
-        "kind": ["style"], "count": ["placeholders"],
+        "kind": ["style"], "count": ["placeholders"], "height": ["detents"], "heights": ["detents"],
+        "size": ["detents"], "detent": ["detents"],
     ]
 
     struct Advice {
