@@ -111,7 +111,7 @@ public enum SpecSchema {
         ]),
         state("loading", "Shown while the first load runs. It cannot be waived: every load takes time.", [
             KeyShape("style", .choice(loadingStyles), .optional,
-                "How loading looks: placeholder rows (`skeleton`), an activity indicator (`spinner`), a progress bar (`progress`) or nothing (`none`). Default `spinner`, or `skeleton` when `placeholders` is given."),
+                "How loading looks: placeholder rows (`skeleton`, drawn with the runtime's `.skeleton()`: redacted, pulsing, closed to taps), an activity indicator (`spinner`), a progress bar (`progress`) or nothing (`none`). Default `spinner`, or `skeleton` when `placeholders` is given."),
             KeyShape("placeholders", .integer(1...100), .optional, "How many placeholder items a skeleton shows."),
         ]),
         state("empty", "The load succeeded with nothing to show.", [message, action, arguments]),

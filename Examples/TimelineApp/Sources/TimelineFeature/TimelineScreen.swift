@@ -39,8 +39,7 @@ struct TimelineScreen: View {
         switch model.state {
         case .loading:
             PostList(posts: Post.placeholders(TimelineState.placeholderCount), footer: nil, model: model)
-                .redacted(reason: .placeholder)
-                .disabled(true)
+                .skeleton()   // redacted, pulsing, and closed to taps while the first load runs
         case .ideal(let posts):
             PostList(posts: posts, footer: nil, model: model)
         case .partial(let posts, _):
@@ -114,7 +113,7 @@ private struct PostRow: View {
 }
 
 extension Post {
-    /// Rows for the skeleton: as many as the spec's `placeholders`, drawn redacted.
+    /// Rows for the skeleton: as many as the spec's `placeholders`, drawn with `.skeleton()`.
     static func placeholders(_ count: Int) -> [Post] {
         (0..<count).map { Post(id: -1 - $0, text: "A post from someone you follow") }
     }
