@@ -10,16 +10,19 @@ struct FakeBookmarksLoader: BookmarksLoader {
     let initial: Script<Void, [Post]>
     let refreshes: Script<[Post], [Post]>
     let clears: Script<[Post], [Post]>
+    let syncs: Script<[Post], [Post]>
 
-    init(initial: [Reply<[Post]>] = [], refresh: [Reply<[Post]>] = [], clear: [Reply<[Post]>] = []) {
+    init(initial: [Reply<[Post]>] = [], refresh: [Reply<[Post]>] = [], clear: [Reply<[Post]>] = [], sync: [Reply<[Post]>] = []) {
         self.initial = Script(initial)
         self.refreshes = Script(refresh)
         self.clears = Script(clear)
+        self.syncs = Script(sync)
     }
 
     func loadInitial() async throws -> [Post] { try await initial.call() }
     func refresh(current: [Post]) async throws -> [Post] { try await refreshes.call(current) }
     func clearAll(current: [Post]) async throws -> [Post] { try await clears.call(current) }
+    func sync(current: [Post]) async throws -> [Post] { try await syncs.call(current) }
 }
 
 /// A presenter that keeps each message's action handler, so a test can choose a button.
@@ -149,6 +152,59 @@ struct MessageActionTests {
         #expect(await eventually { vm.state == .empty })
         #expect(await loader.clears.arguments == [newer], "the operation waits for the refresh, and clears what it brought")
         #expect(await loader.refreshes.callCount == 1)
+    }
+
+    @Test func aSecondClearWaitsForTheFirstAndGetsItsOutcome() async throws {
+        let loader = FakeBookmarksLoader(initial: [.success(posts)], clear: [.suspend])
+        let vm = await shown(loader)
+        let first = Task { await vm.clearAll() }
+        try await waitUntilSuspended(loader.clears)
+        let second = Task { await vm.clearAll() }
+        await settle()
+        await loader.clears.resume(call: 1, with: .failure(.server))
+        #expect(await first.value == .failed)
+        #expect(await second.value == .failed, "it waited for the first, and got its outcome")
+        #expect(await loader.clears.callCount == 1)
+        #expect(feedback.keys == ["Bookmarks.clearFailed"], "one failure, one message")
+    }
+
+    @Test func aSyncAskedWhileOneRunsRunsOnceMoreWithWhatChangedMeanwhile() async throws {
+        let loader = FakeBookmarksLoader(initial: [.success(posts)], sync: [.suspend, .suspend])
+        let vm = await shown(loader)
+        let first = Task { await vm.sync() }
+        try await waitUntilSuspended(loader.syncs)
+        let reordered = Array(posts.reversed())
+        #expect(vm.edit { $0 = reordered })
+        let second = Task { await vm.sync() }
+        let third = Task { await vm.sync() }
+        await settle()
+        #expect(await loader.syncs.callCount == 1, "the second run waits for the first")
+
+        await loader.syncs.resume(call: 1, with: .success(posts))
+        #expect(await first.value == .succeeded)
+        try await waitUntilSuspended(loader.syncs, call: 2)
+        #expect(await loader.syncs.arguments.last == reordered, "the second run sends the order as it is now")
+        await loader.syncs.resume(call: 2, with: .success(reordered))
+        #expect(await second.value == .succeeded)
+        #expect(await third.value == .succeeded, "the third joined the second run")
+        #expect(await loader.syncs.callCount == 2)
+        #expect(vm.state == .ideal(reordered))
+    }
+
+    @Test func aCancelledSecondSyncLeavesTheFirstRunning() async throws {
+        let loader = FakeBookmarksLoader(initial: [.success(posts)], sync: [.suspend, .success(posts)])
+        let vm = await shown(loader)
+        let first = Task { await vm.sync() }
+        try await waitUntilSuspended(loader.syncs)
+        let second = Task { await vm.sync() }
+        await settle()
+        second.cancel()
+        #expect(await second.value == .cancelled)
+        await loader.syncs.resume(call: 1, with: .success(posts))
+        #expect(await first.value == .succeeded)
+        await settle()
+        #expect(await loader.syncs.callCount == 1, "the run nobody waits for any more is dropped, and no error")
+        #expect(feedback.shown.isEmpty)
     }
 
     @Test func aButtonChosenAfterTheScreenWentAwayFiresNothing() async throws {

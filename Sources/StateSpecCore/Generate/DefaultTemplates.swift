@@ -974,6 +974,11 @@ import StateSpecRuntime
 {% if seeded %}
         screen.seed(seed)
 {% endif %}
+{% for operation in operations %}
+{% if operation.whenRepeated %}
+        screen.calls.repeatedOperations[{{ name }}Event.{{ operation.name }}.rawValue] = {{ operation.whenRepeated }}
+{% endif %}
+{% endfor %}
 {% if messageActions %}
         screen.onMessageAction = { [weak self] message, action in self?.messageActionChosen(message, action) }
 {% endif %}

@@ -35,7 +35,8 @@ enum ModelBuilder {
             events: named(root["events"]) { name, node in
                 ScreenSpec.Event(name: name, summary: text(node["summary"])?.value,
                                  success: text(node["success"]), failure: text(node["failure"]),
-                                 input: text(node["input"]), haptic: word(node["haptic"]), result: text(node["result"]))
+                                 input: text(node["input"]), haptic: word(node["haptic"]), result: text(node["result"]),
+                                 whileRunning: word(node["while-running"]))
             },
             itemActions: named(root["item-actions"]) { name, node in
                 ScreenSpec.ItemAction(name: name, summary: text(node["summary"])?.value,

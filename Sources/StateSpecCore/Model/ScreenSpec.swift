@@ -215,6 +215,8 @@ public struct ScreenSpec: Sendable, Hashable {
         /// The Swift type of the value the operation returns (a session, a picked item) instead
         /// of new content.
         public var result: Located<String>? = nil
+        /// What calling it again while it runs does (`while-running:`).
+        public var whileRunning: Located<OperationRepeat>? = nil
 
         /// An event with feedback or a result is an operation the loader performs.
         public var isOperation: Bool { success != nil || failure != nil || haptic != nil || result != nil }
@@ -365,6 +367,11 @@ public enum SignalEffect: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What an item action does to its row.
+/// What an operation called again while it runs does (`events.<name>.while-running`).
+public enum OperationRepeat: String, Sendable, Hashable, CaseIterable {
+    case refuse, wait, again
+}
+
 public enum ItemActionEffect: String, Sendable, Hashable, CaseIterable {
     /// The loader returns the updated item, which replaces the row.
     case update

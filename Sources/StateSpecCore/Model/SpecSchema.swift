@@ -182,6 +182,7 @@ public enum SpecSchema {
                 KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when the operation succeeds (it makes the event an operation too), instead of a success message (a like needs no words); not with `success:`."),
                 KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
                 KeyShape("result", .swiftType, .optional, "The type of the value the operation returns instead of new content (sign in, connect, pick a random item): the content stays, the view model's `<name>Result` holds the value for the view (a navigation it binds to), `isBusy` says it runs and `cancelOperation` stops it. Makes the event an operation."),
+                KeyShape("while-running", .choice(OperationRepeat.allCases.map(\.rawValue)), .optional, "What calling the operation again while it runs does: `refuse` (default; it is skipped, so a second tap on Pay pays once), `wait` (the caller waits for the one running and gets its outcome) or `again` (it runs once more after the one running, on the content as it is then: a Done that must save what was typed since an autosave began). Not with `input`, which a second call would lose."),
             ])), .optional, "The user actions the screen's buttons fire, by name."),
             KeyShape("item-actions", .namedEntries(MappingShape([
                 summary,

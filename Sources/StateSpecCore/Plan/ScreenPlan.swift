@@ -182,6 +182,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var successHaptic: FeedbackHaptic?
         /// The type of the value it returns instead of new content; the content stays.
         public var resultType: String? = nil
+        /// What calling it again while it runs does, when not refused.
+        public var whileRunning: OperationRepeat? = nil
     }
 
     /// An action on one row of a collection.

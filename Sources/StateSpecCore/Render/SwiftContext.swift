@@ -204,6 +204,13 @@ public enum SwiftContext {
             context.failure = operation.failure
             context.inputType = operation.inputType
             context.successHaptic = operation.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil"
+            context.whenRepeated = operation.whileRunning.map { repeated in
+                switch repeated {
+                case .refuse: ".refused"
+                case .wait: ".joined"
+                case .again: ".runAgain"
+                }
+            }
             if let result = operation.resultType {
                 context.resultType = result
                 context.resultProperty = "\(event.name)Result"

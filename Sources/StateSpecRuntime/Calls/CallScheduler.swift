@@ -10,7 +10,7 @@ import Observation
 /// | first load | joins (a new input supersedes) | supersedes | supersedes | queued |
 /// | refresh | joins the first load | joins | supersedes, the page load runs after it | queued |
 /// | page load | skipped: no content | queued | joins | queued |
-/// | operation | queued | queued | queued | skipped if the same operation, else queued |
+/// | operation | queued | queued | queued | skipped if the same operation (unless `repeatedOperations` says otherwise), else queued |
 ///
 /// A first load also cancels the refreshes and page loads waiting their turn. A superseded call
 /// has its task cancelled and its caller gets `.cancelled`; so does a call whose every caller was
@@ -41,6 +41,10 @@ public final class CallScheduler {
         guard case .operation(let name) = running else { return nil }
         return name
     }
+
+    /// What an operation called while it runs (or waits) does, by its name; skipped
+    /// (`.skipped(.alreadyRunning)`) when not named here.
+    @ObservationIgnored public var repeatedOperations: [String: RepeatedOperation] = [:]
 
     /// True once the scheduler shows a call without running it (`pose(running:)`): a fixture.
     @ObservationIgnored public private(set) var isPosed = false
@@ -152,8 +156,17 @@ public final class CallScheduler {
             if running(.initial) != nil { return waiter.resume(.skipped(.noContent)) }
             if let joined = running(.more) { return joined.add(waiter) }
             if current != nil { enqueue(job, waiter) } else { start(job, waiter) }
-        case .operation:
-            if running(job.call) != nil { return waiter.resume(.skipped(.alreadyRunning)) }
+        case .operation(let name):
+            if let same = running(job.call) {
+                switch repeatedOperations[name] ?? .refused {
+                case .refused: return waiter.resume(.skipped(.alreadyRunning))
+                case .joined: return same.add(waiter)
+                case .runAgain:
+                    // One more run after the one running, which every later caller joins.
+                    if let waiting = queue.first(where: { $0.call == job.call }) { return waiting.add(waiter) }
+                    return enqueue(job, waiter)
+                }
+            }
             if current != nil { enqueue(job, waiter) } else { start(job, waiter) }
         }
     }

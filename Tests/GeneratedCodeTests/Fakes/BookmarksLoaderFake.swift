@@ -13,6 +13,8 @@ final class BookmarksLoaderFake: BookmarksLoader {
     let refreshCall = ScriptedCall<[Post], [Post]>()
     /// `clearAll(current:)`, with the content on screen.
     let clearAllCall = ScriptedCall<[Post], [Post]>()
+    /// `sync(current:)`, with the content on screen.
+    let syncCall = ScriptedCall<[Post], [Post]>()
 
     /// A fake whose calls are all held until the test releases them, unless it scripts them.
     init() {}
@@ -27,5 +29,9 @@ final class BookmarksLoaderFake: BookmarksLoader {
 
     func clearAll(current: [Post]) async throws -> [Post] {
         try await clearAllCall.call(current)
+    }
+
+    func sync(current: [Post]) async throws -> [Post] {
+        try await syncCall.call(current)
     }
 }

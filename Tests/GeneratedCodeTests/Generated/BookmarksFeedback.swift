@@ -25,6 +25,12 @@ nonisolated enum BookmarksFeedback {
         presentation: .snackbar, duration: .persistent, actions: [FeedbackAction(id: "export", title: LocalizedText(key: "Bookmarks.clearFailed.export", other: "Export instead"), role: .`default`)]
     )
 
+    /// Could not sync your bookmarks: {error}
+    static let syncFailed = FeedbackMessage(
+        key: "Bookmarks.syncFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Bookmarks.syncFailed", other: "Could not sync your bookmarks: {error}", arguments: [("error", .string(""))]),
+        presentation: .snackbar, duration: .seconds(9)
+    )
+
     /// Could not refresh your bookmarks: {error}
     static let refreshFailed = FeedbackMessage(
         key: "Bookmarks.refreshFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Bookmarks.refreshFailed", other: "Could not refresh your bookmarks: {error}", arguments: [("error", .string(""))]),

@@ -25,6 +25,7 @@ nonisolated enum BookmarksFixture: Hashable, Sendable, CaseIterable {
         case confirmClear
         case cleared
         case clearFailed
+        case syncFailed
         case refreshFailed
 
         /// The message, with sample values where its text takes some.
@@ -33,13 +34,14 @@ nonisolated enum BookmarksFixture: Hashable, Sendable, CaseIterable {
             case .confirmClear: BookmarksFeedback.confirmClear(count: 2)
             case .cleared: BookmarksFeedback.cleared
             case .clearFailed: BookmarksFeedback.clearFailed.describing(FixtureLoading.failure)
+            case .syncFailed: BookmarksFeedback.syncFailed.describing(FixtureLoading.failure)
             case .refreshFailed: BookmarksFeedback.refreshFailed.describing(FixtureLoading.failure)
             }
         }
     }
 
     /// Every state, in the order of the UI stack, each error cause in turn.
-    static let allCases: [BookmarksFixture] = [.ideal, .loading, .empty, .error(.other), .refreshing, .message(.confirmClear), .message(.cleared), .message(.clearFailed), .message(.refreshFailed)]
+    static let allCases: [BookmarksFixture] = [.ideal, .loading, .empty, .error(.other), .refreshing, .message(.confirmClear), .message(.cleared), .message(.clearFailed), .message(.syncFailed), .message(.refreshFailed)]
 
     /// The fixture's name, for a preview or a snapshot file: `ideal`, `error-offline`, `message-deleted`.
     var name: String {
@@ -52,6 +54,7 @@ nonisolated enum BookmarksFixture: Hashable, Sendable, CaseIterable {
         case .message(.confirmClear): "message-confirmClear"
         case .message(.cleared): "message-cleared"
         case .message(.clearFailed): "message-clearFailed"
+        case .message(.syncFailed): "message-syncFailed"
         case .message(.refreshFailed): "message-refreshFailed"
         }
     }
@@ -96,5 +99,6 @@ private struct BookmarksFixtureLoader: BookmarksLoader {
     func loadInitial() async throws -> [Post] { try FixtureLoading.cancelled() }
     func refresh(current: [Post]) async throws -> [Post] { try FixtureLoading.cancelled() }
     func clearAll(current: [Post]) async throws -> [Post] { try FixtureLoading.cancelled() }
+    func sync(current: [Post]) async throws -> [Post] { try FixtureLoading.cancelled() }
 }
 #endif

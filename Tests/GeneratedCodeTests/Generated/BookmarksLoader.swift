@@ -16,4 +16,8 @@ protocol BookmarksLoader: Sendable {
     /// Removes every bookmark, once the user confirmed it.
     /// Performs `clearAll` on the content and returns the content to show afterwards.
     @MainActor func clearAll(current: [Post]) async throws -> [Post]
+
+    /// Sends the bookmarks' order to the server.
+    /// Performs `sync` on the content and returns the content to show afterwards.
+    @MainActor func sync(current: [Post]) async throws -> [Post]
 }

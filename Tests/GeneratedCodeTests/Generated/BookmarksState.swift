@@ -74,4 +74,6 @@ nonisolated enum BookmarksEvent: String, Sendable, Hashable, CaseIterable {
     case clearAll
     /// Opens the share sheet with the bookmarks.
     case exportAll
+    /// Sends the bookmarks' order to the server.
+    case sync
 }

@@ -27,6 +27,8 @@ final class BookmarksViewModel: ScreenModel, AppearingScreen, RetryingScreen, Re
         self.onEvent = onEvent
         screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.identities = { $0.map { AnyHashable($0.id) } }
+        screen.calls.repeatedOperations[BookmarksEvent.clearAll.rawValue] = .joined
+        screen.calls.repeatedOperations[BookmarksEvent.sync.rawValue] = .runAgain
         screen.onMessageAction = { [weak self] message, action in self?.messageActionChosen(message, action) }
     }
 
@@ -61,6 +63,14 @@ final class BookmarksViewModel: ScreenModel, AppearingScreen, RetryingScreen, Re
     @discardableResult func clearAll() async -> CallOutcome {
         await screen.perform(BookmarksEvent.clearAll.rawValue, success: BookmarksFeedback.cleared, failure: BookmarksFeedback.clearFailed, haptic: nil) { [loader] current in
             try await loader.clearAll(current: current)
+        }
+    }
+
+    /// Sends the bookmarks' order to the server.
+    /// What it returns replaces the content, `syncFailed` when it fails.
+    @discardableResult func sync() async -> CallOutcome {
+        await screen.perform(BookmarksEvent.sync.rawValue, success: nil, failure: BookmarksFeedback.syncFailed, haptic: nil) { [loader] current in
+            try await loader.sync(current: current)
         }
     }
 }

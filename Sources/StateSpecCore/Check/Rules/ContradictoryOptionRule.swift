@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache` (and `cache` no `input`), only operations (events with `success` or `failure`) take an `input`, a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache` (and `cache` no `input`), only operations (events with `success` or `failure`) take an `input` or `while-running` (and `while-running` no `input`), a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -41,6 +41,13 @@ struct ContradictoryOptionRule: DocumentRule {
               initial: { on: appear, reappear: ↓refresh }
             events:
               share: { input: ↓CartItem }
+            """),
+            RuleExample(ExampleSpecs.feed + """
+            events:
+              compose: { summary: Opens the composer., while-running: ↓wait }
+              report: { input: ReportReason, failure: reportFailed, while-running: ↓again }
+            feedback:
+              reportFailed: { kind: error, text: Could not send the report }
             """),
             RuleExample(searchExample + """
               initial: { on: manual, input: String, reappear: ↓reload }
@@ -170,6 +177,16 @@ struct ContradictoryOptionRule: DocumentRule {
             guard let input = event.input else { continue }
             findings.append(Finding(file: spec.file, at: input,
                 "only operations take an input, and '\(event.name.value)' has no 'success' or 'failure'; a button's event carries no value"))
+        }
+        for event in spec.events {
+            guard let whileRunning = event.whileRunning else { continue }
+            if !event.isOperation {
+                findings.append(Finding(file: spec.file, at: whileRunning,
+                    "'while-running' says what calling an operation again does, and '\(event.name.value)' is no operation (it has no 'success', 'failure', 'haptic' or 'result'); remove it"))
+            } else if event.input != nil, whileRunning.value != .refuse {
+                findings.append(Finding(file: spec.file, at: whileRunning,
+                    "'\(event.name.value)' takes an input, which a second call made while it runs would lose (it \(whileRunning.value == .wait ? "would get the first call's outcome" : "would join a run made with another call's input")); remove 'while-running', or take the value from the content instead of an input"))
+            }
         }
         return findings
     }

@@ -60,7 +60,7 @@ extension TemplateContext.Event {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(11)
+        fields.reserveCapacity(12)
         fields["name"] = .string(name)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         if let success { fields["success"] = .string(success) }
@@ -72,6 +72,7 @@ extension TemplateContext.Event {
         if let takeResult { fields["takeResult"] = .string(takeResult) }
         if let optionalResultType { fields["optionalResultType"] = .string(optionalResultType) }
         if let playsHaptic { fields["playsHaptic"] = .bool(playsHaptic) }
+        if let whenRepeated { fields["whenRepeated"] = .string(whenRepeated) }
         return .object(fields)
     }
 }
