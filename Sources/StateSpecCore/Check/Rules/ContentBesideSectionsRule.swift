@@ -35,7 +35,7 @@ struct ContentBesideSectionsRule: StructureRule {
             RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
                 of: "message: Could not load the account,", with: "message: ↓\"Could not load {name}\",")),
             RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
-                of: "retry: Try again }\n\nsections", with: "retry: Try again, ↓causes: { offline: { message: You are offline } } }\n\nsections")),
+                of: "retry: Try again }\nsections", with: "retry: Try again, ↓causes: { offline: { message: You are offline } } }\nsections")),
         ]
     )
 

@@ -9,9 +9,9 @@ struct SectionPrimaryRule: DocumentRule {
         failingExamples: [
             RuleExample(ExampleSpecs.account
                 .replacingOccurrences(of: "  header:\n", with: "  header:\n    primary: true\n")
-                .replacingOccurrences(of: "  posts:\n", with: "  posts:\n    ↓primary: true\n")),
-            RuleExample(ExampleSpecs.account.replacingOccurrences(of: "  header:\n", with: "  header:\n    ↓primary: true\n    when-failed: hide\n")),
-            RuleExample(ExampleSpecs.account.replacingOccurrences(of: "  header:\n", with: "  header:\n    ↓primary: true\n") + "sections-style: tabs\n"),
+                .replacingOccurrences(of: "  posts:\n", with: "  posts:\n    primary: ↓true\n")),
+            RuleExample(ExampleSpecs.account.replacingOccurrences(of: "  header:\n", with: "  header:\n    primary: ↓true\n    when-failed: hide\n")),
+            RuleExample(ExampleSpecs.account.replacingOccurrences(of: "  header:\n", with: "  header:\n    primary: ↓true\n") + "sections-style: tabs\n"),
         ]
     )
 

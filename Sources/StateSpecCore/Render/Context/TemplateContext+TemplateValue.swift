@@ -313,12 +313,12 @@ extension TemplateContext.SectionedScreen {
         fields["access"] = .string(access)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["tabs"] = .bool(tabs)
-        if let empty { fields["empty"] = empty.templateValue }
-        if let error { fields["error"] = error.templateValue }
-        if let primarySection { fields["primarySection"] = .string(primarySection) }
         fields["firstSection"] = .string(firstSection)
         fields["sections"] = .list(sections.map(\.templateValue))
         if let inputType { fields["inputType"] = .string(inputType) }
+        if let empty { fields["empty"] = empty.templateValue }
+        if let error { fields["error"] = error.templateValue }
+        if let primarySection { fields["primarySection"] = .string(primarySection) }
         return .object(fields)
     }
 }
