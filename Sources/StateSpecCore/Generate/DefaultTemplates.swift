@@ -737,19 +737,7 @@ import StateSpecRuntime
     /// runs and fails when it fails, whatever the other sections show.
 {% endif %}
     {{ access }}var state: {{ name }}State {
-{% if empty or error %}
-{% if tabs %}
-        {{ name }}State(SectionsSummary([status(of: selectedSection)]))
-{% else %}
-        {{ name }}State(SectionsSummary({{ name }}Section.allCases.map(status(of:))))
-{% endif %}
-{% else %}
-{% if tabs %}
-        SectionsSummary([status(of: selectedSection)])
-{% else %}
-        SectionsSummary({{ name }}Section.allCases.map(status(of:)))
-{% endif %}
-{% endif %}
+        {% if empty or error %}{{ name }}State({% endif %}SectionsSummary({% if tabs %}[status(of: selectedSection)]{% else %}{{ name }}Section.allCases.map(status(of:)){% endif %}){% if empty or error %}){% endif %}
     }
 
     /// The sections to show, in order: all but those hidden while empty (`when-empty: hide`) or
