@@ -79,8 +79,8 @@ struct FakeRowLoader<Item: Sendable & Hashable>: Sendable {
     func loadMore(after current: [Item]) async throws -> Page<Item> { try await more.call(current) }
 }
 
-extension FakeRowLoader: MediaHomeResumeLoader, LibraryTabsMusicLoader where Item == Track {}
-extension FakeRowLoader: MediaHomeLatestLoader, LibraryTabsPhotosLoader where Item == Photo {}
+extension FakeRowLoader: MediaHomeResumeLoader, LibraryTabsMusicLoader, MediaDetailTracksLoader where Item == Track {}
+extension FakeRowLoader: MediaHomeLatestLoader, LibraryTabsPhotosLoader, MediaDetailRelatedLoader where Item == Photo {}
 
 /// MediaHome's headlines cannot fail: a script failure reads as no news.
 struct FakeHeadlinesLoader: MediaHomeHeadlinesLoader {

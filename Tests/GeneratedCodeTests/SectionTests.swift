@@ -197,6 +197,22 @@ struct SectionTests {
         #expect(vm.visibleSections == [.posts, .trending], "no one is called \"ali\": that row hides")
     }
 
+    @Test func aQueryEveryCategoryFindsNothingForShowsTheScreenWideEmptyText() async throws {
+        let clock = TestClock()
+        let people = FakeCategoryLoader<Account>(initial: [.success([])])
+        let postsLoader = FakeCategoryLoader<Post>(initial: [.success([])])
+        let trending = FakeTrendingLoader(initial: [.success([])])
+        let vm = CategorySearchViewModel(people: CategorySearchPeopleViewModel(loader: people, clock: clock),
+                                         posts: CategorySearchPostsViewModel(loader: postsLoader),
+                                         trending: CategorySearchTrendingViewModel(loader: trending))
+        await vm.appear()
+        #expect(vm.state == .loading, "the categories wait for a query")
+        #expect(await vm.loadInitial("zz") == [.people: .succeeded, .posts: .succeeded, .trending: .skipped(.notNeeded)])
+        #expect(vm.visibleSections == [.trending], "the people and posts rows hide while empty")
+        #expect(vm.state == .empty, "every category found nothing")
+        #expect(CategorySearchState.emptyMessage.key == "CategorySearch.empty.message")
+    }
+
     // MARK: Tabs
 
     @Test func aTabLoadsWhenFirstSelectedAndKeepsItsContent() async throws {
@@ -264,6 +280,8 @@ struct SectionTests {
                                   selectedSection: .photos)
         #expect(await vm.appear() == .failed)
         #expect(vm.state == .error)
+        #expect(LibraryTabsState.errorMessage.key == "LibraryTabs.error.message", "the screen-wide text for the selected tab's failure")
+        #expect(LibraryTabsState.retryTitle.key == "LibraryTabs.error.retry")
         #expect(await vm.refresh() == .succeeded, "a failed tab loads again on a pull")
         #expect(vm.photos.state == .ideal(photos(1...1)))
         #expect(await music.initial.callCount == 0)

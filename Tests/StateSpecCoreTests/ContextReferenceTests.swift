@@ -82,7 +82,9 @@ import Testing
             lines += ["    ]", ""]
         }
         lines += ["    /// Paths whose keys are those of an earlier path of the same type.", "    public static let sameKeys: [String: String] = ["]
-        lines += aliases.sorted { $0.0 < $1.0 }.map { "        \(literal($0.0)): \(literal($0.1))," }
+        // Roots that share a path and its type (a screen's `error`, and a sectioned screen's) list it once.
+        var listed = Set<String>()
+        lines += aliases.sorted { $0.0 < $1.0 }.filter { listed.insert($0.0).inserted }.map { "        \(literal($0.0)): \(literal($0.1))," }
         lines += ["    ]", "}", ""]
         return lines.joined(separator: "\n")
     }

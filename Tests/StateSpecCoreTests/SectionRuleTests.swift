@@ -60,4 +60,50 @@ import Testing
         let files = compiler.generate([SpecSource(path: "Account.yaml", text: Self.account)]).files.map(\.path)
         #expect(Set(names).isSubset(of: Set(files)))
     }
+
+    // MARK: Screen-wide texts and a primary section
+
+    static let withScreenTexts = String(ExampleSpecs.accountWithScreenTexts.dropLast())
+
+    /// The findings about the screen itself, not its sections.
+    static func screenWide(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { !$0.documentPath.hasPrefix("sections.") }
+    }
+
+    @Test func screenWideTextsArePlannedWithTheScreensKeysAndShownInTheCatalog() throws {
+        #expect(Self.screenWide(lint(Self.withScreenTexts)).isEmpty, "no missing states, and no missing button")
+        let spec = Self.withScreenTexts.replacingOccurrences(of: "  header:\n", with: "  header:\n    primary: true\n")
+        let compiler = Compiler()
+        let (plans, _) = try compiler.plan(compiler.lint([SpecSource(path: "Account.yaml", text: spec)]))
+        let plan = try #require(plans.first)
+        #expect(plan.texts.empty?.message?.key == "Account.empty.message")
+        #expect(plan.texts.error?.retry?.key == "Account.error.retry")
+        #expect(plan.hasScreenWideEmpty && plan.hasScreenWideError)
+        #expect(plan.sections.map(\.isPrimary) == [true, false])
+        let page = try #require(CatalogPage.screenWide(plan))
+        #expect(page.contains("Nothing to show") && page.contains("Account.error.retry") && page.contains("header"))
+        #expect(CatalogPage.screenWide(try #require(try compiler.plan(compiler.lint([SpecSource(path: "Account.yaml", text: Self.account)])).0.first)) == nil)
+        let state = try #require(compiler.generate([SpecSource(path: "Account.yaml", text: spec)]).files.first { $0.path == "AccountState.swift" })
+        #expect(state.contents.contains("static let retryTitle: LocalizedText = LocalizedText(key: \"Account.error.retry\", other: \"Try again\")"))
+    }
+
+    @Test func eachMistakeInTheScreenWideTextsIsReportedOnce() {
+        let placeholder = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(of: "Nothing to show", with: "\"Nothing for {name}\"")))
+        #expect(placeholder.map(\.ruleID) == ["content-beside-sections"], "\(placeholder.map(\.message))")
+        let button = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(
+            of: "empty: { message: Nothing to show }", with: "empty: { message: Nothing to show, action: { title: Go, event: go } }")))
+        #expect(button.map(\.ruleID) == ["content-beside-sections"], "\(button.map(\.message))")
+        let partial = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(of: "states:\n  empty:", with: "states:\n  partial: { waived: never }\n  empty:")))
+        #expect(partial.map(\.ruleID) == ["content-beside-sections"], "\(partial.map(\.message))")
+        #expect(partial.first?.documentPath == "states.partial")
+    }
+
+    @Test func aPrimarySectionIsPlannedOnlyWhereItCanDecide() throws {
+        let compiler = Compiler()
+        let spec = Self.account.replacingOccurrences(of: "  posts:\n", with: "  posts:\n    primary: true\n")
+        let (plans, _) = try compiler.plan(compiler.lint([SpecSource(path: "Account.yaml", text: spec)]))
+        #expect(try #require(plans.first).sections.map(\.isPrimary) == [false, true])
+        let state = try #require(compiler.generate([SpecSource(path: "Account.yaml", text: spec)]).files.first { $0.path == "AccountViewModel.swift" })
+        #expect(state.contents.contains("case .posts: SectionStatus(phase: phase(of: section), hidesWhenEmpty: false, hidesWhenFailed: false, isPrimary: true)"))
+    }
 }

@@ -35,6 +35,68 @@ import Testing
         #expect(SectionsSummary([]) == .empty)
     }
 
+    /// The summary of a primary section in `primary` beside other sections in `others`.
+    static func summary(primary: Phase, _ others: Phase..., hidesEmpty: Bool = false) -> SectionsSummary {
+        SectionsSummary([SectionStatus(phase: primary, hidesWhenEmpty: hidesEmpty, isPrimary: true)]
+                        + others.map { SectionStatus(phase: $0, hidesWhenEmpty: hidesEmpty) })
+    }
+
+    @Test func thePrimarySectionFailingFailsTheScreenWhateverTheOthersShow() {
+        for others in Self.otherPhases {
+            #expect(SectionsSummary([SectionStatus(phase: .failed, isPrimary: true)] + others) == .error, "\(others.map(\.phase))")
+        }
+    }
+
+    @Test func thePrimarySectionLoadingLoadsTheScreenWhateverTheOthersShow() {
+        for others in Self.otherPhases {
+            #expect(SectionsSummary([SectionStatus(phase: .loading, isPrimary: true)] + others) == .loading, "\(others.map(\.phase))")
+        }
+    }
+
+    @Test func thePrimarySectionWithContentShowsTheSectionsWhateverTheOthersShow() {
+        for others in Self.otherPhases {
+            #expect(SectionsSummary([SectionStatus(phase: .content, isPrimary: true)] + others) == .content, "\(others.map(\.phase))")
+        }
+        #expect(Self.summary(primary: .content, .failed, .failed) == .content, "other sections failing never fail the screen")
+    }
+
+    @Test func aPrimarySectionThatIsEmptyLeavesTheSummaryToEverySection() {
+        #expect(Self.summary(primary: .empty, .empty) == .empty)
+        #expect(Self.summary(primary: .empty, .content) == .content)
+        #expect(Self.summary(primary: .empty, .loading) == .loading)
+        #expect(Self.summary(primary: .empty, .failed) == .content, "the failed section shows its error state beside the empty one")
+        #expect(Self.summary(primary: .empty, .empty, hidesEmpty: true) == .empty, "hidden while empty, every section is empty")
+        #expect(SectionsSummary([SectionStatus(phase: .empty, hidesWhenEmpty: true, isPrimary: true),
+                                 SectionStatus(phase: .failed, hidesWhenFailed: true)]) == .empty)
+    }
+
+    @Test func withoutAPrimarySectionEveryCombinationSummarisesAsBefore() {
+        // Every pair of phases, each section hidden or not in that phase: the order never matters.
+        let statuses = Phase.allCases.flatMap { phase in
+            [false, true].map { SectionStatus(phase: phase, hidesWhenEmpty: $0, hidesWhenFailed: $0) }
+        }
+        for first in statuses {
+            for second in statuses {
+                let summary = SectionsSummary([first, second])
+                #expect(summary == SectionsSummary([second, first]))
+                let phases = Set([first.phase, second.phase])
+                if phases.contains(.content) { #expect(summary == .content) }
+                else if phases.contains(.loading) { #expect(summary == .loading) }
+                else if phases == [.failed] { #expect(summary == .error) }
+                else if phases == [.empty] { #expect(summary == .empty) }
+                else { #expect(summary == ((first.phase == .failed ? first : second).isHidden ? .empty : .content)) }
+            }
+        }
+    }
+
+    /// Every list of up to two other sections, in each phase, hidden or not.
+    static var otherPhases: [[SectionStatus]] {
+        let one = Phase.allCases.flatMap { phase in
+            [false, true].map { SectionStatus(phase: phase, hidesWhenEmpty: $0, hidesWhenFailed: $0) }
+        }
+        return [[]] + one.map { [$0] } + one.flatMap { first in one.map { [first, $0] } }
+    }
+
     @Test func aSectionHidesOnlyInTheStateItsSpecSays() {
         #expect(SectionStatus(phase: .failed, hidesWhenFailed: true).isHidden)
         #expect(!SectionStatus(phase: .failed, hidesWhenEmpty: true).isHidden)

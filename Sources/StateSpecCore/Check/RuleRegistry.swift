@@ -33,6 +33,7 @@ public enum RuleRegistry {
         SignalEffectRule.self,
         ContentBesideSectionsRule.self,
         EverySectionHidesRule.self,
+        SectionPrimaryRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,

@@ -427,9 +427,61 @@ import StateSpecRuntime
 {% endfor %}
 }
 
+{% if empty or error %}
+/// The state of the {{ name }} screen, summarised from its sections' states (each section has its
+/// own: `{{ name }}ViewModel.{{ firstSection }}.state`), with the texts the screen shows for itself
+/// when nothing else is shown.
+{{ access }}nonisolated enum {{ name }}State: String, Sendable, Hashable, CaseIterable {
+    /// No section shows content yet, and some section's first load runs{% if primarySection %}; or the
+    /// primary section's (`{{ primarySection }}`) runs{% endif %}.
+    case loading
+    /// Show the sections, each in its own state.
+    case content
+    /// Nothing is shown: every section shown is empty.
+    case empty
+    /// Every section's first load failed{% if primarySection %}, or the primary section's (`{{ primarySection }}`) did{% endif %}.
+    case error
+
+    /// The screen's state for the summary of its sections' states.
+    {{ access }}init(_ summary: SectionsSummary) {
+        switch summary {
+        case .loading: self = .loading
+        case .content: self = .content
+        case .empty: self = .empty
+        case .error: self = .error
+        }
+    }
+
+    /// The summary of the sections' states this state stands for.
+    {{ access }}var summary: SectionsSummary {
+        switch self {
+        case .loading: .loading
+        case .content: .content
+        case .empty: .empty
+        case .error: .error
+        }
+    }
+{% if empty.message %}
+
+    /// What the screen says when every section shown is empty.
+    {{ access }}static let emptyMessage: LocalizedText = {{ empty.message }}
+{% endif %}
+{% if error.message %}
+
+    /// What the screen says when its sections failed; `{{ name }}ViewModel.retry()` loads them again.
+    {{ access }}static let errorMessage: LocalizedText = {{ error.message }}
+{% endif %}
+{% if error.retry %}
+
+    /// The title of the screen's retry button, which calls `{{ name }}ViewModel.retry()`.
+    {{ access }}static let retryTitle: LocalizedText = {{ error.retry }}
+{% endif %}
+}
+{% else %}
 /// The state of the {{ name }} screen, summarised from its sections' states (each section has its
 /// own: `{{ name }}ViewModel.{{ firstSection }}.state`).
 {{ access }}typealias {{ name }}State = SectionsSummary
+{% endif %}
 {% else %}
 {% for line in summary %}
 /// {{ line }}
@@ -680,12 +732,12 @@ import StateSpecRuntime
     /// What the screen shows around its sections, summarised from {% if tabs %}the selected tab's state{% else %}their states{% endif %}:
     /// `loading` while no section shows content and one still loads, `content` to show the
     /// sections, `empty` when every section shown is empty, `error` when every section failed.
-    {{ access }}var state: {{ name }}State {
-{% if tabs %}
-        SectionsSummary([status(of: selectedSection)])
-{% else %}
-        SectionsSummary({{ name }}Section.allCases.map(status(of:)))
+{% if primarySection %}
+    /// The primary section, `{{ primarySection }}`, decides first: the screen loads while its first load
+    /// runs and fails when it fails, whatever the other sections show.
 {% endif %}
+    {{ access }}var state: {{ name }}State {
+        {% if empty or error %}{{ name }}State({% endif %}SectionsSummary({% if tabs %}[status(of: selectedSection)]{% else %}{{ name }}Section.allCases.map(status(of:)){% endif %}){% if empty or error %}){% endif %}
     }
 
     /// The sections to show, in order: all but those hidden while empty (`when-empty: hide`) or
@@ -782,7 +834,7 @@ import StateSpecRuntime
     private func status(of section: {{ name }}Section) -> SectionStatus {
         switch section {
 {% for section in sections %}
-        case .{{ section.name }}: SectionStatus(phase: phase(of: section), hidesWhenEmpty: {{ section.hidesWhenEmpty }}, hidesWhenFailed: {{ section.hidesWhenFailed }})
+        case .{{ section.name }}: SectionStatus(phase: phase(of: section), hidesWhenEmpty: {{ section.hidesWhenEmpty }}, hidesWhenFailed: {{ section.hidesWhenFailed }}{% if section.isPrimary %}, isPrimary: true{% endif %})
 {% endfor %}
         }
     }

@@ -13,6 +13,9 @@ enum ModelBuilder {
             // A section is read as a screen without a name; sections inside it are unknown keys.
             var section = ScreenSpec.Section(name: name, keyLocation: name.location, spec: screen(node, file: file),
                                              whenEmpty: word(node["when-empty"]), whenFailed: word(node["when-failed"]))
+            section.primary = text(node["primary"]).flatMap { value in
+                value.value == "true" ? Located(true, at: value.location, path: value.path) : nil
+            }
             section.spec.hidesWhenEmpty = section.hidesWhenEmpty
             section.spec.hidesWhenFailed = section.hidesWhenFailed
             return section

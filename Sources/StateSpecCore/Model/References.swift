@@ -36,7 +36,9 @@ struct References {
     var feedback: [Located<String>] { raisers.map(\.reference) }
 
     init(_ spec: ScreenSpec) {
-        for name in StateName.allCases {
+        // A screen made of sections has no events: `content-beside-sections` reports a button in
+        // its screen-wide states.
+        for name in StateName.allCases where !spec.hasSections {
             for action in spec.details(name)?.allActions ?? [] {
                 if let event = action.event { events.append(event) }
             }

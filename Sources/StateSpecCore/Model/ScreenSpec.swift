@@ -250,11 +250,15 @@ public struct ScreenSpec: Sendable, Hashable {
         public var whenEmpty: Located<SectionVisibility>?
         /// `when-failed:` as written; nil means `show`.
         public var whenFailed: Located<SectionVisibility>?
+        /// `primary: true` as written (nil when not): the screen loads while this section's first
+        /// load runs, and fails when it fails.
+        public var primary: Located<Bool>? = nil
 
         /// The document path of the section: `sections.header`.
         public var path: String { "\(SpecSchema.sectionsKey).\(name.value)" }
         public var hidesWhenEmpty: Bool { whenEmpty?.value == .hide }
         public var hidesWhenFailed: Bool { whenFailed?.value == .hide }
+        public var isPrimary: Bool { primary?.value == true }
     }
 
     /// A stream of changes to the items.

@@ -219,13 +219,15 @@ public enum SpecSchema {
                  "`hide`: the section leaves the screen while its load found nothing (a row of a media home with no items), and its empty state, never drawn, needs no text (`empty: {}`); `show` (default) shows its empty state."),
         KeyShape("when-failed", .choice(SectionVisibility.allCases.map(\.rawValue)), .optional,
                  "`hide`: the section leaves the screen while its first load has failed (a pull to refresh tries it again), and its error state, never drawn, needs no text (`error: {}`); `show` (default) shows its error state."),
+        KeyShape("primary", .choice(["true", "false"]), .optional,
+                 "`true`: the section the screen cannot do without (a detail page's header, the results of a search): while its first load runs the whole screen shows its loading state, and when that load fails the whole screen shows its error state (`states.error` beside `sections` when given), whatever the other sections show; other sections failing never fail the screen while it shows content. At most one section, never one with `when-failed: hide`, and not in `sections-style: tabs`."),
     ])
 
     public static let screen = MappingShape(
         [KeyShape("screen", .identifier, .required, "The screen's name; generated types are named after it (`TimelineState`, `TimelineViewModel`).")]
         + screenBody(requirement: .requiredUnless(sectionsKey)) + [
         KeyShape(sectionsKey, .namedEntries(section), .optional,
-                 "Parts of the screen that load on their own (a profile's header and its posts, the rows of a media home), by name: each has its own `content`, `states`, `loads`, events and messages, as a screen does, and the screen's view model summarises them. A screen with sections has no `content`, `states` or `loads` of its own."),
+                 "Parts of the screen that load on their own (a profile's header and its posts, the rows of a media home), by name: each has its own `content`, `states`, `loads`, events and messages, as a screen does, and the screen's view model summarises them. A screen with sections has no `content` or `loads` of its own; its `states` may hold only `empty` and `error`: the screen-wide texts shown when every section is empty or failed."),
         KeyShape("sections-style", .choice(SectionsStyle.allCases.map(\.rawValue)), .optional,
                  "How the sections show: all at once, one under the other (`stacked`, default; each loads when the screen appears), or one at a time (`tabs`; each loads when first selected and keeps its content when the user switches away and back). Needs `sections`."),
     ])

@@ -50,7 +50,11 @@ extension ScreenPlan {
         for section in spec.sections {
             let checked = try CheckedScreen(section.spec, policy: policy, section: (name, section.name.value))
             sections.append(Section(name: section.name.value, hidesWhenEmpty: section.hidesWhenEmpty,
-                                    hidesWhenFailed: section.hidesWhenFailed, plan: ScreenPlan(checked)))
+                                    hidesWhenFailed: section.hidesWhenFailed,
+                                    // `section-primary` reports a primary section in tabs, or one that hides when it fails.
+                                    isPrimary: section.isPrimary && spec.sectionsStyle?.value != .tabs && !section.hidesWhenFailed
+                                        && !sections.contains(where: \.isPrimary),
+                                    plan: ScreenPlan(checked)))
         }
         return ScreenPlan(sectioned: spec, name: name, sections: sections, style: spec.sectionsStyle?.value ?? .stacked)
     }

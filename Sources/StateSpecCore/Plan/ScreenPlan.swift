@@ -44,6 +44,11 @@ public struct ScreenPlan: Sendable, Hashable {
     public var sections: [Section] = []
     /// How the sections show.
     public var sectionsStyle: SectionsStyle = .stacked
+    /// For a screen made of sections: the screen-wide texts shown when every section is empty or
+    /// failed (`states.empty`, `states.error` beside `sections`) are in `texts`; these say which
+    /// it has.
+    public var hasScreenWideEmpty: Bool { !sections.isEmpty && texts.empty != nil }
+    public var hasScreenWideError: Bool { !sections.isEmpty && texts.error != nil }
     /// What the fixtures show by default and the previews draw, when the spec says.
     public var preview: Preview? = nil
 
@@ -63,6 +68,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var hidesWhenEmpty: Bool
         /// The section leaves the screen while its first load has failed (`when-failed: hide`).
         public var hidesWhenFailed: Bool
+        /// `primary: true`: the screen loads while its first load runs, and fails when it fails.
+        public var isPrimary: Bool = false
         /// The section as a screen: its state, loader, view model and messages.
         public var plan: ScreenPlan
     }

@@ -182,11 +182,23 @@ extension ContextReference {
         key("sections[].summary", "lines", "The section's `summary`, as comment lines."),
         key("sections[].hidesWhenEmpty", "flag", "`when-empty: hide`."),
         key("sections[].hidesWhenFailed", "flag", "`when-failed: hide`."),
+        key("sections[].isPrimary", "flag", "`primary: true`: the screen loads while its first load runs, and fails when it fails."),
         key("sections[].appears", "flag", "The section's view model offers `appear()` without an input: the screen starts its first load."),
         key("sections[].retries", "flag", "The section's error state is listed: its view model offers `retry()`."),
         key("sections[].refreshes", "flag", "The section has `loads.refresh`: its view model offers `refresh()`."),
         key("sections[].takesInput", "flag", "The section's first load takes an `input`."),
         key("inputType", "Swift type", "Stacked sections only: the one input type of the sections whose first loads take one; the screen's `loadInitial(_:)` hands the input to each. Absent when none does, or when they take different types."),
+        key("empty", "object", "The screen-wide empty state's texts (`states.empty` beside `sections`), shown when every section is empty; absent without."),
+        key("empty.message", "Swift expression", "The message: `LocalizedText(key: \"Timeline.empty.message\", other: \"…\")`."),
+        key("empty.messageTakesValues", "flag", "The message has `{placeholders}`: the State type's member is a function of the screen's text values."),
+        key("empty.retry", "Swift expression", "The title of its retry button, a `LocalizedText`."),
+        key("empty.retryTakesValues", "flag", "The retry title has `{placeholders}`."),
+        key("empty.actionTitle", "Swift expression", "The title of its other button, a `LocalizedText`."),
+        key("empty.actionEvent", "name", "The event that button fires."),
+        key("empty.actionTakesValues", "flag", "The button's title has `{placeholders}`."),
+        key("empty.parameters", "Swift", "What the state's text functions take: `_ values: LibraryTextValues`, and `error: (any Error)?` where `{error}` shows; absent when no text of the state has placeholders."),
+        key("error", "object", "The screen-wide error state's texts (`states.error` beside `sections`), shown when every section failed or the primary one did; absent without. Its keys are those of `empty`."),
+        key("primarySection", "name", "The name of the primary section (`primary: true`); absent without."),
     ]
 
     /// The keys of an app-wide template's context (`App….swift.stencil`).

@@ -160,13 +160,18 @@ public enum SwiftContext {
                     summary: docLines(sectionPlan.summary ?? "The \(section.name) section."),
                     hidesWhenEmpty: section.hidesWhenEmpty,
                     hidesWhenFailed: section.hidesWhenFailed,
+                    isPrimary: section.isPrimary,
                     // A first load that waits for an input or the app's call is the app's to start.
                     appears: sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil,
                     retries: sectionPlan.hasError,
                     refreshes: sectionPlan.refresh != nil,
                     takesInput: sectionPlan.initial.inputType != nil)
             },
-            inputType: plan.sectionsStyle == .stacked && inputTypes.count == 1 ? inputTypes.first : nil)
+            inputType: plan.sectionsStyle == .stacked && inputTypes.count == 1 ? inputTypes.first : nil,
+            // `content-beside-sections` reports screen-wide texts with values or buttons.
+            empty: plan.texts.empty.map { texts($0, parameters: "") },
+            error: plan.texts.error.map { texts($0, parameters: "") },
+            primarySection: plan.sections.first(where: \.isPrimary)?.name)
     }
 
     /// The context of the templates rendered once per run.

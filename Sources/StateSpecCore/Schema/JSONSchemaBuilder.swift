@@ -102,7 +102,18 @@ public enum JSONSchemaBuilder {
             if case .requiredUnless(let other) = key.requirement { alternatives[other, default: []].append(.string(key.name)) }
         }
         for (other, keys) in alternatives.sorted(by: { $0.key < $1.key }) {
-            schema["anyOf"] = .array([.object(["required": .array(keys)]), .object(["required": .array([.string(other)])])])
+            // The five states are required only without the other: a screen made of sections
+            // writes only the screen-wide `empty` and `error` in its `states`.
+            var inner: [String: JSONText] = [:]
+            for case .string(let name) in keys where name == "states" {
+                guard case .object(var property)? = properties[name], let required = property.removeValue(forKey: "required") else { continue }
+                properties[name] = .object(property)
+                inner[name] = .object(["required": required])
+            }
+            schema["properties"] = .object(properties)
+            var whole: [String: JSONText] = ["required": .array(keys)]
+            if !inner.isEmpty { whole["properties"] = .object(inner) }
+            schema["anyOf"] = .array([.object(whole), .object(["required": .array([.string(other)])])])
         }
         return schema
     }

@@ -29,12 +29,18 @@ public struct SectionStatus: Sendable, Hashable {
     public var hidesWhenEmpty: Bool
     /// `when-failed: hide`.
     public var hidesWhenFailed: Bool
+    /// `primary: true`: the section the screen cannot do without (a detail page's header). While
+    /// its first load runs the screen loads, and when it fails the screen fails, whatever the
+    /// other sections show.
+    public var isPrimary: Bool
 
-    /// A section's status, and whether it hides when empty or failed (`when-empty: hide`, `when-failed: hide`).
-    public init(phase: SectionPhase, hidesWhenEmpty: Bool = false, hidesWhenFailed: Bool = false) {
+    /// A section's status, whether it hides when empty or failed (`when-empty: hide`,
+    /// `when-failed: hide`), and whether the screen stands or falls with it (`primary: true`).
+    public init(phase: SectionPhase, hidesWhenEmpty: Bool = false, hidesWhenFailed: Bool = false, isPrimary: Bool = false) {
         self.phase = phase
         self.hidesWhenEmpty = hidesWhenEmpty
         self.hidesWhenFailed = hidesWhenFailed
+        self.isPrimary = isPrimary
     }
 
     /// True while the section leaves the screen: empty with `when-empty: hide`, or failed with
@@ -49,9 +55,12 @@ public struct SectionStatus: Sendable, Hashable {
 }
 
 /// The state of a screen made of sections, summarised from theirs, for what the screen shows
-/// around them (a full-screen spinner, error or empty view, or the sections).
+/// around them (a full-screen spinner, error or empty view, or the sections). A primary section
+/// (`isPrimary`) decides first: while its first load runs the screen loads, and when that load
+/// failed the screen fails; otherwise the rules below apply to every section alike.
 public enum SectionsSummary: String, Sendable, Hashable, CaseIterable {
-    /// No section shows content yet, and some section's first load runs.
+    /// No section shows content yet, and some section's first load runs; or the primary
+    /// section's first load runs.
     case loading
     /// Show the sections, each in its own state: some section shows content, or the sections
     /// settled on different outcomes (one empty, another failed and shown with its retry).
@@ -59,11 +68,22 @@ public enum SectionsSummary: String, Sendable, Hashable, CaseIterable {
     /// No section shows content or loads, and every section shown is empty (a failed section
     /// that hides does not count).
     case empty
-    /// Every section's first load failed.
+    /// Every section's first load failed, or the primary section's did.
     case error
 
-    /// The summary of `sections`, in any order.
+    /// The summary of `sections`, in any order. Of several sections marked primary, the first
+    /// decides (the spec allows one).
     public init(_ sections: [SectionStatus]) {
+        switch sections.first(where: \.isPrimary)?.phase {
+        case .failed?:
+            self = .error
+            return
+        case .loading?:
+            self = .loading
+            return
+        case .content?, .empty?, nil:
+            break
+        }
         let phases = Set(sections.map(\.phase))
         if phases.contains(.content) {
             self = .content

@@ -14,5 +14,38 @@ nonisolated enum CategorySearchSection: String, Sendable, Hashable, CaseIterable
 }
 
 /// The state of the CategorySearch screen, summarised from its sections' states (each section has its
-/// own: `CategorySearchViewModel.people.state`).
-typealias CategorySearchState = SectionsSummary
+/// own: `CategorySearchViewModel.people.state`), with the texts the screen shows for itself
+/// when nothing else is shown.
+nonisolated enum CategorySearchState: String, Sendable, Hashable, CaseIterable {
+    /// No section shows content yet, and some section's first load runs.
+    case loading
+    /// Show the sections, each in its own state.
+    case content
+    /// Nothing is shown: every section shown is empty.
+    case empty
+    /// Every section's first load failed.
+    case error
+
+    /// The screen's state for the summary of its sections' states.
+    init(_ summary: SectionsSummary) {
+        switch summary {
+        case .loading: self = .loading
+        case .content: self = .content
+        case .empty: self = .empty
+        case .error: self = .error
+        }
+    }
+
+    /// The summary of the sections' states this state stands for.
+    var summary: SectionsSummary {
+        switch self {
+        case .loading: .loading
+        case .content: .content
+        case .empty: .empty
+        case .error: .error
+        }
+    }
+
+    /// What the screen says when every section shown is empty.
+    static let emptyMessage: LocalizedText = LocalizedText(key: "CategorySearch.empty.message", other: "No Results")
+}

@@ -30,7 +30,7 @@ final class CategorySearchViewModel {
     /// `loading` while no section shows content and one still loads, `content` to show the
     /// sections, `empty` when every section shown is empty, `error` when every section failed.
     var state: CategorySearchState {
-        SectionsSummary(CategorySearchSection.allCases.map(status(of:)))
+        CategorySearchState(SectionsSummary(CategorySearchSection.allCases.map(status(of:))))
     }
 
     /// The sections to show, in order: all but those hidden while empty (`when-empty: hide`) or

@@ -12,5 +12,41 @@ nonisolated enum LibraryTabsSection: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The state of the LibraryTabs screen, summarised from its sections' states (each section has its
-/// own: `LibraryTabsViewModel.music.state`).
-typealias LibraryTabsState = SectionsSummary
+/// own: `LibraryTabsViewModel.music.state`), with the texts the screen shows for itself
+/// when nothing else is shown.
+nonisolated enum LibraryTabsState: String, Sendable, Hashable, CaseIterable {
+    /// No section shows content yet, and some section's first load runs.
+    case loading
+    /// Show the sections, each in its own state.
+    case content
+    /// Nothing is shown: every section shown is empty.
+    case empty
+    /// Every section's first load failed.
+    case error
+
+    /// The screen's state for the summary of its sections' states.
+    init(_ summary: SectionsSummary) {
+        switch summary {
+        case .loading: self = .loading
+        case .content: self = .content
+        case .empty: self = .empty
+        case .error: self = .error
+        }
+    }
+
+    /// The summary of the sections' states this state stands for.
+    var summary: SectionsSummary {
+        switch self {
+        case .loading: .loading
+        case .content: .content
+        case .empty: .empty
+        case .error: .error
+        }
+    }
+
+    /// What the screen says when its sections failed; `LibraryTabsViewModel.retry()` loads them again.
+    static let errorMessage: LocalizedText = LocalizedText(key: "LibraryTabs.error.message", other: "Could not load your library")
+
+    /// The title of the screen's retry button, which calls `LibraryTabsViewModel.retry()`.
+    static let retryTitle: LocalizedText = LocalizedText(key: "LibraryTabs.error.retry", other: "Try again")
+}

@@ -33,7 +33,7 @@ final class LibraryTabsViewModel {
     /// `loading` while no section shows content and one still loads, `content` to show the
     /// sections, `empty` when every section shown is empty, `error` when every section failed.
     var state: LibraryTabsState {
-        SectionsSummary([status(of: selectedSection)])
+        LibraryTabsState(SectionsSummary([status(of: selectedSection)]))
     }
 
     /// The sections to show, in order: all but those hidden while empty (`when-empty: hide`) or

@@ -1,10 +1,11 @@
 struct ContentBesideSectionsRule: StructureRule {
     static let description = RuleDescription(
         id: "content-beside-sections",
-        summary: "A screen with `sections` lists at least one, and keeps its content, states, loads, events, item actions, live updates, network need and messages in them; it writes none of its own.",
-        rationale: "Content of the screen's own beside its sections would be a section without a name, whose loads the screen's pull to refresh and summary state could not account for. Make it a section: a profile's header is one.",
+        summary: "A screen with `sections` lists at least one, and keeps its content, loads, events, item actions, live updates, network need and messages in them; it writes none of its own. Its own `states` hold only the screen-wide `empty` and `error` texts (a message, and the error's retry title).",
+        rationale: "Content of the screen's own beside its sections would be a section without a name, whose loads the screen's pull to refresh and summary state could not account for. Make it a section: a profile's header is one. The screen's loading, content and partial states are its sections'; what it may say for itself is why nothing is shown at all, when every section is empty or has failed.",
         passingExamples: [
             RuleExample(ExampleSpecs.account),
+            RuleExample(ExampleSpecs.accountWithScreenTexts),
         ],
         failingExamples: [
             RuleExample("""
@@ -28,11 +29,26 @@ struct ContentBesideSectionsRule: StructureRule {
             screen: Account
             ↓sections: {}
             """),
+            RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(of: "states:\n  empty:", with: "states:\n  ↓loading: { style: spinner }\n  empty:")),
+            RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
+                of: "empty: { message: Nothing to show }", with: "empty: { message: Nothing to show, ↓action: { title: Follow, event: follow } }")),
+            RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
+                of: "message: Could not load the account,", with: "message: ↓\"Could not load {name}\",")),
+            RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
+                of: "retry: Try again }\nsections", with: "retry: Try again, ↓causes: { offline: { message: You are offline } } }\nsections")),
         ]
     )
 
     /// The keys a section has in place of the screen.
-    static let sectionKeys: Set<String> = ["content", "states", "loads", "events", "item-actions", "live-updates", "network", "feedback"]
+    static let sectionKeys: Set<String> = ["content", "loads", "events", "item-actions", "live-updates", "network", "feedback"]
+    /// The states a screen made of sections has of its own: its texts for when nothing is shown.
+    static let screenWideStates: Set<String> = ["empty", "error"]
+    /// The keys of a state that a screen-wide state has not, and why.
+    static let screenWideRefusals: [String: String] = [
+        "action": "a screen made of sections fires no events of its own; put the button in a section's empty or error state",
+        "causes": "the screen-wide error has no cause of its own (each section tells its failures apart); move the causes into a section's error state",
+        "arguments": "the screen-wide texts take no values; write them without placeholders, or move the text into a section",
+    ]
 
     func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
         guard node.path.isEmpty, let entries = node.entries, let sections = entries.first(where: { $0.key == SpecSchema.sectionsKey }) else { return [] }
@@ -40,9 +56,34 @@ struct ContentBesideSectionsRule: StructureRule {
             return [Finding(file: file, location: sections.keyLocation, path: SpecSchema.sectionsKey,
                             message: "'sections' lists no section; add one (with its content, states and loads), or remove 'sections' and give the screen its own")]
         }
-        return entries.filter { Self.sectionKeys.contains($0.key) }.map { entry in
+        let beside = entries.filter { Self.sectionKeys.contains($0.key) }.map { entry in
             Finding(file: file, location: entry.keyLocation, path: entry.key,
                     message: "'\(entry.key)' is written beside 'sections', but a screen with sections has no \(entry.key) of its own; move it into a section (or make it one)")
         }
+        return beside + screenWideStateFindings(entries.first { $0.key == "states" }?.value, file: file)
+    }
+
+    /// The screen-wide `states` beside `sections`: only `empty` and `error`, with texts alone.
+    private func screenWideStateFindings(_ states: SyntaxNode?, file: String) -> [Finding] {
+        guard let states = states?.entries else { return [] }
+        var findings: [Finding] = []
+        for state in states {
+            guard SpecSchema.stateNames.contains(state.key) else { continue }  // unknown-key reports it
+            guard Self.screenWideStates.contains(state.key) else {
+                findings.append(Finding(file: file, location: state.keyLocation, path: "states.\(state.key)",
+                                        message: "'\(state.key)' is written in the screen-wide 'states' beside 'sections', but a screen made of sections shows each section's \(state.key) state; move it into a section (the screen's own 'states' hold only 'empty' and 'error')"))
+                continue
+            }
+            for key in state.value.entries ?? [] {
+                if ["message", "retry"].contains(key.key), let text = key.value.scalar, !Placeholders.names(in: text).isEmpty {
+                    findings.append(Finding(file: file, location: key.value.location, path: "states.\(state.key).\(key.key)",
+                                            message: "the screen-wide '\(state.key)' state's \(key.key) has placeholders, but the screen-wide texts take no values; write it without '{…}', or move it into a section"))
+                }
+                guard let why = Self.screenWideRefusals[key.key] else { continue }
+                findings.append(Finding(file: file, location: key.keyLocation, path: "states.\(state.key).\(key.key)",
+                                        message: "'\(key.key)' is written in the screen-wide '\(state.key)' state, but \(why)"))
+            }
+        }
+        return findings
     }
 }

@@ -7,8 +7,12 @@ struct EmptyWithoutMessageRule: DocumentRule {
             RuleExample(ExampleSpecs.profile + """
             """),
             RuleExample(ExampleSpecs.hidingSection),
+            RuleExample(ExampleSpecs.accountWithScreenTexts),
         ],
         failingExamples: [
+            // The screen-wide empty state of a screen made of sections, shown when every section is empty.
+            RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
+                of: "  empty: { message: Nothing to show }", with: "  ↓empty: { summary: Nothing to show }")),
             RuleExample("""
             screen: Profile
             content: { type: User }

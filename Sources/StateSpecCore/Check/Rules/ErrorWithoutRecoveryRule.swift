@@ -21,8 +21,12 @@ struct ErrorWithoutRecoveryRule: DocumentRule {
               initial: { on: appear }
             """),
             RuleExample(ExampleSpecs.hidingSection),
+            RuleExample(ExampleSpecs.accountWithScreenTexts),
         ],
         failingExamples: [
+            // The screen-wide error of a screen made of sections: its retry is the screen's `retry()`.
+            RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
+                of: "  error: { message: Could not load the account, retry: Try again }", with: "  ↓error: { message: Could not load the account }")),
             RuleExample("""
             screen: Feed
             content: { type: "[Post]", item: Post }

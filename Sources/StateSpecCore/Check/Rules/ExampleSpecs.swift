@@ -64,6 +64,15 @@ public enum ExampleSpecs {
     /// The list of posts with its items told apart by `id`, for examples that add item actions.
     static let rows = feed.replacingOccurrences(of: "item: Post }", with: "item: Post, id: id }")
 
+    /// The account page with texts of its own, shown when every section is empty or failed.
+    static let accountWithScreenTexts = account.replacingOccurrences(of: "screen: Account\n", with: """
+    screen: Account
+    states:
+      empty: { message: Nothing to show }
+      error: { message: Could not load the account, retry: Try again }
+
+    """)
+
     /// An account page of two sections, a header and the posts, for examples about sections.
     static let account = """
     screen: Account

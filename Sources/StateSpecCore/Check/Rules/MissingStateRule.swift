@@ -24,6 +24,9 @@ struct MissingStateRule: DocumentRule {
     func check(_ spec: ScreenSpec) -> [Finding] {
         // Without `states:` at all, missing-key says so once.
         guard spec.listsStates else { return [] }
+        // A screen made of sections lists only its screen-wide empty and error texts
+        // (`content-beside-sections` reports any other state there).
+        guard !spec.hasSections else { return [] }
         let missing = StateName.allCases.filter { spec.state($0) == nil }
         guard !missing.isEmpty else { return [] }
         let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")

@@ -9,6 +9,7 @@ enum CatalogPage {
         html.append("<p class=\"muted\">\(HTMLText.escaped(plan.specPath))</p>")
         html.append("</header>")
         html.append("<main>")
+        if let screenWide = screenWide(plan) { html.append(screenWide) }
         let parts: [(ScreenPlan, ScreenDiagram)] = plan.sections.isEmpty
             ? screen.diagrams.first.map { [(plan, $0)] } ?? []
             : zip(plan.sections, screen.diagrams).map { ($0.plan, $1) }
@@ -32,6 +33,26 @@ enum CatalogPage {
         html.append("</main>")
         html.append("</body>\n</html>\n")
         return html.joined(separator: "\n")
+    }
+
+    /// What a screen made of sections shows for itself: its screen-wide empty and error texts,
+    /// and the section it stands or falls with; nil when it has neither.
+    static func screenWide(_ plan: ScreenPlan) -> String? {
+        var items: [String] = []
+        func item(_ state: String, _ texts: StateTexts?, _ when: String) {
+            guard let texts else { return }
+            let words = [texts.message, texts.retry].compactMap { $0 }.filter { !$0.text.isEmpty }
+                .map { "\(HTMLText.escaped($0.text)) <span class=\"muted\">\(HTMLText.escaped($0.key))</span>" }
+            items.append("<li><strong>\(state)</strong> (\(when)): \(words.joined(separator: " · "))</li>")
+        }
+        if plan.hasScreenWideEmpty { item("empty", plan.texts.empty, "every section shown is empty") }
+        if plan.hasScreenWideError { item("error", plan.texts.error, "every section failed, or the primary one did") }
+        if let primary = plan.sections.first(where: \.isPrimary) {
+            items.append("<li><strong>primary section</strong>: \(HTMLText.escaped(primary.name)); the screen loads while it loads and fails when it fails</li>")
+        }
+        guard !items.isEmpty else { return nil }
+        return "<section aria-labelledby=\"screen-wide\"><h2 id=\"screen-wide\">Screen-wide states</h2><ul>\n"
+            + items.joined(separator: "\n") + "\n</ul></section>"
     }
 
     /// The changes as a table: from, to, what starts it, how it ends, the message and the calls.

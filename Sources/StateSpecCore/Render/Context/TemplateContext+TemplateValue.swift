@@ -306,12 +306,13 @@ extension TemplateContext.Section {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(9)
+        fields.reserveCapacity(10)
         fields["name"] = .string(name)
         fields["typeName"] = .string(typeName)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["hidesWhenEmpty"] = .bool(hidesWhenEmpty)
         fields["hidesWhenFailed"] = .bool(hidesWhenFailed)
+        fields["isPrimary"] = .bool(isPrimary)
         fields["appears"] = .bool(appears)
         fields["retries"] = .bool(retries)
         fields["refreshes"] = .bool(refreshes)
@@ -324,7 +325,7 @@ extension TemplateContext.SectionedScreen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(8)
+        fields.reserveCapacity(11)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -333,6 +334,9 @@ extension TemplateContext.SectionedScreen {
         fields["firstSection"] = .string(firstSection)
         fields["sections"] = .list(sections.map(\.templateValue))
         if let inputType { fields["inputType"] = .string(inputType) }
+        if let empty { fields["empty"] = empty.templateValue }
+        if let error { fields["error"] = error.templateValue }
+        if let primarySection { fields["primarySection"] = .string(primarySection) }
         return .object(fields)
     }
 }

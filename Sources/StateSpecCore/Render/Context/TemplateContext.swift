@@ -450,6 +450,12 @@ public enum TemplateContext {
         public var sections: [Section]
         /// Stacked sections only: the one input type of the sections whose first loads take one; the screen's `loadInitial(_:)` hands the input to each. Absent when none does, or when they take different types.
         public var inputType: SwiftType?
+        /// The screen-wide empty state's texts (`states.empty` beside `sections`), shown when every section is empty; absent without.
+        public var empty: Texts?
+        /// The screen-wide error state's texts (`states.error` beside `sections`), shown when every section failed or the primary one did; absent without.
+        public var error: Texts?
+        /// The name of the primary section (`primary: true`); absent without.
+        public var primarySection: Name?
     }
 
     /// A section of a screen made of sections.
@@ -464,6 +470,8 @@ public enum TemplateContext {
         public var hidesWhenEmpty: Flag
         /// `when-failed: hide`.
         public var hidesWhenFailed: Flag
+        /// `primary: true`: the screen loads while its first load runs, and fails when it fails.
+        public var isPrimary: Flag
         /// The section's view model offers `appear()` without an input: the screen starts its first load.
         public var appears: Flag
         /// The section's error state is listed: its view model offers `retry()`.
