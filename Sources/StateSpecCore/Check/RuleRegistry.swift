@@ -39,6 +39,7 @@ public enum RuleRegistry {
         StatePlaceholderMismatchRule.self,
         ErrorTextNotAllowedRule.self,
         RaisedMessageWithArgumentsRule.self,
+        BulkMessageArgumentsRule.self,
         LoadFailureAlertRule.self,
         LoadFailureWithoutRetryRule.self,
         NonPositiveDurationRule.self,

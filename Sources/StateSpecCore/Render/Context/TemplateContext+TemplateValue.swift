@@ -127,6 +127,24 @@ extension TemplateContext.InputChangeFailure {
     }
 }
 
+extension TemplateContext.BulkAction {
+    /// The context as templates see it: every property by name, those that are nil left out.
+    public var templateValue: TemplateValue {
+        var fields: [String: TemplateValue] = [:]
+        fields.reserveCapacity(9)
+        fields["name"] = .string(name)
+        fields["summary"] = .list(summary.map(TemplateValue.string))
+        fields["optimistic"] = .bool(optimistic)
+        fields["removes"] = .bool(removes)
+        fields["optimisticName"] = .string(optimisticName)
+        fields["success"] = .string(success)
+        fields["failure"] = .string(failure)
+        if let successName { fields["successName"] = .string(successName) }
+        if let failureName { fields["failureName"] = .string(failureName) }
+        return .object(fields)
+    }
+}
+
 extension TemplateContext.ItemAction {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
@@ -260,6 +278,8 @@ extension TemplateContext.Screen {
         if let appliesChanges { fields["appliesChanges"] = appliesChanges.templateValue }
         if let liveUpdates { fields["liveUpdates"] = liveUpdates.templateValue }
         if let reportsProgress { fields["reportsProgress"] = .bool(reportsProgress) }
+        fields["bulkActions"] = .list(bulkActions.map(\.templateValue))
+        if let rowActions { fields["rowActions"] = .bool(rowActions) }
         if let usesClock { fields["usesClock"] = .bool(usesClock) }
         fields["appears"] = .bool(appears)
         fields["reappear"] = .string(reappear)
