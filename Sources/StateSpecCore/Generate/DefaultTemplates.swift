@@ -1199,7 +1199,7 @@ import StateSpecRuntime
     /// {{ line }}
 {% endfor %}
     /// Runs on the selected rows with one loader call; {% if action.removes %}the rows done go{% if action.optimistic %} (hidden at once; a row the loader fails on comes back where it was){% endif %}{% else %}the rows done show the loader's items{% if action.optimistic %} (at once as `{{ action.optimisticName }}` says; a row the loader fails on takes it back){% endif %}{% endif %}.
-    /// The rows done are deselected, the rows it fails on stay selected; raises {% if action.successName %}`{{ action.successName }}` when every row was done, {% endif %}{% if action.failureName %}`{{ action.failureName }}` when some failed{% endif %}, counting both.
+    /// The rows done are deselected, the rows it fails on stay selected; raises {% if action.successName %}`{{ action.successName }}` when every row was done, {% endif %}`{{ action.failureName }}` when some failed, counting both.
     @discardableResult {{ access }}func {{ action.name }}() async -> CallOutcome {
         await screen.run({{ name }}ItemAction.{{ action.name }}, onSelected: selection, in: rows, effect: {% if action.removes %}.remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}){% else %}.update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}){% endif %}, success: {{ action.success }}, failure: {{ action.failure }}) { [loader] items in
             try await loader.{{ action.name }}(items)
