@@ -38,6 +38,24 @@ extension TemplateContext.AppliesChanges {
     }
 }
 
+extension TemplateContext.BulkAction {
+    /// The context as templates see it: every property by name, those that are nil left out.
+    public var templateValue: TemplateValue {
+        var fields: [String: TemplateValue] = [:]
+        fields.reserveCapacity(9)
+        fields["name"] = .string(name)
+        fields["summary"] = .list(summary.map(TemplateValue.string))
+        fields["optimistic"] = .bool(optimistic)
+        fields["removes"] = .bool(removes)
+        fields["optimisticName"] = .string(optimisticName)
+        fields["success"] = .string(success)
+        fields["failure"] = .string(failure)
+        if let successName { fields["successName"] = .string(successName) }
+        if let failureName { fields["failureName"] = .string(failureName) }
+        return .object(fields)
+    }
+}
+
 extension TemplateContext.Cause {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
@@ -123,24 +141,6 @@ extension TemplateContext.InputChangeFailure {
         fields.reserveCapacity(2)
         fields["name"] = .string(name)
         fields["retries"] = .bool(retries)
-        return .object(fields)
-    }
-}
-
-extension TemplateContext.BulkAction {
-    /// The context as templates see it: every property by name, those that are nil left out.
-    public var templateValue: TemplateValue {
-        var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(9)
-        fields["name"] = .string(name)
-        fields["summary"] = .list(summary.map(TemplateValue.string))
-        fields["optimistic"] = .bool(optimistic)
-        fields["removes"] = .bool(removes)
-        fields["optimisticName"] = .string(optimisticName)
-        fields["success"] = .string(success)
-        fields["failure"] = .string(failure)
-        if let successName { fields["successName"] = .string(successName) }
-        if let failureName { fields["failureName"] = .string(failureName) }
         return .object(fields)
     }
 }
@@ -232,7 +232,7 @@ extension TemplateContext.Screen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(65)
+        fields.reserveCapacity(67)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -278,7 +278,7 @@ extension TemplateContext.Screen {
         if let appliesChanges { fields["appliesChanges"] = appliesChanges.templateValue }
         if let liveUpdates { fields["liveUpdates"] = liveUpdates.templateValue }
         if let reportsProgress { fields["reportsProgress"] = .bool(reportsProgress) }
-        fields["bulkActions"] = .list(bulkActions.map(\.templateValue))
+        fields["bulkActions"] = .list(bulkActions.map(TemplateValue.string))
         if let rowActions { fields["rowActions"] = .bool(rowActions) }
         if let usesClock { fields["usesClock"] = .bool(usesClock) }
         fields["appears"] = .bool(appears)
