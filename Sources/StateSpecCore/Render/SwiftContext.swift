@@ -76,7 +76,7 @@ public enum SwiftContext {
             requiresNetwork: plan.requiresNetwork,
             feedback: plan.messages.map(message), fixtures: [])
         if plan.itemActions.contains(where: \.reportsProgress) { context.reportsProgress = true }
-        context.bulkActions = plan.bulkActions.map { bulkAction($0, screen: plan.name) }
+        if !plan.bulkActions.isEmpty { context.bulkActions = plan.bulkActions.map { bulkAction($0, screen: plan.name) } }
         if !plan.itemActions.isEmpty || !plan.bulkActions.isEmpty { context.rowActions = true }
         context.previewContent = plan.preview?.content
         context.previewView = plan.preview?.view

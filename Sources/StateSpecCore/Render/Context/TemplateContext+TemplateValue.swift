@@ -278,7 +278,7 @@ extension TemplateContext.Screen {
         if let appliesChanges { fields["appliesChanges"] = appliesChanges.templateValue }
         if let liveUpdates { fields["liveUpdates"] = liveUpdates.templateValue }
         if let reportsProgress { fields["reportsProgress"] = .bool(reportsProgress) }
-        fields["bulkActions"] = .list(bulkActions.map(TemplateValue.string))
+        if let bulkActions { fields["bulkActions"] = .list(bulkActions.map(\.templateValue)) }
         if let rowActions { fields["rowActions"] = .bool(rowActions) }
         if let usesClock { fields["usesClock"] = .bool(usesClock) }
         fields["appears"] = .bool(appears)

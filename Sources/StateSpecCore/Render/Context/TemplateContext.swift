@@ -116,8 +116,8 @@ public enum TemplateContext {
         public var liveUpdates: LiveUpdates?
         /// Some item action reports progress: the view model offers `progress(of:_:)` and `cancel(_:on:)`; absent otherwise.
         public var reportsProgress: Flag?
-        /// The actions on the selected rows (`bulk-actions`), in the order written; empty without `content.id`.
-        public var bulkActions: [BulkAction] = []
+        /// The actions on the selected rows (`bulk-actions`), in the order written; absent without them or without `content.id`.
+        public var bulkActions: [BulkAction]?
         /// The screen has item actions or bulk actions: an item action type, and the rows' pending actions; absent otherwise.
         public var rowActions: Flag?
         /// The view model takes a `clock:` (a debounce or a timed refresh waits on it); absent otherwise.
