@@ -195,6 +195,9 @@ public struct RandomSpecs {
         case "item-actions.<name>.success": return !facts.raisable.isEmpty && random.chance(0.5)
         // Every item action needs a failure message (`silent-operation-failure`).
         case "item-actions", "item-actions.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.7)
+        case "bulk-actions.<name>.success": return !facts.raisable.isEmpty && random.chance(0.5)
+        // Every bulk action needs a failure message too.
+        case "bulk-actions", "bulk-actions.<name>.failure": return !facts.raisable.isEmpty && random.chance(0.5)
         // Only the item types the compile check declares with an `id` have one.
         case "content.id":
             facts.hasID = facts.hasItem && RandomSpecs.identifiedItemTypes.contains(facts.itemType) && random.chance(0.7)
@@ -260,6 +263,11 @@ public struct RandomSpecs {
         case "item-actions":
             return names(count: Int.random(in: 1...3, using: &random),
                          reserved: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers).union(facts.events))
+        case "bulk-actions":
+            // Prefixed: a bulk action's name is also an item action case, and may not be an item action's.
+            return names(count: Int.random(in: 1...2, using: &random),
+                         reserved: SwiftNames.viewModelMembers.union(SwiftNames.enumMembers).union(facts.events))
+                .filter { $0.count < 90 }.map { "bulk" + $0.prefix(1).uppercased() + $0.dropFirst() }
         case "feedback": return facts.feedback
         case "states.error.causes":
             // `offline`, sometimes, so that `network: required` has the cause it shows.
@@ -294,7 +302,7 @@ public struct RandomSpecs {
             var targets = facts.raisable
             if !facts.partialWaived { targets.append(partialStateFailure) }
             return targets.isEmpty ? nil : .scalar(random.pick(targets))
-        case "events.<name>.success", "events.<name>.failure", "item-actions.<name>.success", "item-actions.<name>.failure", "loads.initial.failure", "loads.gaps.failure":
+        case "events.<name>.success", "events.<name>.failure", "item-actions.<name>.success", "item-actions.<name>.failure", "bulk-actions.<name>.success", "bulk-actions.<name>.failure", "loads.initial.failure", "loads.gaps.failure":
             return facts.raisable.isEmpty ? nil : .scalar(random.pick(facts.raisable))
         case "content.id":
             return .scalar("id")

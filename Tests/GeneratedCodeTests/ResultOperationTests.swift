@@ -201,4 +201,7 @@ struct FakeEpisodesLoader: EpisodesLoader {
     func playNext(current: [Episode]) async throws -> Episode { try await nexts.call(current) }
     func markPlayed(_ item: Episode) async throws -> Episode { try await marks.call(item) }
     func optimisticMarkPlayed(_ item: Episode) -> Episode { Episode(id: item.id, played: true) }
+    func markSelectedPlayed(_ items: [Episode]) async throws -> BulkResult<Episode> {
+        BulkResult(updated: items.map { Episode(id: $0.id, played: true) })
+    }
 }

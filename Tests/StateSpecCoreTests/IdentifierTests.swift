@@ -78,8 +78,8 @@ import Testing
             let spec = screens.flatMap(\.checkedParts)
             let sectionNames = screens.flatMap(\.sections).map(\.name.value)
             // An item action's name is also its loader requirement's, and `optimistic<Name>`'s.
-            let actionNames = spec.flatMap(\.itemActions).flatMap { action in
-                [action.name.value, "optimistic" + action.name.value.prefix(1).uppercased() + action.name.value.dropFirst()]
+            let actionNames = (spec.flatMap(\.itemActions).map(\.name) + spec.flatMap(\.bulkActions).map(\.name)).flatMap { name in
+                [name.value, "optimistic" + name.value.prefix(1).uppercased() + name.value.dropFirst()]
             }
             // An operation with a result has `<name>Result` and `take<Name>Result()`.
             let resultNames = spec.flatMap(\.events).filter { $0.result != nil }.flatMap { event in

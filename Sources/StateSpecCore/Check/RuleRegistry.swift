@@ -40,6 +40,7 @@ public enum RuleRegistry {
         StatePlaceholderMismatchRule.self,
         ErrorTextNotAllowedRule.self,
         RaisedMessageWithArgumentsRule.self,
+        BulkMessageArgumentsRule.self,
         LoadFailureAlertRule.self,
         LoadFailureWithoutRetryRule.self,
         NonPositiveDurationRule.self,

@@ -53,6 +53,14 @@ import StateSpecTesting
     {{ access }}var {{ action.optimisticName }}Result: @MainActor ({{ itemType }}) -> {{ itemType }} = { $0 }
 {% endif %}
 {% endfor %}
+{% for action in bulkActions %}
+    /// `{{ action.name }}(_:)`, with the selected items.
+    {{ access }}let {{ action.name }}Call = ScriptedCall<[{{ itemType }}], BulkResult<{{ itemType }}>>()
+{% if action.optimistic and not action.removes %}
+    /// What `{{ action.optimisticName }}(_:)` returns: the item unchanged unless the test says otherwise.
+    {{ access }}var {{ action.optimisticName }}Result: @MainActor ({{ itemType }}) -> {{ itemType }} = { $0 }
+{% endif %}
+{% endfor %}
 {% if liveUpdates %}
     /// `changes()`: the live changes the test sends.
     {{ access }}let changesStream = FakeStream<ItemChange<{{ itemType }}>>()
@@ -123,6 +131,18 @@ import StateSpecTesting
         try await {{ action.name }}Call.call(item)
     }
 {% endif %}
+{% if action.optimistic and not action.removes %}
+
+    {{ access }}func {{ action.optimisticName }}(_ item: {{ itemType }}) -> {{ itemType }} {
+        {{ action.optimisticName }}Result(item)
+    }
+{% endif %}
+{% endfor %}
+{% for action in bulkActions %}
+
+    {{ access }}func {{ action.name }}(_ items: [{{ itemType }}]) async throws -> BulkResult<{{ itemType }}> {
+        try await {{ action.name }}Call.call(items)
+    }
 {% if action.optimistic and not action.removes %}
 
     {{ access }}func {{ action.optimisticName }}(_ item: {{ itemType }}) -> {{ itemType }} {

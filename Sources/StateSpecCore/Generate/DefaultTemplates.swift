@@ -233,6 +233,12 @@ private struct {{ name }}FixtureLoader: {{ name }}Loader {
     func {{ action.optimisticName }}(_ item: {{ itemType }}) -> {{ itemType }} { item }
 {% endif %}
 {% endfor %}
+{% for action in bulkActions %}
+    func {{ action.name }}(_ items: [{{ itemType }}]) async throws -> BulkResult<{{ itemType }}> { try FixtureLoading.cancelled() }
+{% if action.optimistic and not action.removes %}
+    func {{ action.optimisticName }}(_ item: {{ itemType }}) -> {{ itemType }} { item }
+{% endif %}
+{% endfor %}
 {% if liveUpdates %}
     func changes() -> AsyncStream<ItemChange<{{ itemType }}>> { FixtureLoading.noChanges() }
 {% endif %}
@@ -280,7 +286,7 @@ import StateSpecRuntime
 /// this composition, or each section may have a type of its own.
 {{ access }}typealias {{ name }}Loader = {% for section in sections %}{{ section.typeName }}Loader{% if not forloop.last %} & {% endif %}{% endfor %}
 {% else %}
-/// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}{% if itemActions %} and item action{% endif %}{% if liveUpdates %}, and its live changes{% endif %}.
+/// What the {{ name }} screen needs from the app: one requirement per load{% if operations %} and operation{% endif %}{% if itemActions %} and item action{% endif %}{% if bulkActions %} and bulk action{% endif %}{% if liveUpdates %}, and its live changes{% endif %}.
 /// Its requirements are isolated to the main actor, so that any type implements them as written
 /// (see "Loaders" in `ScreenContent`'s documentation); {% if hasItems %}`{{ contentType }}` and `{{ itemType }}` must be Sendable{% else %}`{{ contentType }}` must be Sendable{% endif %}.
 {{ access }}protocol {{ name }}Loader: Sendable {
@@ -370,6 +376,23 @@ import StateSpecRuntime
     /// What the row shows while `{{ action.name }}` runs: `item` as it will be if it succeeds. Quick and
     /// without side effects: it is applied again to newer content that arrives meanwhile (an actor
     /// implements it `nonisolated`).
+    @MainActor func {{ action.optimisticName }}(_ item: {{ itemType }}) -> {{ itemType }}
+{% endif %}
+{% endfor %}
+{% for action in bulkActions %}
+
+{% for line in action.summary %}
+    /// {{ line }}
+{% endfor %}
+    /// Performs `{{ action.name }}` on the selected `items` and says, per item, what became of it: {% if action.removes %}the
+    /// identities `removed` (their rows go){% else %}the items `updated`, as they are now (their rows show them){% endif %}, and the errors of those that `failed`
+    /// (their rows stay, selected). An item the result leaves out counts as failed; throwing fails them all.
+    @MainActor func {{ action.name }}(_ items: [{{ itemType }}]) async throws -> BulkResult<{{ itemType }}>
+{% if action.optimistic and not action.removes %}
+
+    /// What a selected row shows while `{{ action.name }}` runs: `item` as it will be if it succeeds.
+    /// Quick and without side effects: it is applied again to newer content that arrives meanwhile
+    /// (an actor implements it `nonisolated`).
     @MainActor func {{ action.optimisticName }}(_ item: {{ itemType }}) -> {{ itemType }}
 {% endif %}
 {% endfor %}
@@ -667,11 +690,17 @@ nonisolated extension {{ name }}State: ContentState{% if hasEmpty %}, {{ emptyCa
     case {{ event.name }}
 {% endfor %}
 }
-{% if itemActions %}
+{% if rowActions %}
 
-/// The actions on one row of the {{ name }} screen.
+/// The actions on one row of the {{ name }} screen{% if bulkActions %}, and on the selected rows{% endif %}.
 {{ access }}nonisolated enum {{ name }}ItemAction: String, Sendable, Hashable, CaseIterable {
 {% for action in itemActions %}
+{% for line in action.summary %}
+    /// {{ line }}
+{% endfor %}
+    case {{ action.name }}
+{% endfor %}
+{% for action in bulkActions %}
 {% for line in action.summary %}
     /// {{ line }}
 {% endfor %}
@@ -921,9 +950,13 @@ import StateSpecRuntime
 {% if hasPlainEvents %}
     private let onEvent: @MainActor ({{ name }}Event) -> Void
 {% endif %}
-{% if itemActions %}
+{% if rowActions %}
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<{{ itemType }}, {{ name }}ItemAction>(id: { AnyHashable($0.{{ itemID }}) })
+{% endif %}
+{% if bulkActions %}
+    /// The rows selected for the bulk actions.
+    private let selection = ItemSelection()
 {% endif %}
 {% if reportsProgress %}
     /// The progress of the long-running item actions, by row, and their Cancel.
@@ -1010,8 +1043,11 @@ import StateSpecRuntime
 {% endif %}
 {% endif %}
         screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or timedRefresh and refresh.failureFeedback %}rules: rules, {% endif %}{% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
-{% if itemActions %}
+{% if rowActions %}
         screen.attach(rows)
+{% endif %}
+{% if bulkActions %}
+        screen.selection = selection
 {% endif %}
 {% if gaps %}
         screen.willReload = { [timeline] in timeline.removeAll() }
@@ -1154,7 +1190,7 @@ import StateSpecRuntime
     }
 {% endif %}
 {% endfor %}
-{% if itemActions %}
+{% if rowActions %}
 
     /// True while `action` (or, without one, any item action) runs on `item`.
     {{ access }}func isPending(_ item: {{ itemType }}, _ action: {{ name }}ItemAction? = nil) -> Bool {
@@ -1197,6 +1233,57 @@ import StateSpecRuntime
 {% if action.removes %}
             return nil
 {% endif %}
+        }
+    }
+{% endfor %}
+{% endif %}
+{% if bulkActions %}
+
+    /// The rows selected, in the order shown; rows no longer shown are forgotten.
+    {{ access }}var selectedItems: [{{ itemType }}] { screen.selected(in: selection) }
+
+    /// How many rows are selected.
+    {{ access }}var selectedCount: Int { selection.count }
+
+    /// True while `item`'s row is selected.
+    {{ access }}func isSelected(_ item: {{ itemType }}) -> Bool {
+        selection.contains(AnyHashable(item.{{ itemID }}))
+    }
+
+    /// Selects `item`'s row, when it is shown.
+    {{ access }}func select(_ item: {{ itemType }}) {
+        screen.select(AnyHashable(item.{{ itemID }}), in: selection)
+    }
+
+    /// Deselects `item`'s row.
+    {{ access }}func deselect(_ item: {{ itemType }}) {
+        selection.deselect(AnyHashable(item.{{ itemID }}))
+    }
+
+    /// Selects `item`'s row, or deselects it when it is selected.
+    {{ access }}func toggleSelection(_ item: {{ itemType }}) {
+        if isSelected(item) { deselect(item) } else { select(item) }
+    }
+
+    /// Selects every row shown.
+    {{ access }}func selectAll() {
+        screen.selectAll(in: selection)
+    }
+
+    /// Deselects every row.
+    {{ access }}func clearSelection() {
+        selection.clear()
+    }
+{% for action in bulkActions %}
+
+{% for line in action.summary %}
+    /// {{ line }}
+{% endfor %}
+    /// Runs on the selected rows with one loader call; {% if action.removes %}the rows done go{% if action.optimistic %} (hidden at once; a row the loader fails on comes back where it was){% endif %}{% else %}the rows done show the loader's items{% if action.optimistic %} (at once as `{{ action.optimisticName }}` says; a row the loader fails on takes it back){% endif %}{% endif %}.
+    /// The rows done are deselected, the rows it fails on stay selected; raises {% if action.successName %}`{{ action.successName }}` when every row was done, {% endif %}`{{ action.failureName }}` when some failed, counting both.
+    @discardableResult {{ access }}func {{ action.name }}() async -> CallOutcome {
+        await screen.run({{ name }}ItemAction.{{ action.name }}, onSelected: selection, in: rows, effect: {% if action.removes %}.remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}){% else %}.update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}){% endif %}, success: {{ action.success }}, failure: {{ action.failure }}) { [loader] items in
+            try await loader.{{ action.name }}(items)
         }
     }
 {% endfor %}
@@ -1245,7 +1332,7 @@ import StateSpecRuntime
     /// Applies one live change, as `ScreenContent.apply` says: what `observeChanges()` does with
     /// each of the loader's, for a change the app learns of elsewhere (a post written on another screen).
     {{ access }}func apply(_ change: ItemChange<{{ itemType }}>) {
-        screen.apply(change, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ appliesChanges.insertsAtStart }}{% if itemActions %}, rebase: { [rows] in rows.rebased($0) }{% endif %})
+        screen.apply(change, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ appliesChanges.insertsAtStart }}{% if rowActions %}, rebase: { [rows] in rows.rebased($0) }{% endif %})
     }
 {% endif %}
 {% if gaps %}

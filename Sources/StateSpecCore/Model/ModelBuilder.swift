@@ -79,6 +79,12 @@ enum ModelBuilder {
             network: word(root["network"])
         )
         spec.unreadCount = text(root["unread-count"])
+        spec.bulkActions = named(root["bulk-actions"]) { name, node in
+            ScreenSpec.BulkAction(name: name, summary: text(node["summary"])?.value,
+                                  isOptimistic: text(node["optimistic"])?.value == "true",
+                                  effect: word(node["effect"])?.value ?? .update,
+                                  success: text(node["success"]), failure: text(node["failure"]))
+        }
         if let preview = root["preview"] {
             spec.preview = ScreenSpec.Preview(content: text(preview["content"]), view: text(preview["view"]), location: preview.location)
         }

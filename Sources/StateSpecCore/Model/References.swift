@@ -9,6 +9,8 @@ struct References {
             case eventFailure(String)
             case itemActionSuccess(String)
             case itemActionFailure(String)
+            case bulkActionSuccess(String)
+            case bulkActionFailure(String)
             /// `loads.gaps.failure`.
             case gapFailure
         }
@@ -19,8 +21,8 @@ struct References {
         /// True when a failure raises the message, which then has a failure to describe (`{error}`).
         var isFailure: Bool {
             switch source {
-            case .loadFailure, .eventFailure, .itemActionFailure, .gapFailure: true
-            case .eventSuccess, .itemActionSuccess: false
+            case .loadFailure, .eventFailure, .itemActionFailure, .bulkActionFailure, .gapFailure: true
+            case .eventSuccess, .itemActionSuccess, .bulkActionSuccess: false
             }
         }
     }
@@ -53,6 +55,10 @@ struct References {
         for action in spec.itemActions {
             if let success = action.success { raisers.append(Raiser(source: .itemActionSuccess(action.name.value), reference: success)) }
             if let failure = action.failure { raisers.append(Raiser(source: .itemActionFailure(action.name.value), reference: failure)) }
+        }
+        for action in spec.bulkActions {
+            if let success = action.success { raisers.append(Raiser(source: .bulkActionSuccess(action.name.value), reference: success)) }
+            if let failure = action.failure { raisers.append(Raiser(source: .bulkActionFailure(action.name.value), reference: failure)) }
         }
         if let failure = spec.loads.gaps?.failure { raisers.append(Raiser(source: .gapFailure, reference: failure)) }
         for load in spec.loads.all {

@@ -41,6 +41,7 @@ struct ResolvedMessage: Sendable {
             switch raiser.source {
             case .eventSuccess(let name): "the success of '\(name)'"
             case .itemActionSuccess(let name): "the success of the item action '\(name)'"
+            case .bulkActionSuccess(let name): "the success of the bulk action '\(name)'"
             default: nil
             }
         }.first

@@ -39,6 +39,8 @@ public struct ScreenSpec: Sendable, Hashable {
     public var events: [Event]
     /// `item-actions:`, in the order written.
     public var itemActions: [ItemAction]
+    /// `bulk-actions:`, in the order written.
+    public var bulkActions: [BulkAction] = []
     /// `live-updates:`, when written.
     public var liveUpdates: LiveUpdates?
     /// `unread-count:` as written.
@@ -235,6 +237,17 @@ public struct ScreenSpec: Sendable, Hashable {
         public var haptic: Located<FeedbackHaptic>?
         /// `progress: true`: the loader reports progress, and the row can cancel it.
         public var reportsProgress = false
+    }
+
+    /// An action on the rows the user selected: it runs on them all with one loader call.
+    public struct BulkAction: Sendable, Hashable {
+        public var name: Located<String>
+        public var summary: String?
+        /// `optimistic: true`: the rows show the result before the loader answers.
+        public var isOptimistic: Bool
+        public var effect: ItemActionEffect
+        public var success: Located<String>?
+        public var failure: Located<String>?
     }
 
     /// A part of the screen with its own content, states, loads and messages: a small screen,

@@ -193,6 +193,13 @@ public enum SpecSchema {
                 KeyShape("failure", .identifier, .optional, "The feedback message shown when the action fails. Every item action needs one."),
                 KeyShape("progress", .choice(["true", "false"]), .optional, "`true`: a long-running action (a download, a transcode) whose loader reports progress as an `AsyncThrowingStream` of `ActionProgress` ending with its result; the view model offers `progress(of:)` per row and `cancel(_:on:)`, and a cancel is no failure."),
             ])), .optional, "Actions on one row (like, boost, bookmark, delete), by name: each runs on one item, concurrently with the others and with the loads. Needs `content.item` and `content.id`."),
+            KeyShape("bulk-actions", .namedEntries(MappingShape([
+                summary,
+                KeyShape("optimistic", .choice(["true", "false"]), .optional, "`true`: the selected rows show the action's result at once, and each row the action fails on takes it back (default `false`: the rows change when the loader answers)."),
+                KeyShape("effect", .choice(ItemActionEffect.allCases.map(\.rawValue)), .optional, "What the action does to the rows it is done to: `update` (default; the loader returns the updated items) or `remove` (the rows go, as a Delete)."),
+                KeyShape("success", .identifier, .optional, "The feedback message shown when the action was done to every selected row; its `Int` arguments `done` and `failed`, when it declares them, are the counts."),
+                KeyShape("failure", .identifier, .optional, "The feedback message shown when the action failed on one or more rows, counting both (`done`, `failed`); the rows it failed on stay selected. Every bulk action needs one."),
+            ])), .optional, "Actions on the rows the user selected (Delete, Mark played in an edit mode), by name: each runs on the selection with one loader call that answers per item, beside the loads and the item actions, and raises one message counting the rows done and failed. Gives the view model a selection. Needs `content.item` and `content.id`."),
             KeyShape("live-updates", .mapping(MappingShape([
                 KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),
                 summary,

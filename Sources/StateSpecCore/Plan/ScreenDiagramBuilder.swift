@@ -220,6 +220,16 @@ private struct TransitionList {
                 add(source, source, .itemAction, .fails, message: action.failure, name: action.name, calls: [action.name])
             }
         }
+        // A bulk action is drawn as an item action: it changes rows of the content shown.
+        for action in plan.bulkActions {
+            for source in withContent {
+                add(source, source, .itemAction, .succeeds, message: action.success?.name, name: action.name, calls: [action.name])
+                if action.removes, has(.empty), source == "ideal" {
+                    add(source, "empty", .itemAction, .returnsNothing, message: action.success?.name, name: action.name, calls: [action.name])
+                }
+                add(source, source, .itemAction, .fails, message: action.failure?.name, name: action.name, calls: [action.name])
+            }
+        }
 
         // Changes from elsewhere.
         if plan.liveUpdates != nil { itemChange(.liveUpdate, calls: ["observeChanges"]) }

@@ -24,6 +24,8 @@ public struct ScreenPlan: Sendable, Hashable {
     public var events: [Event]
     /// The actions on one row, in the order written; empty without `item-actions`.
     public var itemActions: [ItemAction]
+    /// The actions on the selected rows, in the order written; empty without `bulk-actions`.
+    public var bulkActions: [BulkAction] = []
     /// The stream of item changes, when the screen has one.
     public var liveUpdates: LiveUpdates?
     /// Gaps in a paged timeline, when the screen has them: the refresh returns the newest page.
@@ -193,6 +195,25 @@ public struct ScreenPlan: Sendable, Hashable {
         public var whileRunning: OperationRepeat? = nil
     }
 
+    /// An action on the selected rows of a collection, with one loader call.
+    public struct BulkAction: Sendable, Hashable {
+        public var name: String
+        public var summary: String?
+        /// The rows show the action's change at once, and each row it fails on loses it.
+        public var isOptimistic: Bool
+        /// The rows done go (a Delete) rather than being replaced by the loader's updated items.
+        public var removes: Bool
+        public var success: BulkMessage?
+        public var failure: BulkMessage?
+    }
+
+    /// A message a bulk action raises, with the counts it takes, in the order declared.
+    public struct BulkMessage: Sendable, Hashable {
+        public var name: String
+        /// `done` and `failed`, those the message declares.
+        public var counts: [String]
+    }
+
     /// An action on one row of a collection.
     public struct ItemAction: Sendable, Hashable {
         public var name: String
@@ -300,7 +321,7 @@ public struct ScreenPlan: Sendable, Hashable {
     /// undo (an item action, a live change): the view model keeps an edit journal to replay onto
     /// results, the first load's included.
     public var keepsEditJournal: Bool {
-        refresh.map { !$0.reloads } ?? false || !operations.isEmpty || !itemActions.isEmpty || appliesItemChanges
+        refresh.map { !$0.reloads } ?? false || !operations.isEmpty || !itemActions.isEmpty || !bulkActions.isEmpty || appliesItemChanges
             || initial.isSeeded || initial.readsCache || initial.keepsContentOnNewInput
     }
 

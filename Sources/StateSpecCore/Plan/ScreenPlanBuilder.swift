@@ -102,6 +102,17 @@ extension ScreenPlan {
                        successHaptic: action.success == nil ? action.haptic?.value : nil,
                        reportsProgress: action.reportsProgress)
         }
+        // `missing-item-identity` reports bulk actions without an identity; `bulk-message-arguments`
+        // arguments other than the counts, which are left out here.
+        func bulkMessage(_ name: Located<String>?) -> BulkMessage? {
+            guard let name, let message = spec.feedback.first(where: { $0.name.value == name.value }) else { return nil }
+            let counts = message.arguments.map(\.name.value).filter { ["done", "failed"].contains($0) }
+            return BulkMessage(name: name.value, counts: counts)
+        }
+        bulkActions = content.itemID == nil ? [] : spec.bulkActions.map { action in
+            BulkAction(name: action.name.value, summary: action.summary, isOptimistic: action.isOptimistic,
+                       removes: action.effect == .remove, success: bulkMessage(action.success), failure: bulkMessage(action.failure))
+        }
         // `missing-item-identity` reports live updates without an identity.
         liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map { LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart) }
         // `timeline-option` reports gaps without an identity, a refresh that keeps the content or paging.
@@ -123,7 +134,7 @@ extension ScreenPlan {
         let fireable = Set(events.filter { $0.operation?.inputType == nil }.map(\.name))
         messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix, events: fireable) }
         // Item actions always take a presenter: every one of them answers with a message.
-        raisesFeedback = !References(spec).raisers.isEmpty || !itemActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
+        raisesFeedback = !References(spec).raisers.isEmpty || !itemActions.isEmpty || !bulkActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
             || messages.contains(where: \.isShownByViewModel)
         // `contradictory-option` reports a screen that requires the network without an offline cause.
         requiresNetwork = spec.requiresNetwork && causes.contains { $0.name == offlineCause }

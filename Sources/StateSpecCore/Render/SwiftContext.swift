@@ -70,12 +70,14 @@ public enum SwiftContext {
             hasResultOperations: !plan.resultOperations.isEmpty,
             itemID: plan.content.itemID,
             itemActions: plan.itemActions.map(itemAction),
-            adjustsLoaded: !plan.itemActions.isEmpty,
+            adjustsLoaded: !plan.itemActions.isEmpty || !plan.bulkActions.isEmpty,
             keepsJournal: plan.keepsEditJournal,
             raisesFeedback: plan.raisesFeedback,
             requiresNetwork: plan.requiresNetwork,
             feedback: plan.messages.map(message), messageActions: messageActions(of: plan), fixtures: [])
         if plan.itemActions.contains(where: \.reportsProgress) { context.reportsProgress = true }
+        if !plan.bulkActions.isEmpty { context.bulkActions = plan.bulkActions.map { bulkAction($0, screen: plan.name) } }
+        if !plan.itemActions.isEmpty || !plan.bulkActions.isEmpty { context.rowActions = true }
         context.previewContent = plan.preview?.content
         context.previewView = plan.preview?.view
         if plan.appliesItemChanges {
@@ -225,6 +227,26 @@ public enum SwiftContext {
             }
         }
         return context
+    }
+
+    private static func bulkAction(_ action: ScreenPlan.BulkAction, screen: String) -> TemplateContext.BulkAction {
+        // The message as a function of the counts it declares.
+        func message(_ message: ScreenPlan.BulkMessage?) -> String {
+            guard let message else { return "nil" }
+            if message.counts.isEmpty { return "{ _ in \(screen)Feedback.\(message.name) }" }
+            let arguments = message.counts.map { "\($0): $0.\($0)" }.joined(separator: ", ")
+            return "{ \(screen)Feedback.\(message.name)(\(arguments)) }"
+        }
+        return TemplateContext.BulkAction(
+            name: action.name,
+            summary: docLines(action.summary ?? "Runs `\(action.name)` on the selected items."),
+            optimistic: action.isOptimistic,
+            removes: action.removes,
+            optimisticName: "optimistic" + action.name.prefix(1).uppercased() + action.name.dropFirst(),
+            success: message(action.success),
+            failure: message(action.failure),
+            successName: action.success?.name,
+            failureName: action.failure?.name)
     }
 
     private static func itemAction(_ action: ScreenPlan.ItemAction) -> TemplateContext.ItemAction {

@@ -36,6 +36,7 @@ public enum SwiftNames {
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
         "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
+        "selection", "selectedItems", "selectedCount", "isSelected", "select", "deselect", "toggleSelection", "selectAll", "clearSelection",
         "screen", "firstLoad", "pagesArriveAtEnd",
         // The loader protocol's requirements besides the operations.
         "errorCause",
@@ -92,6 +93,7 @@ public enum SwiftNames {
         "FeedbackPlacement", "FeedbackPresentation", "FeedbackPresenter", "FeedbackPresenting",
         "FeedbackQueuePolicy", "FeedbackTimer", "LoadingStyle", "LocalizedText", "Page", "ScreenButton",
         "TextLocalizer", "EnglishTextLocalizer", "ScreenContent", "ContentRules", "StateParts", "ContentState", "EmptyCase", "NilIsEmpty", "ErrorCase", "PartialCase", "NoInput", "LoadFailure", "ScreenModel", "InputScreen", "AppearingScreen", "RefreshingScreen", "PagingScreen", "ScrollPagingScreen", "StaleContentScreen", "InputKeepingScreen", "OperatingScreen", "ItemActions", "ItemContent", "ItemActionOutcome", "CallOutcome", "BundleTextLocalizer", "ManualFeedbackClock",
+        "ItemSelection", "BulkResult", "BulkCount", "ItemID",
         "SystemFeedbackClock", "SilentAnnouncer", "VoiceOverAnnouncer", "AppFeedbackPolicy", "FixtureLoading",
         "String", "Int", "Double", "Bool", "Error", "Never", "Optional", "Sendable", "Hashable",
         "CaseIterable", "MainActor", "Observable", "ObservationIgnored", "Task", "Void", "AnyHashable", "Set",

@@ -26,11 +26,11 @@ import Observation
 @Observable
 public final class ItemActions<Item, Action: Hashable & Sendable> {
     /// The actions running, with the identities of the items each runs on.
-    public private(set) var pending: [Action: Set<AnyHashable>] = [:]
+    public internal(set) var pending: [Action: Set<AnyHashable>] = [:]
 
     @ObservationIgnored let identify: (Item) -> AnyHashable
     @ObservationIgnored var rows: [AnyHashable: Row] = [:]
-    @ObservationIgnored private var lastTicket = 0
+    @ObservationIgnored var lastTicket = 0
 
     /// Actions on the items of content whose identity `id` gives.
     ///
@@ -74,10 +74,32 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         guard let shown = content.read(), let index = shown.firstIndex(where: { identify($0) == id }) else {
             return .skipped(.noItem)
         }
+        let (ticket, removes) = begin(action, on: id, shown: shown[index],
+                                      position: shown.distance(from: shown.startIndex, to: index), effect: effect, in: content)
+
+        let outcome: ItemActionOutcome<Content>
+        do {
+            let result = try await request()
+            if Task.isCancelled { throw CancellationError() }
+            outcome = .succeeded(replay: confirm(id, ticket: ticket, result: result, removes: removes, in: content))
+        } catch {
+            // A cancelled action is no outcome, but its change was never confirmed: take it back.
+            settle(id, ticket: ticket, in: content)
+            outcome = Cancellation.isCancellation(error) || Task.isCancelled ? .cancelled : .failed(error)
+        }
+        end(action, on: [id])
+        return outcome
+    }
+
+    /// Marks `action` pending on row `id` (shown as `value` at `position`) and shows its
+    /// optimistic change; returns the action's ticket and whether it removes the row.
+    func begin<Content: RangeReplaceableCollection & MutableCollection>(
+        _ action: Action, on id: AnyHashable, shown value: Item, position: Int, effect: Effect, in content: ItemContent<Content>
+    ) -> (ticket: Int, removes: Bool) where Content.Element == Item {
         lastTicket += 1
         let ticket = lastTicket
         pending[action, default: []].insert(id)
-        var row = rows[id] ?? Row(base: shown[index], position: shown.distance(from: shown.startIndex, to: index))
+        var row = rows[id] ?? Row(base: value, position: position)
         row.running.insert(ticket)
         var removes = false
         switch effect {
@@ -91,20 +113,14 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         }
         rows[id] = row
         if row.changes.contains(where: { $0.ticket == ticket }) { show(id, in: content) }
+        return (ticket, removes)
+    }
 
-        let outcome: ItemActionOutcome<Content>
-        do {
-            let result = try await request()
-            if Task.isCancelled { throw CancellationError() }
-            outcome = .succeeded(replay: confirm(id, ticket: ticket, result: result, removes: removes, in: content))
-        } catch {
-            // A cancelled action is no outcome, but its change was never confirmed: take it back.
-            settle(id, ticket: ticket, in: content)
-            outcome = Cancellation.isCancellation(error) || Task.isCancelled ? .cancelled : .failed(error)
-        }
-        pending[action]?.remove(id)
-        if pending[action]?.isEmpty ?? false { pending[action] = nil }
-        return outcome
+    /// `action` no longer runs on the rows `ids`.
+    func end(_ action: Action, on ids: some Sequence<AnyHashable>) {
+        guard var running = pending[action] else { return }
+        running.subtract(ids)
+        pending[action] = running.isEmpty ? nil : running
     }
 
     /// What an action does to its row.
@@ -118,7 +134,7 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
 
     /// The action succeeded: its result is the row's base (or the row is gone), unless the user
     /// edited the row meanwhile. Returns the change for content that replaces what is shown.
-    private func confirm<Content: RangeReplaceableCollection & MutableCollection>(
+    func confirm<Content: RangeReplaceableCollection & MutableCollection>(
         _ id: AnyHashable, ticket: Int, result: Item?, removes: Bool, in content: ItemContent<Content>
     ) -> (inout Content) -> Void where Content.Element == Item {
         guard var row = rows[id] else { return { _ in } }
@@ -146,7 +162,7 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
     }
 
     /// The action failed or was cancelled: its change goes, the rest of the row stays.
-    private func settle<Content: RangeReplaceableCollection & MutableCollection>(
+    func settle<Content: RangeReplaceableCollection & MutableCollection>(
         _ id: AnyHashable, ticket: Int, in content: ItemContent<Content>
     ) where Content.Element == Item {
         guard var row = rows[id] else { return }
@@ -226,8 +242,9 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
             present.insert(id)
             if let row = rows[id], !row.isDetached { result[index] = row.base }
         }
-        // Rows an optimistic removal hid (not rows the content no longer holds).
-        for (id, row) in rows.sorted(by: { $0.value.position < $1.value.position })
+        // Rows an optimistic removal hid (not rows the content no longer holds), the last hidden
+        // first: each position is where the row was when it went, so this undoes the removals.
+        for (id, row) in rows.sorted(by: { $0.value.hiddenBy > $1.value.hiddenBy })
         where !present.contains(id) && !row.isDetached && !row.isGone && row.shown == nil {
             result.insert(row.base, at: result.index(result.startIndex, offsetBy: min(row.position, result.count)))
         }
@@ -289,6 +306,11 @@ public final class ItemActions<Item, Action: Hashable & Sendable> {
         init(base: Item, position: Int) {
             self.base = base
             self.position = position
+        }
+
+        /// The ticket of the first running optimistic removal that hides the row; 0 when none does.
+        var hiddenBy: Int {
+            changes.first { if case .remove = $0.change { true } else { false } }?.ticket ?? 0
         }
 
         /// The action with `ticket` ran when the user edited the row.

@@ -47,6 +47,8 @@ public final class ScreenContent<State: ContentState, Input> {
     public internal(set) var shownInput: Input?
     /// The items a refresh or a live change brought in that the user has not seen yet.
     public var unread: UnreadItems?
+    /// The rows selected for bulk actions: it forgets rows no longer shown (needs `identities`).
+    @ObservationIgnored public var selection: ItemSelection?
 
     /// Decides which call runs when they meet.
     public let calls = CallScheduler()
@@ -142,10 +144,13 @@ public final class ScreenContent<State: ContentState, Input> {
         return true
     }
 
-    /// Forgets the unread items no longer shown, and tells `didChange`.
+    /// Forgets the unread and selected items no longer shown, and tells `didChange`.
     func contentChanged() {
         if let identities, let unread, unread.count > 0 {
             self.unread?.keep(only: state.content.map(identities), id: { $0 })
+        }
+        if let identities, let selection, !selection.isEmpty {
+            selection.keep(only: state.content.map(identities) ?? [])
         }
         didChange(state.content)
     }

@@ -15,6 +15,8 @@ final class EpisodesLoaderFake: EpisodesLoader {
     let markPlayedCall = ScriptedCall<Episode, Episode>()
     /// What `optimisticMarkPlayed(_:)` returns: the item unchanged unless the test says otherwise.
     var optimisticMarkPlayedResult: @MainActor (Episode) -> Episode = { $0 }
+    /// `markSelectedPlayed(_:)`, with the selected items.
+    let markSelectedPlayedCall = ScriptedCall<[Episode], BulkResult<Episode>>()
 
     /// A fake whose calls are all held until the test releases them, unless it scripts them.
     init() {}
@@ -33,5 +35,9 @@ final class EpisodesLoaderFake: EpisodesLoader {
 
     func optimisticMarkPlayed(_ item: Episode) -> Episode {
         optimisticMarkPlayedResult(item)
+    }
+
+    func markSelectedPlayed(_ items: [Episode]) async throws -> BulkResult<Episode> {
+        try await markSelectedPlayedCall.call(items)
     }
 }

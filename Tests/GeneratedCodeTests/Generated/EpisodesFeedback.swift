@@ -5,6 +5,18 @@ import StateSpecRuntime
 /// The messages the Episodes screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
 nonisolated enum EpisodesFeedback {
+    /// Marked as played
+    static let markedSelected = FeedbackMessage(
+        key: "Episodes.markedSelected", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "Episodes.markedSelected", other: "Marked as played"),
+        presentation: .snackbar, duration: .seconds(4)
+    )
+
+    /// Some episodes could not be marked as played
+    static let markSelectedFailed = FeedbackMessage(
+        key: "Episodes.markSelectedFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Episodes.markSelectedFailed", other: "Some episodes could not be marked as played"),
+        presentation: .snackbar, duration: .seconds(9)
+    )
+
     /// Could not mark the episode as played
     static let markFailed = FeedbackMessage(
         key: "Episodes.markFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "Episodes.markFailed", other: "Could not mark the episode as played"),

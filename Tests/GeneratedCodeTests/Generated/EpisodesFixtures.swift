@@ -20,18 +20,22 @@ nonisolated enum EpisodesFixture: Hashable, Sendable, CaseIterable {
 
     /// The messages the screen raises.
     nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
+        case markedSelected
+        case markSelectedFailed
         case markFailed
 
         /// The message, with sample values where its text takes some.
         var message: FeedbackMessage {
             switch self {
+            case .markedSelected: EpisodesFeedback.markedSelected
+            case .markSelectedFailed: EpisodesFeedback.markSelectedFailed
             case .markFailed: EpisodesFeedback.markFailed
             }
         }
     }
 
     /// Every state, in the order of the UI stack, each error cause in turn.
-    static let allCases: [EpisodesFixture] = [.ideal, .loading, .empty, .error(.other), .message(.markFailed)]
+    static let allCases: [EpisodesFixture] = [.ideal, .loading, .empty, .error(.other), .message(.markedSelected), .message(.markSelectedFailed), .message(.markFailed)]
 
     /// The fixture's name, for a preview or a snapshot file: `ideal`, `error-offline`, `message-deleted`.
     var name: String {
@@ -40,6 +44,8 @@ nonisolated enum EpisodesFixture: Hashable, Sendable, CaseIterable {
         case .loading: "loading"
         case .empty: "empty"
         case .error(.other): "error-other"
+        case .message(.markedSelected): "message-markedSelected"
+        case .message(.markSelectedFailed): "message-markSelectedFailed"
         case .message(.markFailed): "message-markFailed"
         }
     }
@@ -84,5 +90,6 @@ private struct EpisodesFixtureLoader: EpisodesLoader {
     func playNext(current: [Episode]) async throws -> Episode { try FixtureLoading.cancelled() }
     func markPlayed(_ item: Episode) async throws -> Episode { try FixtureLoading.cancelled() }
     func optimisticMarkPlayed(_ item: Episode) -> Episode { item }
+    func markSelectedPlayed(_ items: [Episode]) async throws -> BulkResult<Episode> { try FixtureLoading.cancelled() }
 }
 #endif

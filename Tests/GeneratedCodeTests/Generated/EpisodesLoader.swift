@@ -2,7 +2,7 @@
 
 import StateSpecRuntime
 
-/// What the Episodes screen needs from the app: one requirement per load and operation and item action.
+/// What the Episodes screen needs from the app: one requirement per load and operation and item action and bulk action.
 /// Its requirements are isolated to the main actor, so that any type implements them as written
 /// (see "Loaders" in `ScreenContent`'s documentation); `[Episode]` and `Episode` must be Sendable.
 protocol EpisodesLoader: Sendable {
@@ -22,4 +22,9 @@ protocol EpisodesLoader: Sendable {
     /// without side effects: it is applied again to newer content that arrives meanwhile (an actor
     /// implements it `nonisolated`).
     @MainActor func optimisticMarkPlayed(_ item: Episode) -> Episode
+
+    /// Marks the selected episodes played; the rows change when the server confirms.
+    /// Performs `markSelectedPlayed` on the selected `items` and says, per item, what became of it: the items `updated`, as they are now (their rows show them), and the errors of those that `failed`
+    /// (their rows stay, selected). An item the result leaves out counts as failed; throwing fails them all.
+    @MainActor func markSelectedPlayed(_ items: [Episode]) async throws -> BulkResult<Episode>
 }

@@ -82,8 +82,10 @@ nonisolated enum EpisodesEvent: String, Sendable, Hashable, CaseIterable {
     case playNext
 }
 
-/// The actions on one row of the Episodes screen.
+/// The actions on one row of the Episodes screen, and on the selected rows.
 nonisolated enum EpisodesItemAction: String, Sendable, Hashable, CaseIterable {
     /// Runs `markPlayed` on one item.
     case markPlayed
+    /// Marks the selected episodes played; the rows change when the server confirms.
+    case markSelectedPlayed
 }

@@ -21,6 +21,8 @@ final class EpisodesViewModel: ScreenModel, AppearingScreen, RetryingScreen, Ope
     private let onEvent: @MainActor (EpisodesEvent) -> Void
     /// The item actions running, by item, and each row's confirmed value.
     private let rows = ItemActions<Episode, EpisodesItemAction>(id: { AnyHashable($0.id) })
+    /// The rows selected for the bulk actions.
+    private let selection = ItemSelection()
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -31,6 +33,7 @@ final class EpisodesViewModel: ScreenModel, AppearingScreen, RetryingScreen, Ope
         self.onEvent = onEvent
         screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.attach(rows)
+        screen.selection = selection
         screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
@@ -68,6 +71,51 @@ final class EpisodesViewModel: ScreenModel, AppearingScreen, RetryingScreen, Ope
     @discardableResult func markPlayed(_ item: Episode) async -> CallOutcome {
         await screen.run(EpisodesItemAction.markPlayed, on: item, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticMarkPlayed($0) }), success: nil, failure: EpisodesFeedback.markFailed, haptic: nil) { [loader] in
             try await loader.markPlayed(item)
+        }
+    }
+
+    /// The rows selected, in the order shown; rows no longer shown are forgotten.
+    var selectedItems: [Episode] { screen.selected(in: selection) }
+
+    /// How many rows are selected.
+    var selectedCount: Int { selection.count }
+
+    /// True while `item`'s row is selected.
+    func isSelected(_ item: Episode) -> Bool {
+        selection.contains(AnyHashable(item.id))
+    }
+
+    /// Selects `item`'s row, when it is shown.
+    func select(_ item: Episode) {
+        screen.select(AnyHashable(item.id), in: selection)
+    }
+
+    /// Deselects `item`'s row.
+    func deselect(_ item: Episode) {
+        selection.deselect(AnyHashable(item.id))
+    }
+
+    /// Selects `item`'s row, or deselects it when it is selected.
+    func toggleSelection(_ item: Episode) {
+        if isSelected(item) { deselect(item) } else { select(item) }
+    }
+
+    /// Selects every row shown.
+    func selectAll() {
+        screen.selectAll(in: selection)
+    }
+
+    /// Deselects every row.
+    func clearSelection() {
+        selection.clear()
+    }
+
+    /// Marks the selected episodes played; the rows change when the server confirms.
+    /// Runs on the selected rows with one loader call; the rows done show the loader's items.
+    /// The rows done are deselected, the rows it fails on stay selected; raises `markedSelected` when every row was done, `markSelectedFailed` when some failed, counting both.
+    @discardableResult func markSelectedPlayed() async -> CallOutcome {
+        await screen.run(EpisodesItemAction.markSelectedPlayed, onSelected: selection, in: rows, effect: .update(optimistic: nil), success: { _ in EpisodesFeedback.markedSelected }, failure: { _ in EpisodesFeedback.markSelectedFailed }) { [loader] items in
+            try await loader.markSelectedPlayed(items)
         }
     }
 }

@@ -51,11 +51,11 @@ struct InvalidIdentifierRule: ScreenPartsRule {
 
     /// Where a spec's names become Swift names, and what the generated code declares beside them.
     enum Scope: String {
-        case event, itemAction = "item action", property = "item property", feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind, section, signal
+        case event, itemAction = "item action", bulkAction = "bulk action", property = "item property", feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind, section, signal
 
         var reserved: Set<String> {
             switch self {
-            case .event, .itemAction: Self.loaderMemberNames
+            case .event, .itemAction, .bulkAction: Self.loaderMemberNames
             case .property: []
             case .feedbackMessage: SwiftNames.feedbackMembers
             case .argument: []
@@ -71,7 +71,7 @@ struct InvalidIdentifierRule: ScreenPartsRule {
         func user(of name: String) -> String {
             if SwiftNames.enumMembers.contains(name) { return "`\(name)`, which `CaseIterable` and `RawRepresentable` give the generated enum" }
             switch self {
-            case .event, .itemAction: return "the view model's `\(name)`"
+            case .event, .itemAction, .bulkAction: return "the view model's `\(name)`"
             case .feedbackMessage:
                 return Self.stateNames.contains(name) ? "the String Catalog keys of the \(name) state's texts" : "the message enum's `\(name)`"
             case .action: return "the action's `\(name)`"
@@ -144,12 +144,22 @@ struct InvalidIdentifierRule: ScreenPartsRule {
                 check(action.name, .itemAction)
             }
         }
+        // Bulk actions are view-model methods, loader requirements and item action cases.
+        let actionNames = eventNames.union(spec.itemActions.map(\.name.value))
+        for action in spec.bulkActions {
+            if actionNames.contains(action.name.value) {
+                findings.append(Finding(file: spec.file, at: action.name,
+                                        "the bulk action name \(Diagnostic.quoted(action.name.value)) is also an event's or an item action's; both become view-model methods, so pick another"))
+            } else {
+                check(action.name, .bulkAction)
+            }
+        }
         // Signals are loader requirements, beside operations and item actions.
-        let loaderNames = eventNames.union(spec.itemActions.map(\.name.value))
+        let loaderNames = actionNames.union(spec.bulkActions.map(\.name.value))
         for signal in spec.signals {
             if loaderNames.contains(signal.name.value) {
                 findings.append(Finding(file: spec.file, at: signal.name,
-                                        "the signal name \(Diagnostic.quoted(signal.name.value)) is also an event's or an item action's; both become loader requirements, so pick another"))
+                                        "the signal name \(Diagnostic.quoted(signal.name.value)) is also an event's, an item action's or a bulk action's; both become loader requirements, so pick another"))
             } else {
                 check(signal.name, .signal)
             }

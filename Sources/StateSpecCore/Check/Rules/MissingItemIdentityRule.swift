@@ -1,8 +1,8 @@
 struct MissingItemIdentityRule: DocumentRule {
     static let description = RuleDescription(
         id: "missing-item-identity",
-        summary: "A screen with item actions or live updates names its items' type (`content.item`) and the property that identifies them (`content.id`); `content.id` needs `content.item`.",
-        rationale: "An item action finds its row again by identity when the server answers, after a refresh, a page or another action changed the list, and a live change names the item it replaces or removes; by position they would change the wrong row.",
+        summary: "A screen with item actions, bulk actions or live updates names its items' type (`content.item`) and the property that identifies them (`content.id`); `content.id` needs `content.item`.",
+        rationale: "An item action finds its row again by identity when the server answers, after a refresh, a page or another action changed the list, and a live change names the item it replaces or removes; by position they would change the wrong row. A bulk action keeps its selection by identity, and tells the rows it was done to from those it failed on by it.",
         passingExamples: [
             RuleExample(ExampleSpecs.rows + """
             item-actions:
@@ -22,6 +22,12 @@ struct MissingItemIdentityRule: DocumentRule {
             RuleExample(ExampleSpecs.feed + """
             ↓live-updates: { inserts: start }
             """),
+            RuleExample(ExampleSpecs.feed + """
+            bulk-actions:
+              ↓deleteSelected: { effect: remove, failure: deleteFailed }
+            feedback:
+              deleteFailed: { kind: error, text: Could not delete the posts }
+            """),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "{ type: User }", with: "{ type: User, id: ↓id }")),
         ]
     )
@@ -35,6 +41,10 @@ struct MissingItemIdentityRule: DocumentRule {
         var findings = spec.itemActions.map { action in
             Finding(file: spec.file, at: action.name,
                     "the item action '\(action.name.value)' finds its row by the item's identity; add \(needs) (`id` for an Identifiable item)")
+        }
+        findings += spec.bulkActions.map { action in
+            Finding(file: spec.file, at: action.name,
+                    "the bulk action '\(action.name.value)' keeps its selection and finds its rows by the item's identity; add \(needs) (`id` for an Identifiable item)")
         }
         if let live = spec.liveUpdates {
             findings.append(Finding(file: spec.file, location: live.location, path: "live-updates",

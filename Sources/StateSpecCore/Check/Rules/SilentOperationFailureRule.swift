@@ -1,7 +1,7 @@
 struct SilentOperationFailureRule: DocumentRule {
     static let description = RuleDescription(
         id: "silent-operation-failure",
-        summary: "An operation (an event with `success:`, `haptic:` or `result:`) and every item action say what the user sees when they fail: `failure:` names a feedback message (all profiles).",
+        summary: "An operation (an event with `success:`, `haptic:` or `result:`) and every item action and bulk action say what the user sees when they fail: `failure:` names a feedback message (all profiles).",
         rationale: "Every operation answers with success or failure. A Save that fails without a word looks like a Save that worked, and the user walks away from lost work; a like that fails silently rolls back under the user's thumb, or never shows.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
@@ -47,6 +47,11 @@ struct SilentOperationFailureRule: DocumentRule {
             return Finding(file: spec.file, at: action.name,
                            "the item action '\(action.name.value)' does not say what the user sees when it fails; add `failure:` naming a feedback message")
         }
-        return operations + actions
+        let bulk = spec.bulkActions.compactMap { action -> Finding? in
+            guard action.failure == nil else { return nil }
+            return Finding(file: spec.file, at: action.name,
+                           "the bulk action '\(action.name.value)' does not say what the user sees when it fails on some rows; add `failure:` naming a feedback message")
+        }
+        return operations + actions + bulk
     }
 }

@@ -38,6 +38,24 @@ extension TemplateContext.AppliesChanges {
     }
 }
 
+extension TemplateContext.BulkAction {
+    /// The context as templates see it: every property by name, those that are nil left out.
+    public var templateValue: TemplateValue {
+        var fields: [String: TemplateValue] = [:]
+        fields.reserveCapacity(9)
+        fields["name"] = .string(name)
+        fields["summary"] = .list(summary.map(TemplateValue.string))
+        fields["optimistic"] = .bool(optimistic)
+        fields["removes"] = .bool(removes)
+        fields["optimisticName"] = .string(optimisticName)
+        fields["success"] = .string(success)
+        fields["failure"] = .string(failure)
+        if let successName { fields["successName"] = .string(successName) }
+        if let failureName { fields["failureName"] = .string(failureName) }
+        return .object(fields)
+    }
+}
+
 extension TemplateContext.Cause {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
@@ -231,7 +249,7 @@ extension TemplateContext.Screen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(66)
+        fields.reserveCapacity(68)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -277,6 +295,8 @@ extension TemplateContext.Screen {
         if let appliesChanges { fields["appliesChanges"] = appliesChanges.templateValue }
         if let liveUpdates { fields["liveUpdates"] = liveUpdates.templateValue }
         if let reportsProgress { fields["reportsProgress"] = .bool(reportsProgress) }
+        if let bulkActions { fields["bulkActions"] = .list(bulkActions.map(\.templateValue)) }
+        if let rowActions { fields["rowActions"] = .bool(rowActions) }
         if let usesClock { fields["usesClock"] = .bool(usesClock) }
         fields["appears"] = .bool(appears)
         fields["reappear"] = .string(reappear)

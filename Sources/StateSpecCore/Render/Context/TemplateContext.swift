@@ -116,6 +116,10 @@ public enum TemplateContext {
         public var liveUpdates: LiveUpdates?
         /// Some item action reports progress: the view model offers `progress(of:_:)` and `cancel(_:on:)`; absent otherwise.
         public var reportsProgress: Flag?
+        /// The actions on the selected rows (`bulk-actions`), in the order written; absent without them or without `content.id`.
+        public var bulkActions: [BulkAction]?
+        /// The screen has item actions or bulk actions: an item action type, and the rows' pending actions; absent otherwise.
+        public var rowActions: Flag?
         /// The view model takes a `clock:` (a debounce or a timed refresh waits on it); absent otherwise.
         public var usesClock: Flag?
         /// The view model offers `appear()` (`loads.initial.on` is not `manual`).
@@ -356,6 +360,28 @@ public enum TemplateContext {
         public var playsHaptic: Flag?
         /// What calling the operation again while it runs does, a `RepeatedOperation` (`.joined`, `.runAgain`); absent when it is refused.
         public var whenRepeated: SwiftExpression?
+    }
+
+    /// An action on the selected rows.
+    public struct BulkAction: Encodable, Sendable {
+        /// The action's name, a case of the item action type, a view-model method and a loader requirement.
+        public var name: Name
+        /// The action's summary (or a default), as comment lines.
+        public var summary: Lines
+        /// The rows show the action's change at once, and each row it fails on takes it back.
+        public var optimistic: Flag
+        /// The rows done go (`effect: remove`); the loader returns their identities.
+        public var removes: Flag
+        /// The loader requirement that makes a row's optimistic change: `optimisticMarkPlayed`.
+        public var optimisticName: Name
+        /// The message raised when every row was done, as a function of the counts (`{ Feedback.deleted(done: $0.done) }`), or `nil`.
+        public var success: SwiftExpression
+        /// The message raised when some row failed, as a function of the counts, or `nil`.
+        public var failure: SwiftExpression
+        /// The success message's name, for comments; absent without one.
+        public var successName: Name?
+        /// The failure message's name, for comments; absent without one.
+        public var failureName: Name?
     }
 
     /// An action on one row.

@@ -24,8 +24,13 @@ struct RaisedMessageWithArgumentsRule: FeedbackRule {
 
     func check(_ message: ResolvedMessage, policy: FeedbackPolicy) -> [Finding] {
         guard !message.message.arguments.isEmpty else { return [] }
-        return message.raisers.map { raiser in
-            Finding(message, at: raiser.reference,
+        // A bulk action fills its counts (`bulk-message-arguments`).
+        return message.raisers.compactMap { raiser in
+            switch raiser.source {
+            case .bulkActionSuccess, .bulkActionFailure: return nil
+            default: break
+            }
+            return Finding(message, at: raiser.reference,
                     "'\(message.message.name.value)' needs arguments (\(message.message.arguments.map(\.name.value).joined(separator: ", "))) that a view model cannot supply; raise it from the app with `raised: manual`")
         }
     }

@@ -40,6 +40,8 @@ struct UnwiredRetryRule: FeedbackRule {
         case .eventFailure(let name): "the failure of '\(name)'"
         case .itemActionSuccess(let name): "the success of the item action '\(name)'"
         case .itemActionFailure(let name): "the failure of the item action '\(name)'"
+        case .bulkActionSuccess(let name): "the success of the bulk action '\(name)'"
+        case .bulkActionFailure(let name): "the failure of the bulk action '\(name)'"
         case .gapFailure: "a gap that fails to load"
         }
     }
