@@ -199,7 +199,7 @@ extension {{ name }}ViewModel {
 private struct {{ name }}FixtureLoader: {{ name }}Loader {
     func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async {% if initialThrows %}throws {% endif %}-> {{ loadedType }} { {% if initialThrows %}try FixtureLoading.cancelled(){% else %}await FixtureLoading.unanswered(){% endif %} }
 {% if readsCache %}
-    func cachedContent() async -> Optional<{{ contentType }}> { nil }
+    func cachedContent({% if inputType %}for input: {{ inputType }}{% endif %}) async -> Optional<{{ contentType }}> { nil }
 {% endif %}
 {% if refresh %}
 {% if gaps %}
@@ -297,9 +297,15 @@ import StateSpecRuntime
     @MainActor func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async {% if initialThrows %}throws {% endif %}-> {{ loadedType }}
 {% if readsCache %}
 
+{% if inputType %}
+    /// The content stored for `input` from an earlier visit, shown (marked stale) while its first
+    /// load runs; nil when there is none.
+    @MainActor func cachedContent(for input: {{ inputType }}) async -> Optional<{{ contentType }}>
+{% else %}
     /// The content stored from an earlier visit, shown (marked stale) while the first load runs;
     /// nil when there is none.
     @MainActor func cachedContent() async -> Optional<{{ contentType }}>
+{% endif %}
 {% endif %}
 {% if refresh %}
 
@@ -925,7 +931,7 @@ import StateSpecRuntime
 {% if hasPlainEvents %}
         self.onEvent = onEvent
 {% endif %}
-{% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or timedRefresh and refresh.failureFeedback %}
+{% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or keptInputs or timedRefresh and refresh.failureFeedback %}
         var rules = ContentRules<{{ name }}State, {% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}>()
 {% if inputType %}
         rules.tracksInput = true
@@ -943,11 +949,14 @@ import StateSpecRuntime
 {% endif %}
 {% endif %}
 {% if readsCache %}
-        rules.cachedContent = { [loader] in await loader.cachedContent() }
+        rules.cachedContent = { [loader] {% if inputType %}input in await loader.cachedContent(for: input){% else %}_ in await loader.cachedContent(){% endif %} }
 {% endif %}
 {% if requiresNetwork %}
         rules.isOffline = { [connectivity] in connectivity.isOffline }
         rules.offlineCause = .offline
+{% endif %}
+{% if keptInputs %}
+        rules.keptInputs = {{ keptInputs }}
 {% endif %}
 {% if debounce %}
         rules.debounce = {{ debounce }}
@@ -957,7 +966,7 @@ import StateSpecRuntime
         rules.timedFailuresOnce = true
 {% endif %}
 {% endif %}
-        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or timedRefresh and refresh.failureFeedback %}rules: rules, {% endif %}{% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
+        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or keptInputs or timedRefresh and refresh.failureFeedback %}rules: rules, {% endif %}{% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
 {% if itemActions %}
         screen.attach(rows)
 {% endif %}

@@ -163,6 +163,7 @@ enum ModelBuilder {
                 isSeeded: kind == .initial && text(load["seeded"])?.value == "true",
                 readsCache: kind == .initial && text(load["cache"])?.value == "true",
                 debounce: text(load["debounce"]),
+                keepInputs: kind == .initial ? text(load["keep-inputs"]) : nil,
                 inputChange: kind == .initial ? word(load["input-change"]) : nil,
                 direction: word(load["direction"])?.value ?? .older,
                 refreshStyle: kind == .refresh ? word(load["style"]) : nil,

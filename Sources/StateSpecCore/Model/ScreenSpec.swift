@@ -181,6 +181,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var readsCache = false
         /// The first load's `debounce:`, in seconds, as written.
         public var debounce: Located<String>?
+        /// The first load's `keep-inputs:`, as written: how many inputs keep their content.
+        public var keepInputs: Located<String>? = nil
         /// The first load's `input-change:`, as written.
         public var inputChange: Located<InputChange>? = nil
         public var direction: PagingDirection
@@ -392,6 +394,9 @@ extension ScreenSpec.Load {
         guard let text = debounce?.value, let seconds = SpecNumber.seconds(text), seconds > 0, seconds <= Self.maximumDebounce else { return nil }
         return seconds
     }
+
+    /// How many inputs keep their content (`keep-inputs`), when written as a whole number.
+    public var keptInputCount: Int? { keepInputs.flatMap { SpecNumber.whole($0.value) } }
 
     /// True when the first load may run over content already shown (`seeded` or `cache`), which
     /// stays, marked stale, when it fails.

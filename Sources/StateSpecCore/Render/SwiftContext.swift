@@ -59,6 +59,7 @@ public enum SwiftContext {
             readsCache: plan.initial.readsCache,
             keepsStale: plan.initial.isSeeded || plan.initial.readsCache,
             debounce: plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "",
+            keptInputs: plan.initial.keptInputs.map(String.init) ?? "",
             signals: plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies) },
             appears: plan.initial.offersAppear,
             reappear: plan.initial.reappear.rawValue,

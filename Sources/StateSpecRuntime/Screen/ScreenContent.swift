@@ -57,6 +57,8 @@ public final class ScreenContent<State: ContentState, Input> {
     /// What live changes removed while a page, a gap or a refresh with gaps loads.
     @ObservationIgnored public let removals = RemovedWhileLoading()
     @ObservationIgnored let rules: ContentRules<State, Input>
+    /// The content of the inputs shown before, with `ContentRules.keptInputs`.
+    @ObservationIgnored var kept: KeptContent<Input, KeptShown<State>>
     /// Why a load failed, as the screen tells failures apart (`loader.errorCause(for:)`).
     @ObservationIgnored public var cause: (@MainActor (any Error) async -> State.Cause)?
     @ObservationIgnored let feedback: (any FeedbackPresenting)?
@@ -97,6 +99,7 @@ public final class ScreenContent<State: ContentState, Input> {
     ) {
         self.feedback = feedback
         self.rules = rules
+        kept = KeptContent(capacity: rules.keptInputs - 1)
         self.cause = cause
         self.firstLoad = firstLoad
         input = NoInput() as? Input
@@ -172,6 +175,7 @@ public final class ScreenContent<State: ContentState, Input> {
         // Kept only for those that compare: holding it makes the change copy the content.
         let before = edited != nil || removals.isWatching ? changeableContent : nil
         guard changeShown(change) else { return false }
+        forgetKeptInputs()
         journal.record(change)
         guard let before, let after = changeableContent else { return true }
         edited?(before, after)

@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache` (and `cache` no `input`), only operations (events with `success` or `failure`) take an `input`, a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` and `keep-inputs` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache`, only operations (events with `success` or `failure`) take an `input`, a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -75,9 +75,11 @@ struct ContradictoryOptionRule: DocumentRule {
               refresh: { style: reload, failure: ↓partial }
             """),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear, failure: ↓partial }")),
-            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { cache: \"true\", input: ↓String }")),
             RuleExample(searchExample + """
               initial: { input-change: ↓keep }
+            """),
+            RuleExample(searchExample + """
+              initial: { keep-inputs: ↓3 }
             """),
             RuleExample(ExampleSpecs.profile + """
             sections-style: ↓tabs
@@ -133,13 +135,13 @@ struct ContradictoryOptionRule: DocumentRule {
                     "a first load over content on screen that fails keeps it and says so with a message; name a feedback message"))
             }
         }
+        if let initial = spec.loads.initial, let kept = initial.keepInputs, initial.input == nil {
+            findings.append(Finding(file: spec.file, at: kept,
+                "'keep-inputs' keeps the content of each input shown, but the first load takes no 'input'; add one or remove it"))
+        }
         if let initial = spec.loads.initial, let change = initial.inputChange, initial.input == nil {
             findings.append(Finding(file: spec.file, at: change,
                 "'input-change' says what a new input does to the content shown, but the first load takes no 'input'; add one or remove it"))
-        }
-        if let initial = spec.loads.initial, initial.readsCache, let input = initial.input {
-            findings.append(Finding(file: spec.file, at: input,
-                "'cache: true' shows one stored content before the first load, but the load takes an 'input', and a cache per input is the loader's to keep; remove one of them"))
         }
         if let style = spec.sectionsStyle, !spec.hasSections {
             findings.append(Finding(file: spec.file, at: style,

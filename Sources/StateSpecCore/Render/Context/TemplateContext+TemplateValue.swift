@@ -214,7 +214,7 @@ extension TemplateContext.Screen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(65)
+        fields.reserveCapacity(66)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -253,6 +253,7 @@ extension TemplateContext.Screen {
         fields["keepsStale"] = .bool(keepsStale)
         if let inputChangeFailure { fields["inputChangeFailure"] = inputChangeFailure.templateValue }
         fields["debounce"] = .string(debounce)
+        fields["keptInputs"] = .string(keptInputs)
         if let timedRefresh { fields["timedRefresh"] = timedRefresh.templateValue }
         if let gaps { fields["gaps"] = gaps.templateValue }
         if let unread { fields["unread"] = unread.templateValue }
