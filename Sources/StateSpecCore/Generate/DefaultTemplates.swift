@@ -477,6 +477,10 @@ import StateSpecRuntime
     /// How many placeholder items the loading state shows.
     {{ access }}static let placeholderCount = {{ placeholderCount }}
 {% endif %}
+{% if idlePrompt %}
+    /// What the screen says before its first input, while it waits for one (`isAwaitingInput`).
+    {{ access }}static let idlePrompt: LocalizedText = {{ idlePrompt }}
+{% endif %}
 {% if empty %}
 {% if empty.message %}
 {% if empty.messageTakesValues %}
@@ -848,7 +852,7 @@ import StateSpecRuntime
 /// the flags of its features{% endif %}.
 @MainActor
 @Observable
-{{ access }}final class {{ name }}ViewModel: {% if initial.keepsContent %}InputKeepingScreen{% elif inputType %}InputScreen{% else %}ScreenModel{% endif %}{% if appears and reappear == "keep" %}, AppearingScreen{% endif %}{% if hasError and not hasPartial %}, RetryingScreen{% endif %}{% if refresh %}, RefreshingScreen{% endif %}{% if more.triggeredByTheView %}, ScrollPagingScreen{% elif more %}, PagingScreen{% endif %}{% if keepsStale %}, StaleContentScreen{% endif %}{% if operations %}, OperatingScreen{% endif %} {
+{{ access }}final class {{ name }}ViewModel: {% if initial.keepsContent %}InputKeepingScreen{% elif inputType %}InputScreen{% else %}ScreenModel{% endif %}{% if appears and reappear == "keep" %}, AppearingScreen{% endif %}{% if hasError and not hasPartial %}, RetryingScreen{% endif %}{% if refresh %}, RefreshingScreen{% endif %}{% if more.triggeredByTheView %}, ScrollPagingScreen{% elif more %}, PagingScreen{% endif %}{% if keepsStale %}, StaleContentScreen{% endif %}{% if initial.awaitsInput %}, IdleInputScreen{% endif %}{% if operations %}, OperatingScreen{% endif %} {
 {% if operations %}
     /// The operation running, if any.
     {{ access }}var performingEvent: {{ name }}Event? { screen.calls.runningOperation.flatMap({{ name }}Event.init(rawValue:)) }
@@ -957,6 +961,9 @@ import StateSpecRuntime
 {% endif %}
 {% if keptInputs %}
         rules.keptInputs = {{ keptInputs }}
+{% endif %}
+{% if initial.awaitsInput %}
+        rules.startsIdle = true
 {% endif %}
 {% if debounce %}
         rules.debounce = {{ debounce }}

@@ -163,6 +163,8 @@ enum ModelBuilder {
                 isSeeded: kind == .initial && text(load["seeded"])?.value == "true",
                 readsCache: kind == .initial && text(load["cache"])?.value == "true",
                 debounce: text(load["debounce"]),
+                triggerText: kind == .initial ? text(load["on"]) : nil,
+                prompt: kind == .initial ? text(load["prompt"]) : nil,
                 keepInputs: kind == .initial ? text(load["keep-inputs"]) : nil,
                 inputChange: kind == .initial ? word(load["input-change"]) : nil,
                 direction: word(load["direction"])?.value ?? .older,

@@ -181,6 +181,10 @@ public struct ScreenSpec: Sendable, Hashable {
         public var readsCache = false
         /// The first load's `debounce:`, in seconds, as written.
         public var debounce: Located<String>?
+        /// `on:` as written, where it is: for the rules about it.
+        public var triggerText: Located<String>? = nil
+        /// The first load's `prompt:`: what the screen says while it waits for its first input.
+        public var prompt: Located<String>? = nil
         /// The first load's `keep-inputs:`, as written: how many inputs keep their content.
         public var keepInputs: Located<String>? = nil
         /// The first load's `input-change:`, as written.
@@ -338,6 +342,8 @@ public enum LoadTrigger: String, Sendable, Hashable, CaseIterable {
     case endOfList = "end-of-list"
     /// The app calling the load.
     case manual
+    /// The first input the app hands in (a search query): the screen is idle until then.
+    case input
 }
 
 /// How a refresh treats the content on screen.
@@ -437,7 +443,10 @@ extension ScreenSpec.Load {
 
     /// True unless `on: manual`: the view model offers `appear()` (a first load) or
     /// `loadMoreIfNeeded(currentIndex:)` (a page load) for the view to call.
-    public var isTriggeredByTheView: Bool { trigger != .manual }
+    public var isTriggeredByTheView: Bool { trigger != .manual && trigger != .input }
+
+    /// `on: input`: the screen is idle until its first input.
+    public var awaitsInput: Bool { trigger == .input }
 }
 
 /// How a screen shows its sections (`sections-style:`).

@@ -131,7 +131,8 @@ public enum SpecSchema {
 
     public static let loads = MappingShape([
         KeyShape("initial", .mapping(MappingShape([
-            KeyShape(on, .choice(["appear", "manual"]), .optional, "What starts it: the screen appearing (default; the view model offers `appear()` for `.task`) or the app calling `loadInitial()`."),
+            KeyShape(on, .choice(["appear", "manual", "input"]), .optional, "What starts it: the screen appearing (default; the view model offers `appear()` for `.task`), the app calling `loadInitial()`, or the first input (`input`, a search): until the app hands one in, the screen is idle (`isAwaitingInput`), asks nothing and shows `prompt`. Needs `input` for `input`."),
+            KeyShape("prompt", .text, .optional, "With `on: input`: what the screen says while it waits for its first input (\"Search for people and posts\"), in the String Catalog as `<Screen>.idle.prompt`."),
             KeyShape("input", .swiftType, .optional, "The type of a value the load needs, such as a search query. A new input supersedes a load still running and cancels it."),
             KeyShape("seeded", .choice(["true", "false"]), .optional, "`true`: the caller may hand in content it already has (`init(…, seed:)`, a post opened from a list): it shows at once, and the first load runs over it without the loading state."),
             KeyShape("cache", .choice(["true", "false"]), .optional, "`true`: the first load shows what the loader's `cachedContent()` has stored at once, marked stale (`isStale`), and loads over it; a failure keeps it. With `input`, `cachedContent(for:)` is asked for each new input, and a debounced input shows it before the pause."),

@@ -119,6 +119,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var debounceSeconds: Double?
         /// How many of the inputs shown most recently keep their content (`keep-inputs`); nil for none.
         public var keptInputs: Int? = nil
+        /// `on: input`: the screen is idle until its first input.
+        public var awaitsInput = false
         /// A new input reloads over the content shown (`input-change: keep`), which stays until
         /// the result replaces it, and when the load fails.
         public var keepsContentOnNewInput = false

@@ -51,6 +51,8 @@ extension ScreenPlan {
             debounceSeconds: initialLoad.input == nil ? nil : initialLoad.debounceSeconds)
         // `contradictory-option` reports `keep-inputs` without an input.
         if initialLoad.input != nil { initial.keptInputs = initialLoad.keptInputCount }
+        // `idle-without-input` reports `on: input` without an input.
+        initial.awaitsInput = initialLoad.awaitsInput && initialLoad.input != nil
         if initial.seedFailure != nil { initial.seedFailureRetries = plan(initialLoad).failureOffersRetry }
         if initialLoad.keepsContentOnNewInput {
             initial.keepsContentOnNewInput = true

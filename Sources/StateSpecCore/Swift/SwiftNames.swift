@@ -36,7 +36,7 @@ public enum SwiftNames {
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
         "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
-        "screen", "firstLoad", "pagesArriveAtEnd",
+        "screen", "firstLoad", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.

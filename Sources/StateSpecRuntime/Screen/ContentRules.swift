@@ -27,6 +27,8 @@ public struct ContentRules<State: ContentState, Input> {
     /// keep-inputs: the content of this many most recently shown inputs, the one shown
     /// included, stays in memory, and going back to one shows it without a request (0: none).
     public var keptInputs = 0
+    /// on: input. The screen is idle until its first input (`ScreenContent.isAwaitingInput`).
+    public var startsIdle = false
     /// Timed refreshes that fail in a row raise their message once, until a refresh succeeds.
     public var timedFailuresOnce = false
 

@@ -18,6 +18,7 @@ extension ScreenContent {
         // The first load and a retry of the same input do not wait.
         let waits = rules.debounce != nil && self.input != nil && isNewInput
         self.input = input
+        isAwaitingInput = false
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             // Going back to an input whose content is kept, or still shown, costs no request.
             if isNewInput, showKept(input) || stillShowsLoaded(input) { return .succeeded }

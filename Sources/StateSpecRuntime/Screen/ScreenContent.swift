@@ -43,6 +43,9 @@ public final class ScreenContent<State: ContentState, Input> {
     public internal(set) var pageFailed = false
     /// True while the content shown was handed in or read from a cache and no load confirmed it.
     public internal(set) var isStale = false
+    /// True before the first input of a screen that waits for one (on: input), and after
+    /// `awaitInput()`: nothing is asked, and the view shows its prompt instead of the state.
+    public internal(set) var isAwaitingInput = false
     /// The input whose content is on screen (input-change: keep).
     public internal(set) var shownInput: Input?
     /// The items a refresh or a live change brought in that the user has not seen yet.
@@ -103,6 +106,7 @@ public final class ScreenContent<State: ContentState, Input> {
         self.cause = cause
         self.firstLoad = firstLoad
         input = NoInput() as? Input
+        isAwaitingInput = rules.startsIdle
         StateCoverage.startFromEnvironment()
     }
 

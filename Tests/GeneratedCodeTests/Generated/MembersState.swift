@@ -34,6 +34,8 @@ nonisolated enum MembersState: Sendable {
 
     /// How the loading state looks.
     static let loadingStyle: LoadingStyle = .spinner
+    /// What the screen says before its first input, while it waits for one (`isAwaitingInput`).
+    static let idlePrompt: LocalizedText = LocalizedText(key: "Members.idle.prompt", other: "Search the members by name")
     /// What the empty state says.
     static let emptyMessage: LocalizedText = LocalizedText(key: "Members.empty.message", other: "No members match")
     /// What the partial state says about the part that failed.

@@ -10,7 +10,7 @@ import StateSpecRuntime
 /// the flags of its features.
 @MainActor
 @Observable
-final class MembersViewModel: InputScreen, RefreshingScreen, ScrollPagingScreen, StaleContentScreen {
+final class MembersViewModel: InputScreen, RefreshingScreen, ScrollPagingScreen, StaleContentScreen, IdleInputScreen {
     let screen: ScreenContent<MembersState, String>
     private let loader: any MembersLoader
 
@@ -24,6 +24,7 @@ final class MembersViewModel: InputScreen, RefreshingScreen, ScrollPagingScreen,
         rules.tracksInput = true
         rules.staleFailure = MembersFeedback.searchFailed
         rules.cachedContent = { [loader] input in await loader.cachedContent(for: input) }
+        rules.startsIdle = true
         rules.debounce = .seconds(0.3)
         rules.clock = clock
         screen = ScreenContent(feedback: feedback, rules: rules, cause: { _ in .other }, firstLoad: { [loader] input in try await loader.loadInitial(input) })

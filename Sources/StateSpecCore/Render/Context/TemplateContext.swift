@@ -104,6 +104,8 @@ public enum TemplateContext {
         public var debounce: SwiftExpression
         /// How many of the inputs shown most recently keep their content (`loads.initial.keep-inputs`), `3`; empty for none.
         public var keptInputs: SwiftExpression
+        /// What the screen says while it waits for its first input, a `LocalizedText` (`loads.initial.prompt`); empty without one.
+        public var idlePrompt: SwiftExpression
         /// The refresh runs by itself too (`every`, `on-foreground`, `after-away`); absent otherwise.
         public var timedRefresh: TimedRefresh?
         /// Gaps in a paged timeline (`loads.gaps`): the refresh returns the newest page and `loadGap(_:)` loads the items between; absent otherwise.
@@ -274,6 +276,8 @@ public enum TemplateContext {
         public var seedFailureRetries: Flag
         /// `input-change: keep`: a new input reloads over the content shown, which stays (`isReloading`), and a failure keeps it.
         public var keepsContent: Flag
+        /// `on: input`: the view model is idle until its first input (`IdleInputScreen`).
+        public var awaitsInput: Flag
     }
 
     /// The message a first load for a new input raises when it fails over the content shown.
