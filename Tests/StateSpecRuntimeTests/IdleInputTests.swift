@@ -81,6 +81,13 @@ import Testing
         #expect(screen.state == .ideal([row(3)]))
     }
 
+    @Test func aPosedScreenShowsItsStateNotThePrompt() {
+        let screen = screen()
+        screen.pose(.ideal([row(1)]))
+        #expect(!screen.isAwaitingInput)
+        #expect(screen.state == .ideal([row(1)]))
+    }
+
     @Test func aScreenThatDoesNotStartIdleIsNeverAwaitingInput() {
         let screen = ScreenContent<ModelState, String>(feedback: nil, rules: ContentRules(tracksInput: true))
         #expect(!screen.isAwaitingInput)
