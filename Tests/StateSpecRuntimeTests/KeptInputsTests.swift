@@ -161,3 +161,43 @@ import Testing
         #expect(requests.asked == ["a", "b", "a"])
     }
 }
+
+/// keep-inputs where it meets a debounce and a cache.
+@MainActor
+@Suite struct KeptInputsCompositionTests {
+    private func row(_ id: Int) -> ModelRow { ModelRow(id: id, value: 0) }
+
+    @Test func goingBackDuringADebouncePauseCancelsTheWaitWithoutARequest() async {
+        var rules = ContentRules<ModelState, String>(tracksInput: true)
+        rules.keptInputs = 2
+        rules.debounce = .seconds(10)
+        let screen = ScreenContent<ModelState, String>(feedback: nil, rules: rules)
+        screen.cause = { _ in .boom }
+        var asked: [String] = []
+        let load: @MainActor (String) async throws -> [ModelRow] = { input in asked.append(input); return [ModelRow(id: input == "a" ? 1 : 2, value: 0)] }
+        #expect(await screen.loadInitial("a", load) == .succeeded)
+
+        let typing = Task { await screen.loadInitial("b", load) }
+        for _ in 0..<1_000 { await Task.yield() }
+        #expect(await screen.loadInitial("a", load) == .succeeded, "a is still on screen during b's pause")
+        #expect(await typing.value == .cancelled)
+        #expect(screen.state == .ideal([row(1)]))
+        #expect(asked == ["a"])
+        #expect(screen.lastError == nil)
+    }
+
+    @Test func keptContentGoesBeforeTheCache() async {
+        var rules = ContentRules<ModelState, String>(tracksInput: true)
+        rules.keptInputs = 2
+        var cacheReads: [String] = []
+        rules.cachedContent = { input in cacheReads.append(input); return [ModelRow(id: 99, value: 0)] }
+        let screen = ScreenContent<ModelState, String>(feedback: nil, rules: rules)
+        screen.cause = { _ in .boom }
+        #expect(await screen.loadInitial("a") { _ in [self.row(1)] } == .succeeded)
+        #expect(await screen.loadInitial("b") { _ in [self.row(2)] } == .succeeded)
+        #expect(await screen.loadInitial("a") { _ in [self.row(3)] } == .succeeded)
+        #expect(screen.state == .ideal([row(1)]), "what a showed, loaded, not what the cache stored")
+        #expect(!screen.isStale)
+        #expect(cacheReads == ["a", "b"])
+    }
+}
