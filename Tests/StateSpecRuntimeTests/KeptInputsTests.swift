@@ -170,7 +170,7 @@ import Testing
     @Test func goingBackDuringADebouncePauseCancelsTheWaitWithoutARequest() async {
         var rules = ContentRules<ModelState, String>(tracksInput: true)
         rules.keptInputs = 2
-        rules.debounce = .seconds(10)
+        rules.debounce = .seconds(3600)
         let screen = ScreenContent<ModelState, String>(feedback: nil, rules: rules)
         screen.cause = { _ in .boom }
         var asked: [String] = []
@@ -178,7 +178,9 @@ import Testing
         #expect(await screen.loadInitial("a", load) == .succeeded)
 
         let typing = Task { await screen.loadInitial("b", load) }
-        for _ in 0..<1_000 { await Task.yield() }
+        // b waits for its pause, with a still on screen.
+        for _ in 0..<100_000 where screen.input != "b" || screen.calls.running != .initial { await Task.yield() }
+        #expect(screen.calls.running == .initial)
         #expect(await screen.loadInitial("a", load) == .succeeded, "a is still on screen during b's pause")
         #expect(await typing.value == .cancelled)
         #expect(screen.state == .ideal([row(1)]))
