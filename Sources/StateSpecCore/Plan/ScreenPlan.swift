@@ -118,7 +118,7 @@ public struct ScreenPlan: Sendable, Hashable {
         public var reappear: ReappearBehaviour
         /// The caller may hand in content, shown at once; the first load runs over it.
         public var isSeeded: Bool
-        /// The first load shows the loader's cached content first (never with an input).
+        /// The first load shows the loader's cached content first (for its input, when it takes one).
         public var readsCache: Bool
         /// The message a first load that fails over handed-in or cached content raises.
         public var seedFailure: String?
@@ -126,6 +126,10 @@ public struct ScreenPlan: Sendable, Hashable {
         public var seedFailureRetries = false
         /// Seconds a new input waits before it loads; nil when it loads at once.
         public var debounceSeconds: Double?
+        /// How many of the inputs shown most recently keep their content (`keep-inputs`); nil for none.
+        public var keptInputs: Int? = nil
+        /// `on: input`: the screen is idle until its first input.
+        public var awaitsInput = false
         /// A new input reloads over the content shown (`input-change: keep`), which stays until
         /// the result replaces it, and when the load fails.
         public var keepsContentOnNewInput = false

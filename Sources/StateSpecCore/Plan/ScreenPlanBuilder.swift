@@ -44,12 +44,15 @@ extension ScreenPlan {
             // `contradictory-option` reports a refresh on reappearing without a refresh.
             reappear: reappear == .refresh && spec.loads.refresh == nil ? .keep : reappear,
             isSeeded: initialLoad.isSeeded,
-            // `contradictory-option` reports a cache beside an input.
-            readsCache: initialLoad.readsCache && initialLoad.input == nil,
+            readsCache: initialLoad.readsCache,
             // `contradictory-option` reports a `failure:` that is not a seeded or cached load's message.
             seedFailure: initialLoad.loadsOverStaleContent ? failure(initialLoad).flatMap { if case .message(let name) = $0 { name } else { nil } } : nil,
             // `contradictory-option` reports a debounce without an input or over the limit.
             debounceSeconds: initialLoad.input == nil ? nil : initialLoad.debounceSeconds)
+        // `contradictory-option` reports `keep-inputs` without an input.
+        if initialLoad.input != nil { initial.keptInputs = initialLoad.keptInputCount }
+        // `idle-without-input` reports `on: input` without an input.
+        initial.awaitsInput = initialLoad.awaitsInput && initialLoad.input != nil
         if initial.seedFailure != nil { initial.seedFailureRetries = plan(initialLoad).failureOffersRetry }
         if initialLoad.keepsContentOnNewInput {
             initial.keepsContentOnNewInput = true

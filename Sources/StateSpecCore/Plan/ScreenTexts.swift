@@ -52,6 +52,8 @@ public struct ScreenTexts: Sendable, Hashable {
     public var causes: [CauseTexts] = []
     public var partial: StateTexts?
     public var idealActions: [ButtonText] = []
+    /// What the screen says while it waits for its first input (`loads.initial.prompt`).
+    public var idlePrompt: ScreenText?
     /// The values the states' texts fill in, screen-wide (each name once, as first declared; never
     /// `error`, which is the failure's description): the members of the screen's text values.
     public var values: [ScreenPlan.Argument] = []
@@ -120,9 +122,12 @@ public struct ScreenTexts: Sendable, Hashable {
                     message: own.message ?? error.message, retry: own.retry ?? error.retry, action: own.action ?? error.action))
             }
         }
-        // The content's buttons take no values.
+        // The content's buttons and the prompt take no values.
         declared = []
         showsError = false
+        if let initial = spec.loads.initial, initial.awaitsInput, initial.input != nil {
+            idlePrompt = text(initial.prompt, "idle.prompt", "what the screen says before its first input")
+        }
         var seenEvents: [String: Int] = [:]
         for action in spec.details(.ideal)?.actions ?? [] {
             guard let event = action.event?.value else { continue }
@@ -143,6 +148,7 @@ public struct ScreenTexts: Sendable, Hashable {
             texts += [state.message, state.retry, state.action?.title].compactMap { $0 }
         }
         texts += idealActions.map(\.title)
+        if let idlePrompt { texts.append(idlePrompt) }
         var seen = Set<String>()
         return texts.filter { seen.insert($0.key).inserted }
     }

@@ -30,7 +30,8 @@ public enum SwiftContext {
             seedFailure: plan.initial.seedFailure.map { "feedback.show(\(plan.name)Feedback.\($0)); " } ?? "",
             seedFailureName: plan.initial.seedFailure ?? "",
             seedFailureRetries: plan.initial.seedFailureRetries,
-            keepsContent: plan.initial.keepsContentOnNewInput)
+            keepsContent: plan.initial.keepsContentOnNewInput,
+            awaitsInput: plan.initial.awaitsInput)
         var context = TemplateContext.Screen(
             name: plan.name,
             specFile: fileName(plan.specPath),
@@ -59,6 +60,8 @@ public enum SwiftContext {
             readsCache: plan.initial.readsCache,
             keepsStale: plan.initial.isSeeded || plan.initial.readsCache,
             debounce: plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "",
+            keptInputs: plan.initial.keptInputs.map(String.init) ?? "",
+            idlePrompt: plan.texts.idlePrompt.map(localizedText) ?? "",
             signals: plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies) },
             appears: plan.initial.offersAppear,
             reappear: plan.initial.reappear.rawValue,

@@ -37,7 +37,7 @@ public enum SwiftNames {
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
         "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
         "selection", "selectedItems", "selectedCount", "isSelected", "select", "deselect", "toggleSelection", "selectAll", "clearSelection",
-        "screen", "firstLoad", "pagesArriveAtEnd",
+        "screen", "firstLoad", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.

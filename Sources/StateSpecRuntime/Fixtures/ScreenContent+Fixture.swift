@@ -8,6 +8,8 @@ extension ScreenContent {
     /// screen reached, so state coverage does not count it.
     public func pose(_ state: State, running call: CallScheduler.Call? = nil, pageFailed: Bool = false) {
         calls.pose(running: call)
+        // A posed screen shows its state, not the prompt of a screen waiting for its first input.
+        isAwaitingInput = false
         self.state = state
         self.pageFailed = pageFailed
         contentChanged()

@@ -11,8 +11,9 @@ public struct ContentRules<State: ContentState, Input> {
     public var staleFailure: FeedbackMessage?
     /// The stale failure's message offers Retry, which runs the first load again.
     public var staleFailureRetries = false
-    /// Reads what the loader stored, shown (stale) while the first load runs.
-    public var cachedContent: (@MainActor () async -> State.Loaded?)?
+    /// Reads what the loader stored for an input, shown (stale) while the first load for that
+    /// input runs (a screen without input is handed `NoInput()`).
+    public var cachedContent: (@MainActor (Input) async -> State.Loaded?)?
     /// network: required. Says whether the device is offline, and the cause shown then.
     public var isOffline: (@MainActor () -> Bool)?
     /// The cause the error state shows while offline.
@@ -23,6 +24,11 @@ public struct ContentRules<State: ContentState, Input> {
     public var clock: any Clock<Duration> & Sendable = ContinuousClock()
     /// A first load tells an input apart from the one before (a search query, a filter).
     public var tracksInput = false
+    /// keep-inputs: the content of this many most recently shown inputs, the one shown
+    /// included, stays in memory, and going back to one shows it without a request (0: none).
+    public var keptInputs = 0
+    /// on: input. The screen is idle until its first input (`ScreenContent.isAwaitingInput`).
+    public var startsIdle = false
     /// Timed refreshes that fail in a row raise their message once, until a refresh succeeds.
     public var timedFailuresOnce = false
 
@@ -33,7 +39,7 @@ public struct ContentRules<State: ContentState, Input> {
         inputChangeFailure: FeedbackMessage? = nil,
         staleFailure: FeedbackMessage? = nil,
         staleFailureRetries: Bool = false,
-        cachedContent: (@MainActor () async -> State.Loaded?)? = nil,
+        cachedContent: (@MainActor (Input) async -> State.Loaded?)? = nil,
         isOffline: (@MainActor () -> Bool)? = nil,
         offlineCause: State.Cause? = nil,
         debounce: Duration? = nil,

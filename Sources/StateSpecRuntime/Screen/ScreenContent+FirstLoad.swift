@@ -18,16 +18,23 @@ extension ScreenContent {
         // The first load and a retry of the same input do not wait.
         let waits = rules.debounce != nil && self.input != nil && isNewInput
         self.input = input
+        isAwaitingInput = false
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
-            await runFirstLoad(input, waits: waits, load)
+            // Going back to an input whose content is kept, or still shown, costs no request.
+            if isNewInput, showKept(input) || stillShowsLoaded(input) { return .succeeded }
+            return await runFirstLoad(input, waits: waits, load)
         }
     }
 
     /// The first load's body, run when the scheduler lets it.
     private func runFirstLoad(_ input: Input, waits: Bool, _ load: @escaping @MainActor (Input) async throws -> State.Loaded) async -> CallOutcome {
-        if waits, let debounce = rules.debounce {
-            do { try await rules.clock.sleep(for: debounce) } catch { return .cancelled }
-            guard !Task.isCancelled else { return .cancelled }
+        if waits {
+            // What is stored for the new input shows at once; only the request waits for a pause.
+            guard await showCached(for: input) else { return .cancelled }
+            if let debounce = rules.debounce {
+                do { try await rules.clock.sleep(for: debounce) } catch { return .cancelled }
+                guard !Task.isCancelled else { return .cancelled }
+            }
         }
         if let isOffline = rules.isOffline, isOffline(), let cause = rules.offlineCause, let offline = State.errorState(cause) {
             // Offline, the offline cause shows at once and no request is tried.
@@ -36,16 +43,17 @@ extension ScreenContent {
             contentChanged()
             return .failed
         }
-        if let cachedContent = rules.cachedContent, !isStale, state.content == nil, let cached = await cachedContent() {
-            // What the loader had stored shows, marked stale, while the first load runs.
-            guard !Task.isCancelled else { return .cancelled }
-            show(cached)
-            isStale = true
+        if !waits {
+            guard await showCached(for: input) else { return .cancelled }
         }
-        // Content handed in or cached stays as stale content, not as another input's.
-        let overContent = rules.keepsContentOnInputChange && !isStale
-            && !state.isLoading && !state.isError && !(shownInput.map { ContentEquality.equal($0, input) } ?? false)
-        if !overContent && !isStale {
+        // Content handed in or cached for this input stays as stale content; another input's
+        // stale content is no content of this one.
+        let overStale = isStale && (shownInput == nil || isShownInput(input))
+        let overContent = rules.keepsContentOnInputChange && !overStale
+            && !state.isLoading && !state.isError && !isShownInput(input)
+        if !overContent && !overStale {
+            keepShown(leavingFor: input)
+            isStale = false
             state = .loading
             contentChanged()
         }
@@ -67,7 +75,7 @@ extension ScreenContent {
                 raise(rules.inputChangeFailure, failure: error, retry: again)
                 return .failed
             }
-            if isStale {
+            if overStale {
                 // Over handed-in or cached content the failure is a message; the content stays.
                 raise(rules.staleFailure, failure: error, retry: rules.staleFailureRetries ? again : nil)
                 return .failed
@@ -78,6 +86,30 @@ extension ScreenContent {
             }
             return .failed
         }
+    }
+
+    /// True when the content on screen (loaded or cached) is `input`'s. A screen without input
+    /// has only one.
+    func isShownInput(_ input: Input) -> Bool {
+        guard rules.tracksInput else { return true }
+        return shownInput.map { ContentEquality.equal($0, input) } ?? false
+    }
+
+    /// Shows what the loader stored for `input`, marked stale, when nothing of that input is
+    /// shown yet; false when the task was cancelled meanwhile (nothing changes then).
+    private func showCached(for input: Input) async -> Bool {
+        guard let cachedContent = rules.cachedContent else { return true }
+        let showsInput = rules.tracksInput
+            // Content handed in (`seed`, no input yet) is the first input's.
+            ? (isShownInput(input) && !state.isLoading && !state.isError) || (isStale && shownInput == nil)
+            : isStale || state.content != nil
+        guard !showsInput, let cached = await cachedContent(input) else { return !Task.isCancelled }
+        guard !Task.isCancelled else { return false }
+        keepShown(leavingFor: input)
+        show(cached)
+        isStale = true
+        if rules.tracksInput { shownInput = input }
+        return true
     }
 
     /// Runs the first load when nothing is shown yet (the first appearance, a new input, after a
@@ -96,11 +128,12 @@ extension ScreenContent {
 
     /// Shows what a first load returned, in place of stale content or another input's.
     private func showFirstLoad(_ loaded: State.Loaded, for input: Input) {
+        keepShown(leavingFor: input)
         // What the first load shows is where the user starts reading.
         unread?.markAllRead()
         isStale = false
+        if rules.tracksInput { shownInput = input }
         if rules.keepsContentOnInputChange {
-            shownInput = input
             // Paging starts over with the new content (and not before: the content shown until
             // now keeps its pages while the new input loads, and if it fails).
             restartPaging()

@@ -18,7 +18,10 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
         success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
         _ request: @escaping @MainActor () async throws -> Item?
     ) async -> CallOutcome {
-        switch await rows.run(action, on: item, effect: effect, in: self.rows, request) {
+        let outcome = await rows.run(action, on: item, effect: effect, in: self.rows, request)
+        // An item's new copy, or its old one back, is not in the content kept for other inputs.
+        if case .skipped = outcome {} else { forgetKeptInputs() }
+        switch outcome {
         case .succeeded(let replay):
             // A refresh or an operation running now returns content from before this result.
             journal.record(replay)
@@ -41,6 +44,8 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
         rebase: (ItemChange<Item>) -> ItemChange<Item> = { $0 }
     ) {
         removals.note(change)
+        // Which other inputs' content it belongs to is the server's to say: they load again.
+        forgetKeptInputs()
         let replay: (inout State.Content) -> Void = { change.apply(to: &$0, id: id, insertsAtStart: insertsAtStart) }
         if state.isLoading {
             journal.record(replay)

@@ -17,6 +17,7 @@ extension ScreenContent {
                     return .cancelled
                 }
                 journal.replay(recording, onto: &updated)
+                forgetKeptInputs()
                 show(State.loaded(received(updated)))
                 succeed(success, haptic: haptic)
                 return .succeeded

@@ -43,6 +43,9 @@ public final class ScreenContent<State: ContentState, Input> {
     public internal(set) var pageFailed = false
     /// True while the content shown was handed in or read from a cache and no load confirmed it.
     public internal(set) var isStale = false
+    /// True before the first input of a screen that waits for one (on: input), and after
+    /// `awaitInput()`: nothing is asked, and the view shows its prompt instead of the state.
+    public internal(set) var isAwaitingInput = false
     /// The input whose content is on screen (input-change: keep).
     public internal(set) var shownInput: Input?
     /// The items a refresh or a live change brought in that the user has not seen yet.
@@ -59,6 +62,8 @@ public final class ScreenContent<State: ContentState, Input> {
     /// What live changes removed while a page, a gap or a refresh with gaps loads.
     @ObservationIgnored public let removals = RemovedWhileLoading()
     @ObservationIgnored let rules: ContentRules<State, Input>
+    /// The content of the inputs shown before, with `ContentRules.keptInputs`.
+    @ObservationIgnored var kept: KeptContent<Input, KeptShown<State>>
     /// Why a load failed, as the screen tells failures apart (`loader.errorCause(for:)`).
     @ObservationIgnored public var cause: (@MainActor (any Error) async -> State.Cause)?
     @ObservationIgnored let feedback: (any FeedbackPresenting)?
@@ -102,9 +107,11 @@ public final class ScreenContent<State: ContentState, Input> {
     ) {
         self.feedback = feedback
         self.rules = rules
+        kept = KeptContent(capacity: rules.keptInputs - 1)
         self.cause = cause
         self.firstLoad = firstLoad
         input = NoInput() as? Input
+        isAwaitingInput = rules.startsIdle
         StateCoverage.startFromEnvironment()
     }
 
@@ -180,6 +187,7 @@ public final class ScreenContent<State: ContentState, Input> {
         // Kept only for those that compare: holding it makes the change copy the content.
         let before = edited != nil || removals.isWatching ? changeableContent : nil
         guard changeShown(change) else { return false }
+        forgetKeptInputs()
         journal.record(change)
         guard let before, let after = changeableContent else { return true }
         edited?(before, after)

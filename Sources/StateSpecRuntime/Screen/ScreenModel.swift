@@ -170,3 +170,18 @@ extension OperatingScreen {
         screen.calls.cancel(.operation(event.rawValue))
     }
 }
+
+/// A screen idle until its first input (a search before anything is typed): it asks nothing
+/// and the view shows a prompt meanwhile.
+public protocol IdleInputScreen: InputScreen {}
+
+extension IdleInputScreen {
+    /// True before the first input and after `awaitInput()`: show the prompt, not the state.
+    public var isAwaitingInput: Bool { screen.isAwaitingInput }
+
+    /// Goes back to waiting for an input (a search field cleared), cancelling the load that runs
+    /// (see `ScreenContent.awaitInput()`).
+    public func awaitInput() {
+        screen.awaitInput()
+    }
+}

@@ -26,7 +26,7 @@ final class GalleryViewModel: ScreenModel, RetryingScreen, RefreshingScreen, Scr
         self.onEvent = onEvent
         var rules = ContentRules<GalleryState, NoInput>()
         rules.staleFailure = GalleryFeedback.photosStale
-        rules.cachedContent = { [loader] in await loader.cachedContent() }
+        rules.cachedContent = { [loader] _ in await loader.cachedContent() }
         screen = ScreenContent(feedback: feedback, rules: rules, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 

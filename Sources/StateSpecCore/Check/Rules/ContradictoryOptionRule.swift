@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` an `input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache` (and `cache` no `input`), only operations (events with `success` or `failure`) take an `input` or `while-running` (and `while-running` no `input`), a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` and `keep-inputs` an `input`, `prompt` a first load `on: input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache`, only operations (events with `success` or `failure`) take an `input` or `while-running` (and `while-running` no `input`), a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -82,9 +82,14 @@ struct ContradictoryOptionRule: DocumentRule {
               refresh: { style: reload, failure: ↓partial }
             """),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear, failure: ↓partial }")),
-            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { cache: \"true\", input: ↓String }")),
             RuleExample(searchExample + """
               initial: { input-change: ↓keep }
+            """),
+            RuleExample(searchExample + """
+              initial: { keep-inputs: ↓3 }
+            """),
+            RuleExample(searchExample + """
+              initial: { input: String, prompt: ↓Search for posts }
             """),
             RuleExample(ExampleSpecs.profile + """
             sections-style: ↓tabs
@@ -112,7 +117,7 @@ struct ContradictoryOptionRule: DocumentRule {
         if let initial = spec.loads.initial, let reappear = initial.reappear {
             if !initial.isTriggeredByTheView {
                 findings.append(Finding(file: spec.file, at: reappear,
-                    "'reappear' says what appear() does, but 'on: manual' means the screen has no appear(); remove one of them"))
+                    "'reappear' says what appear() does, but 'on: \(initial.trigger?.rawValue ?? "manual")' means the screen has no appear(); remove one of them"))
             } else if initial.reappearBehaviour == .refresh, spec.loads.refresh == nil {
                 findings.append(Finding(file: spec.file, at: reappear,
                     "'reappear: refresh' refreshes the content, but the screen has no 'loads.refresh'; add one or use 'reload'"))
@@ -140,13 +145,17 @@ struct ContradictoryOptionRule: DocumentRule {
                     "a first load over content on screen that fails keeps it and says so with a message; name a feedback message"))
             }
         }
+        if let initial = spec.loads.initial, let prompt = initial.prompt, !initial.awaitsInput {
+            findings.append(Finding(file: spec.file, at: prompt,
+                "'prompt' is shown while the screen waits for its first input, but it does not wait ('on: input'); add 'on: input' or remove the prompt"))
+        }
+        if let initial = spec.loads.initial, let kept = initial.keepInputs, initial.input == nil {
+            findings.append(Finding(file: spec.file, at: kept,
+                "'keep-inputs' keeps the content of each input shown, but the first load takes no 'input'; add one or remove it"))
+        }
         if let initial = spec.loads.initial, let change = initial.inputChange, initial.input == nil {
             findings.append(Finding(file: spec.file, at: change,
                 "'input-change' says what a new input does to the content shown, but the first load takes no 'input'; add one or remove it"))
-        }
-        if let initial = spec.loads.initial, initial.readsCache, let input = initial.input {
-            findings.append(Finding(file: spec.file, at: input,
-                "'cache: true' shows one stored content before the first load, but the load takes an 'input', and a cache per input is the loader's to keep; remove one of them"))
         }
         if let style = spec.sectionsStyle, !spec.hasSections {
             findings.append(Finding(file: spec.file, at: style,

@@ -122,7 +122,7 @@ extension TemplateContext.Initial {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(8)
+        fields.reserveCapacity(9)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["trigger"] = .string(trigger)
         fields["appendsAtEnd"] = .bool(appendsAtEnd)
@@ -131,6 +131,7 @@ extension TemplateContext.Initial {
         fields["seedFailureName"] = .string(seedFailureName)
         fields["seedFailureRetries"] = .bool(seedFailureRetries)
         fields["keepsContent"] = .bool(keepsContent)
+        fields["awaitsInput"] = .bool(awaitsInput)
         return .object(fields)
     }
 }
@@ -249,7 +250,7 @@ extension TemplateContext.Screen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(68)
+        fields.reserveCapacity(70)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -288,6 +289,8 @@ extension TemplateContext.Screen {
         fields["keepsStale"] = .bool(keepsStale)
         if let inputChangeFailure { fields["inputChangeFailure"] = inputChangeFailure.templateValue }
         fields["debounce"] = .string(debounce)
+        fields["keptInputs"] = .string(keptInputs)
+        fields["idlePrompt"] = .string(idlePrompt)
         if let timedRefresh { fields["timedRefresh"] = timedRefresh.templateValue }
         if let gaps { fields["gaps"] = gaps.templateValue }
         if let unread { fields["unread"] = unread.templateValue }

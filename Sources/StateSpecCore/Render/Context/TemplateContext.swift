@@ -94,7 +94,7 @@ public enum TemplateContext {
         public var inputType: SwiftType?
         /// The caller may hand in content (`loads.initial.seeded`): `init` takes a `seed`, and the first load runs over it.
         public var seeded: Flag
-        /// The first load shows the loader's `cachedContent()` first (`loads.initial.cache`).
+        /// The first load shows the loader's `cachedContent()` (`cachedContent(for:)` with an input) first (`loads.initial.cache`).
         public var readsCache: Flag
         /// Seeded or cached: the view model has `isStale`, and a first load over stale content keeps it when it fails.
         public var keepsStale: Flag
@@ -102,6 +102,10 @@ public enum TemplateContext {
         public var inputChangeFailure: InputChangeFailure?
         /// How long a new input waits before it loads, `.seconds(0.3)`; empty when it loads at once.
         public var debounce: SwiftExpression
+        /// How many of the inputs shown most recently keep their content (`loads.initial.keep-inputs`), `3`; empty for none.
+        public var keptInputs: SwiftExpression
+        /// What the screen says while it waits for its first input, a `LocalizedText` (`loads.initial.prompt`); empty without one.
+        public var idlePrompt: SwiftExpression
         /// The refresh runs by itself too (`every`, `on-foreground`, `after-away`); absent otherwise.
         public var timedRefresh: TimedRefresh?
         /// Gaps in a paged timeline (`loads.gaps`): the refresh returns the newest page and `loadGap(_:)` loads the items between; absent otherwise.
@@ -278,6 +282,8 @@ public enum TemplateContext {
         public var seedFailureRetries: Flag
         /// `input-change: keep`: a new input reloads over the content shown, which stays (`isReloading`), and a failure keeps it.
         public var keepsContent: Flag
+        /// `on: input`: the view model is idle until its first input (`IdleInputScreen`).
+        public var awaitsInput: Flag
     }
 
     /// The message a first load for a new input raises when it fails over the content shown.
