@@ -1005,9 +1005,9 @@ import StateSpecRuntime
 {% if timedRefresh %}
 
     /// Call from a `.task` of its own: refreshes by itself while the view is shown, `{{ timedRefresh.timing }}`
-    /// (see `TimedRefresh`); only the first of the failures in a row raises the refresh's message.
+    /// (see `TimedRefresh`); {% if timedRefresh.silent %}they run unseen: no `isRefreshing`, and a failure keeps the content and only sets `lastError` (a pull joins one that runs, and is shown and told).{% else %}only the first of the failures in a row raises the refresh's message.{% endif %}
     {{ access }}func keepFresh() async {
-        await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
+        await timer.run { [self] in _ = await screen.refreshOnTime({% if timedRefresh.silent %}silently: true, {% endif %}refresh) }
     }
 {% endif %}
 {% if refreshReloads %}

@@ -148,6 +148,7 @@ public enum SpecSchema {
             KeyShape("every", .seconds, .optional, "Seconds between refreshes the screen runs by itself while it is shown (polling; at least 2). The view model's `keepFresh()`, for `.task`, runs them; one never interrupts a load or a pull that runs, and only the first of the failures in a row raises `failure`."),
             KeyShape("on-foreground", .choice(["true", "false"]), .optional, "`true`: refreshes each time the app returns to the foreground while the screen is shown (through `keepFresh()`)."),
             KeyShape("after-away", .seconds, .optional, "Seconds away after which the screen refreshes when it appears again or the app returns to the foreground (through `keepFresh()`): content older than that is worth reloading."),
+            KeyShape("timed", .choice(["shown", "silent"]), .optional, "How the refreshes the screen runs by itself (`every`, `on-foreground`, `after-away`) look: `shown` (default) as a pull, with `isRefreshing` and the first of the failures in a row raising `failure`; `silent` unseen: no `isRefreshing`, and a failure keeps the content as it is, raises no message or haptic and only sets `lastError`. A pull while a silent refresh runs joins it, shows `isRefreshing` and is told its failure."),
             failure, summary,
         ])), .optional, "Reloads content already shown; the content stays on screen while it runs and if it fails."),
         KeyShape("more", .mapping(MappingShape([

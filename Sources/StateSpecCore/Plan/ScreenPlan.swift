@@ -145,6 +145,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var onForeground: Bool
         /// Seconds away after which the screen refreshes when it comes back.
         public var afterAwaySeconds: Double?
+        /// `timed: silent`: the refreshes it runs show no `isRefreshing` and raise nothing.
+        public var silent: Bool = false
 
         /// The app's activity matters: returning to the foreground, or time away in the background.
         public var followsAppActivity: Bool { onForeground || afterAwaySeconds != nil }

@@ -65,7 +65,8 @@ extension ScreenPlan {
             guard load.refreshStyle?.value == .reload else {
                 var refresh = plan(load)
                 // `refresh-timing` reports polling more often than the minimum.
-                let timing = Timing(everySeconds: load.everySeconds, onForeground: load.refreshesOnForeground, afterAwaySeconds: load.afterAwaySeconds)
+                let timing = Timing(everySeconds: load.everySeconds, onForeground: load.refreshesOnForeground,
+                                    afterAwaySeconds: load.afterAwaySeconds, silent: load.refreshesSilently)
                 if timing.everySeconds != nil || timing.followsAppActivity { refresh.timing = timing }
                 return refresh
             }

@@ -130,8 +130,8 @@ public enum SwiftContext {
         if let timing = plan.refresh?.timing {
             func seconds(_ value: Double?) -> String { value.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "nil" }
             context.timedRefresh = .init(
-                timing: "RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds)))",
-                followsAppActivity: timing.followsAppActivity)
+                timing: "RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds))\(timing.silent ? ", silent: true" : ""))",
+                followsAppActivity: timing.followsAppActivity, silent: timing.silent)
         }
         if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil { context.usesClock = true }
         if let more = plan.more { context.more = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }

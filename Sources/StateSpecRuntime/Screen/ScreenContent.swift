@@ -80,9 +80,13 @@ public final class ScreenContent<State: ContentState, Input> {
     /// Runs after an edit with the content before and after it (the item actions' rows, once attached).
     @ObservationIgnored var edited: ((State.Content, State.Content) -> Void)?
     @ObservationIgnored var partialComesFromRefresh = false
-    @ObservationIgnored var refreshesAsked = 0
+    /// The callers of the running refresh who asked for it (a pull, a signal, Retry), observed:
+    /// one joining a silent refresh shows it.
+    var refreshesAsked = 0
+    /// The silent timed refreshes running (`refreshOnTime(silently: true)`), observed.
+    var silentRefreshes = 0
     @ObservationIgnored var refreshFailureAnnounced = false
-    @ObservationIgnored var nextRefreshIsTimed = false
+    @ObservationIgnored var nextRefresh = RefreshCaller.asked
 
     /// A screen's content, before anything loads. A screen whose loads take an input (a search
     /// query, a filter) waits for its first one; a screen whose loads take none (`NoInput`) has
@@ -106,8 +110,11 @@ public final class ScreenContent<State: ContentState, Input> {
         StateCoverage.startFromEnvironment()
     }
 
-    /// True while a refresh runs.
-    public var isRefreshing: Bool { calls.running == .refresh }
+    /// True while a refresh runs that the user may see: not a silent timed refresh that no pull
+    /// joined (`refreshOnTime(silently: true)`).
+    public var isRefreshing: Bool { calls.running == .refresh && !refreshRunsUnseen }
+    /// True while the refresh running is a silent timed one that nobody asked for.
+    var refreshRunsUnseen: Bool { silentRefreshes > 0 && refreshesAsked == 0 }
     /// True while a page loads.
     public var isLoadingMore: Bool { calls.running == .more }
     /// True while a new input loads over the content shown (input-change: keep).

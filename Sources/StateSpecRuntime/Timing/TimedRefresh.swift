@@ -6,6 +6,9 @@ public struct RefreshTiming: Sendable, Hashable {
     public var onForeground: Bool
     /// Refresh when the screen appears again, or the app returns, after at least this long away.
     public var afterAway: Duration?
+    /// The refreshes it runs are silent (`timed: silent`): no `isRefreshing`, and a failure
+    /// keeps the content and raises nothing (see `ScreenContent.refreshOnTime(silently:_:)`).
+    public var silent: Bool
 
     /// When a refresh runs by itself, as the spec's `loads.refresh` says.
     ///
@@ -13,10 +16,12 @@ public struct RefreshTiming: Sendable, Hashable {
     ///   - every: The polling interval, or nil for none (`loads.refresh.every`).
     ///   - onForeground: Whether to refresh on returning to the foreground (`on-foreground`).
     ///   - afterAway: How long away from the screen or the app calls for a refresh (`after-away`).
-    public init(every: Duration? = nil, onForeground: Bool = false, afterAway: Duration? = nil) {
+    ///   - silent: Whether the refreshes it runs are silent (`timed: silent`).
+    public init(every: Duration? = nil, onForeground: Bool = false, afterAway: Duration? = nil, silent: Bool = false) {
         self.every = every
         self.onForeground = onForeground
         self.afterAway = afterAway
+        self.silent = silent
     }
 
     /// True when the app's comings and goings matter: `onForeground` or `afterAway`.

@@ -392,9 +392,10 @@ extension TemplateContext.TimedRefresh {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(2)
+        fields.reserveCapacity(3)
         fields["timing"] = .string(timing)
         fields["followsAppActivity"] = .bool(followsAppActivity)
+        fields["silent"] = .bool(silent)
         return .object(fields)
     }
 }

@@ -290,6 +290,8 @@ public enum TemplateContext {
         public var timing: SwiftExpression
         /// `on-foreground` or `after-away`: the view model takes an `AppActivityMonitoring`.
         public var followsAppActivity: Flag
+        /// `timed: silent`: the refreshes it runs show no `isRefreshing` and raise nothing.
+        public var silent: Flag = false
     }
 
     /// Gaps in a paged timeline.
