@@ -4,7 +4,7 @@ import Testing
 /// A silent timed refresh (`loads.refresh.timed: silent`): unseen while nobody asks, shown and
 /// told as any refresh once a pull joins it.
 @MainActor
-@Suite("Silent timed refresh")
+@Suite("Silent timed refresh in ScreenContent")
 struct SilentTimedRefreshTests {
     typealias Screen = ScreenContent<ModelState, String>
     typealias Gate = ScreenContentFindingsTests.Gate
@@ -39,7 +39,7 @@ struct SilentTimedRefreshTests {
             await screen.refresh(failure: failure ?? .message(failed)) { _, _ in
                 try await gate.wait()
                 if let error { throw error }
-                return .ideal(rows.map { ModelRow(id: $0, value: 0) })
+                return rows.map { ModelRow(id: $0, value: 0) }
             }
         }
     }

@@ -85,7 +85,7 @@ extension ContextReference {
         key("timedRefresh", "object", "The refresh runs by itself too (`every`, `on-foreground`, `after-away`); absent otherwise."),
         key("timedRefresh.timing", "Swift expression", "When: `RefreshTiming(every: .seconds(60), onForeground: true, afterAway: nil)`."),
         key("timedRefresh.followsAppActivity", "flag", "`on-foreground` or `after-away`: the view model takes an `AppActivityMonitoring`."),
-        key("timedRefresh.silent", "flag", "`timed: silent`: the refreshes it runs show no `isRefreshing` and raise nothing."),
+        key("timedRefresh.silent", "Flag = false", "`timed: silent`: the refreshes it runs show no `isRefreshing` and raise nothing."),
         key("gaps", "object", "Gaps in a paged timeline (`loads.gaps`): the refresh returns the newest page and `loadGap(_:)` loads the items between; absent otherwise."),
         key("gaps.summary", "lines", "The gaps' summary, as comment lines."),
         key("gaps.failureFeedback", "name", "The feedback message a gap that fails to load raises; absent without one."),

@@ -395,7 +395,7 @@ extension TemplateContext.TimedRefresh {
         fields.reserveCapacity(3)
         fields["timing"] = .string(timing)
         fields["followsAppActivity"] = .bool(followsAppActivity)
-        fields["silent"] = .bool(silent)
+        fields["silent"] = .string(silent)
         return .object(fields)
     }
 }
