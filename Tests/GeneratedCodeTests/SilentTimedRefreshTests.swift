@@ -1,12 +1,16 @@
 // Drives the silent timed refresh of the generated QuietFollowingViewModel
-// (Specs/QuietFollowing.yaml: Following's timeline with `timed: silent`) in virtual time: its
+// (Specs/QuietFollowing.yaml: Following's timeline with `timed: silent`, without
+// `on-foreground`) in virtual time: its
 // polls run unseen, and a pull beside one is shown and told as always.
 
 import StateSpecRuntime
 import Testing
 
-/// Following's fake serves the quiet timeline too: the loader protocols ask the same.
-extension FakeFollowingLoader: QuietFollowingLoader {}
+/// Following's fake serves the quiet timeline too: the loader protocols ask the same, and one
+/// signal more.
+extension FakeFollowingLoader: QuietFollowingLoader {
+    @MainActor func filtersChanged() -> AsyncStream<Void> { filterSignal.values() }
+}
 
 @MainActor
 @Suite("Silent timed refresh")
@@ -137,10 +141,12 @@ struct SilentTimedRefreshTests {
         #expect(vm.state == .ideal(timeline(1...3)))
     }
 
-    @Test func returningToTheForegroundRefreshesSilently() async throws {
+    @Test func returningToTheForegroundAfterTimeAwayRefreshesSilently() async throws {
         let loader = FakeFollowingLoader(refresh: [.suspend])
         let (vm, fresh) = try await shown(loader)
         activity.report(.background)
+        await settle()
+        clock.advance(by: .seconds(300))
         await settle()
         activity.report(.foreground)
         try await waitUntilSuspended(loader.refreshes)

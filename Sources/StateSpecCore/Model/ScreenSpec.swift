@@ -364,6 +364,8 @@ public enum SignalEffect: String, Sendable, Hashable, CaseIterable {
     case refresh
     /// Applies the item change the signal carries, as a live update.
     case apply
+    /// Marks the content out of date; the screen refreshes when it or the app comes back.
+    case refreshOnReturn = "refresh-on-return"
 }
 
 /// What an item action does to its row.

@@ -50,10 +50,13 @@ extension ScreenContent {
         }
         return await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
             guard let current = currentContent, let input else { return .skipped(.noContent) }
+            // The changes signalled before the request went out are in what it loads.
+            let signalled = changesSignalled
             do {
                 guard let showResult = try await body(current, input) else { return .cancelled }
                 // Loaded content replaces stale content.
                 isStale = false
+                changesLoaded = max(changesLoaded, signalled)
                 refreshFailureAnnounced = false
                 showResult()
                 return .succeeded

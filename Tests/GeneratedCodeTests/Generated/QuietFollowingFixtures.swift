@@ -100,6 +100,7 @@ private struct QuietFollowingFixtureLoader: QuietFollowingLoader {
     func loadGap(after newer: Status, before older: Status) async throws -> Page<Status> { try FixtureLoading.cancelled() }
     func loadMore(after current: [Status]) async throws -> Page<Status> { try FixtureLoading.cancelled() }
     func changes() -> AsyncStream<ItemChange<Status>> { FixtureLoading.noChanges() }
+    func filtersChanged() -> AsyncStream<Void> { FixtureLoading.noChanges() }
     func statusChanged() -> AsyncStream<ItemChange<Status>> { FixtureLoading.noChanges() }
     func accountMuted() -> AsyncStream<Void> { FixtureLoading.noChanges() }
 }

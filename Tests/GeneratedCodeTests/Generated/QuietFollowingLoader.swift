@@ -28,6 +28,12 @@ protocol QuietFollowingLoader: Sendable {
     /// `onTermination` (an actor implements it `nonisolated`).
     @MainActor func changes() -> AsyncStream<ItemChange<Status>>
 
+    /// The user's filters were edited in the settings; the timeline reloads when it comes back.
+    /// The app-wide `filtersChanged` signal from now on: each one marks the content out of date,
+    /// and the screen refreshes when it comes back. Asked for once, when the view model is made,
+    /// and heard until it is released (`ChangeSignal.values()` gives such a stream).
+    @MainActor func filtersChanged() -> AsyncStream<Void>
+
     /// A post liked, boosted or edited on another screen.
     /// The app-wide `statusChanged` signal from now on: each change, made elsewhere in the app, is
     /// applied to the items as a live update is (`ChangeSignal.values()` gives such a stream).

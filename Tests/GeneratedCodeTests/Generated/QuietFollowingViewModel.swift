@@ -18,6 +18,8 @@ final class QuietFollowingViewModel: ScreenModel, AppearingScreen, RefreshingScr
     private let timeline = TimelineGaps<Status>(id: { AnyHashable($0.id) })
     /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
     @ObservationIgnored private let timer: TimedRefresh
+    /// Hears the signals that mark the content out of date, for as long as the view model lives.
+    @ObservationIgnored private var outOfDateSignals: SignalSubscription?
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -27,7 +29,7 @@ final class QuietFollowingViewModel: ScreenModel, AppearingScreen, RefreshingScr
     ///   - activity: Says when the app returns to the foreground; the app's shared source by default.
     init(loader: any QuietFollowingLoader, feedback: any FeedbackPresenting, onEvent: @escaping @MainActor (QuietFollowingEvent) -> Void, clock: any Clock<Duration> & Sendable = ContinuousClock(), activity: any AppActivityMonitoring = SystemAppActivity.shared) {
         self.loader = loader
-        self.timer = TimedRefresh(RefreshTiming(every: .seconds(60), onForeground: true, afterAway: .seconds(300), silent: true), clock: clock, activity: activity)
+        self.timer = TimedRefresh(RefreshTiming(every: .seconds(60), onForeground: false, afterAway: .seconds(300), silent: true, afterSignal: true), clock: clock, activity: activity)
         self.onEvent = onEvent
         var rules = ContentRules<QuietFollowingState, NoInput>()
         rules.timedFailuresOnce = true
@@ -36,6 +38,9 @@ final class QuietFollowingViewModel: ScreenModel, AppearingScreen, RefreshingScr
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
         screen.identities = { $0.map { AnyHashable($0.id) } }
         screen.unread = UnreadItems(arriveAtStart: true)
+        outOfDateSignals = SignalSubscription([loader.filtersChanged(), ]) { [weak screen] in
+            screen?.markChangedElsewhere()
+        }
     }
 
     /// Retries what failed: the first load in the error state, the failed load in the partial state.
@@ -50,11 +55,15 @@ final class QuietFollowingViewModel: ScreenModel, AppearingScreen, RefreshingScr
         }
     }
 
-    /// Call from a `.task` of its own: refreshes by itself while the view is shown, `RefreshTiming(every: .seconds(60), onForeground: true, afterAway: .seconds(300), silent: true)`
-    /// (see `TimedRefresh`); they run unseen: no `isRefreshing`, and a failure keeps the content and only sets `lastError` (a pull joins one that runs, and is shown and told).
+    /// Call from a `.task` of its own: refreshes by itself while the view is shown, `RefreshTiming(every: .seconds(60), onForeground: false, afterAway: .seconds(300), silent: true, afterSignal: true)`
+    /// (see `TimedRefresh`), and when the screen appears again or the app returns after a `refresh-on-return` signal marked the content out of date (`isOutOfDate`); they run unseen: no `isRefreshing`, and a failure keeps the content and only sets `lastError` (a pull joins one that runs, and is shown and told).
     func keepFresh() async {
-        await timer.run { [self] in _ = await screen.refreshOnTime(silently: true, refresh) }
+        await timer.run(isOutOfDate: { [screen] in screen.isOutOfDate }) { [self] in _ = await screen.refreshOnTime(silently: true, refresh) }
     }
+
+    /// True once a `refresh-on-return` signal marked the content out of date, until a refresh
+    /// that started after it succeeds; `keepFresh()` refreshes when the screen or the app comes back.
+    var isOutOfDate: Bool { screen.isOutOfDate }
 
     /// Loads the next page and adds it after the content.
     @discardableResult func loadMore() async -> CallOutcome {
@@ -77,7 +86,7 @@ final class QuietFollowingViewModel: ScreenModel, AppearingScreen, RefreshingScr
         }
     }
 
-    /// Call from a `.task` of its own: reacts to the app-wide signals (`statusChanged` applies its change; `accountMuted` refreshes).
+    /// Call from a `.task` of its own: reacts to the app-wide signals (`statusChanged` applies its change; `accountMuted` refreshes); those that mark the content out of date are heard from `init` on.
     func observeSignals() async {
         await ChangeSignals.listen([
             // A post liked, boosted or edited on another screen.
