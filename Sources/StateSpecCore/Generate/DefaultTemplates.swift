@@ -987,7 +987,7 @@ import StateSpecRuntime
         screen.onMessageAction = { [weak self] message, action in self?.messageActionChosen(message, action) }
 {% endif %}
 {% if timedRefresh.afterSignal %}
-        outOfDateSignals = SignalSubscription([{% for signal in signals %}{% if signal.refreshesOnReturn %}loader.{{ signal.name }}(){% if not forloop.last %}, {% endif %}{% endif %}{% endfor %}]) { [weak screen] in
+        outOfDateSignals = SignalSubscription([{% for signal in signals %}{% if signal.refreshesOnReturn %}loader.{{ signal.name }}(), {% endif %}{% endfor %}]) { [weak screen] in
             screen?.markChangedElsewhere()
         }
 {% endif %}
