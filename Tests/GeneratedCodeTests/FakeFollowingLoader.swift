@@ -18,6 +18,8 @@ struct FakeFollowingLoader: FollowingLoader {
     /// The app's signals, shared with the screens that send them.
     let statusSignal = ChangeSignal<ItemChange<Status>>()
     let muteSignal = ChangeSignal<Void>()
+    /// The quiet timeline's signal that marks it out of date (Specs/QuietFollowing.yaml).
+    let filterSignal = ChangeSignal<Void>()
 
     init(initial: [Reply<[Status]>] = [], refresh: [Reply<Page<Status>>] = [], more: [Reply<Page<Status>>] = [],
          gap: [Reply<Page<Status>>] = []) {

@@ -421,6 +421,11 @@ import StateSpecRuntime
     /// The app-wide `{{ signal.name }}` signal from now on: each change, made elsewhere in the app, is
     /// applied to the items as a live update is (`ChangeSignal.values()` gives such a stream).
     @MainActor func {{ signal.name }}() -> AsyncStream<ItemChange<{{ itemType }}>>
+{% elif signal.refreshesOnReturn %}
+    /// The app-wide `{{ signal.name }}` signal from now on: each one marks the content out of date,
+    /// and the screen refreshes when it comes back. Asked for once, when the view model is made,
+    /// and heard until it is released (`ChangeSignal.values()` gives such a stream).
+    @MainActor func {{ signal.name }}() -> AsyncStream<Void>
 {% else %}
     /// The app-wide `{{ signal.name }}` signal from now on: each one refreshes the screen
     /// (`ChangeSignal.values()` gives such a stream).
@@ -980,6 +985,10 @@ import StateSpecRuntime
     /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
     @ObservationIgnored private let timer: TimedRefresh
 {% endif %}
+{% if timedRefresh.afterSignal %}
+    /// Hears the signals that mark the content out of date, for as long as the view model lives.
+    @ObservationIgnored private var outOfDateSignals: SignalSubscription?
+{% endif %}
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
@@ -1086,6 +1095,11 @@ import StateSpecRuntime
 {% if messageActions %}
         screen.onMessageAction = { [weak self] message, action in self?.messageActionChosen(message, action) }
 {% endif %}
+{% if timedRefresh.afterSignal %}
+        outOfDateSignals = SignalSubscription([{% for signal in signals %}{% if signal.refreshesOnReturn %}loader.{{ signal.name }}(), {% endif %}{% endfor %}]) { [weak screen] in
+            screen?.markChangedElsewhere()
+        }
+{% endif %}
     }
 
 {% if appears and reappear != "keep" %}
@@ -1114,10 +1128,16 @@ import StateSpecRuntime
 {% if timedRefresh %}
 
     /// Call from a `.task` of its own: refreshes by itself while the view is shown, `{{ timedRefresh.timing }}`
-    /// (see `TimedRefresh`); only the first of the failures in a row raises the refresh's message.
+    /// (see `TimedRefresh`){% if timedRefresh.afterSignal %}, and when the screen appears again or the app returns after a `refresh-on-return` signal marked the content out of date (`isOutOfDate`){% endif %}; {% if timedRefresh.silent %}they run unseen: no `isRefreshing`, and a failure keeps the content and only sets `lastError` (a pull joins one that runs, and is shown and told).{% else %}only the first of the failures in a row raises the refresh's message.{% endif %}
     {{ access }}func keepFresh() async {
-        await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
+        await timer.run{% if timedRefresh.afterSignal %}(isOutOfDate: { [screen] in screen.isOutOfDate }){% endif %} { [self] in _ = await screen.refreshOnTime({% if timedRefresh.silent %}silently: true, {% endif %}refresh) }
     }
+{% if timedRefresh.afterSignal %}
+
+    /// True once a `refresh-on-return` signal marked the content out of date, until a refresh
+    /// that started after it succeeds; `keepFresh()` refreshes when the screen or the app comes back.
+    {{ access }}var isOutOfDate: Bool { screen.isOutOfDate }
+{% endif %}
 {% endif %}
 {% if refreshReloads %}
 
@@ -1319,10 +1339,10 @@ import StateSpecRuntime
 {% endif %}
 {% if signals %}
 
-    /// Call from a `.task` of its own: reacts to the app-wide signals ({% for signal in signals %}`{{ signal.name }}` {% if signal.applies %}applies its change{% else %}refreshes{% endif %}{% if not forloop.last %}; {% endif %}{% endfor %}).
+    /// Call from a `.task` of its own: reacts to the app-wide signals ({% for signal in signals %}{% if not signal.refreshesOnReturn %}`{{ signal.name }}` {% if signal.applies %}applies its change{% else %}refreshes{% endif %}{% if not forloop.last %}; {% endif %}{% endif %}{% endfor %}){% if timedRefresh.afterSignal %}; those that mark the content out of date are heard from `init` on{% endif %}.
     {{ access }}func observeSignals() async {
         await ChangeSignals.listen([
-{% for signal in signals %}
+{% for signal in signals %}{% if not signal.refreshesOnReturn %}
 {% for line in signal.summary %}
             // {{ line }}
 {% endfor %}
@@ -1339,7 +1359,7 @@ import StateSpecRuntime
                 }
 {% endif %}
             },
-{% endfor %}
+{% endif %}{% endfor %}
         ])
     }
 {% endif %}

@@ -183,6 +183,7 @@ enum ModelBuilder {
                 every: kind == .refresh ? text(load["every"]) : nil,
                 onForeground: kind == .refresh ? text(load["on-foreground"]) : nil,
                 afterAway: kind == .refresh ? text(load["after-away"]) : nil,
+                timed: kind == .refresh ? text(load["timed"]) : nil,
                 failure: text(load["failure"])
             )
         }

@@ -200,6 +200,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var onForeground: Located<String>?
         /// A refresh's `after-away:`, in seconds, as written.
         public var afterAway: Located<String>?
+        /// A refresh's `timed:` (`shown` or `silent`), as written: how its timed refreshes look.
+        public var timed: Located<String>? = nil
         public var failure: Located<String>?
     }
 
@@ -389,6 +391,8 @@ public enum SignalEffect: String, Sendable, Hashable, CaseIterable {
     case refresh
     /// Applies the item change the signal carries, as a live update.
     case apply
+    /// Marks the content out of date; the screen refreshes when it or the app comes back.
+    case refreshOnReturn = "refresh-on-return"
 }
 
 /// What an item action does to its row.
@@ -460,6 +464,9 @@ extension ScreenSpec.Load {
 
     /// True for a refresh with `on-foreground: true`.
     public var refreshesOnForeground: Bool { onForeground?.value == "true" }
+
+    /// True for a refresh with `timed: silent`: its timed refreshes run unseen.
+    public var refreshesSilently: Bool { timed?.value == "silent" }
 
     /// True when the refresh also runs by itself: `every`, `on-foreground` or `after-away`.
     public var isTimed: Bool { every != nil || refreshesOnForeground || afterAway != nil }

@@ -150,6 +150,7 @@ public enum SpecSchema {
             KeyShape("every", .seconds, .optional, "Seconds between refreshes the screen runs by itself while it is shown (polling; at least 2). The view model's `keepFresh()`, for `.task`, runs them; one never interrupts a load or a pull that runs, and only the first of the failures in a row raises `failure`."),
             KeyShape("on-foreground", .choice(["true", "false"]), .optional, "`true`: refreshes each time the app returns to the foreground while the screen is shown (through `keepFresh()`)."),
             KeyShape("after-away", .seconds, .optional, "Seconds away after which the screen refreshes when it appears again or the app returns to the foreground (through `keepFresh()`): content older than that is worth reloading."),
+            KeyShape("timed", .choice(["shown", "silent"]), .optional, "How the refreshes the screen runs by itself (`every`, `on-foreground`, `after-away`) look: `shown` (default) as a pull, with `isRefreshing` and the first of the failures in a row raising `failure`; `silent` unseen: no `isRefreshing`, and a failure keeps the content as it is, raises no message or haptic and only sets `lastError`. A pull while a silent refresh runs joins it, shows `isRefreshing` and is told its failure."),
             failure, summary,
         ])), .optional, "Reloads content already shown; the content stays on screen while it runs and if it fails."),
         KeyShape("more", .mapping(MappingShape([
@@ -207,7 +208,7 @@ public enum SpecSchema {
                 summary,
             ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
             KeyShape("signals", .namedEntries(MappingShape([
-                KeyShape("effect", .choice(SignalEffect.allCases.map(\.rawValue)), .optional, "What the signal does: `refresh` (default) refreshes the content; `apply` applies the item change it carries (`ItemChange`), as a live update does (needs `content.id`)."),
+                KeyShape("effect", .choice(SignalEffect.allCases.map(\.rawValue)), .optional, "What the signal does: `refresh` (default) refreshes the content; `apply` applies the item change it carries (`ItemChange`), as a live update does (needs `content.id`); `refresh-on-return` refreshes nothing now but marks the content out of date (`isOutOfDate`, heard for as long as the view model lives), and `keepFresh()` refreshes when the screen appears again or the app returns to the foreground, only if such a signal came meanwhile (needs a `loads.refresh` that keeps the content)."),
                 summary,
             ])), .optional, "Changes made elsewhere in the app that the screen reacts to (a post liked on another screen, an account muted), by name: the loader provides each as an `AsyncStream` (`ChangeSignal.values()`), and the view model's `observeSignals()`, for `.task`, refreshes or applies the change."),
             KeyShape("unread-count", .choice(["true", "false"]), .optional, "`true`: the view model counts the items a refresh or a live update brought in where new items arrive that the user has not seen yet (`unreadCount`), and the view marks rows read as they appear (`markRead(_:)`). Needs `content.id` and `loads.refresh` or `live-updates`."),

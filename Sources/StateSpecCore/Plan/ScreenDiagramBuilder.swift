@@ -242,6 +242,8 @@ private struct TransitionList {
         if let every = timing.everySeconds { parts.append("every \(SpecNumber.text(seconds: every)) s") }
         if timing.onForeground { parts.append("on foreground") }
         if let away = timing.afterAwaySeconds { parts.append("after \(SpecNumber.text(seconds: away)) s away") }
+        if timing.afterSignal { parts.append("on return after a signal") }
+        if timing.silent { parts.append("silent") }
         return parts.joined(separator: ", ")
     }
 }

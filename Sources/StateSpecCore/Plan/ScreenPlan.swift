@@ -158,9 +158,13 @@ public struct ScreenPlan: Sendable, Hashable {
         public var onForeground: Bool
         /// Seconds away after which the screen refreshes when it comes back.
         public var afterAwaySeconds: Double?
+        /// `timed: silent`: the refreshes it runs show no `isRefreshing` and raise nothing.
+        public var silent: Bool = false
+        /// A signal marks the content out of date (`refresh-on-return`): coming back refreshes it.
+        public var afterSignal: Bool = false
 
         /// The app's activity matters: returning to the foreground, or time away in the background.
-        public var followsAppActivity: Bool { onForeground || afterAwaySeconds != nil }
+        public var followsAppActivity: Bool { onForeground || afterAwaySeconds != nil || afterSignal }
     }
 
     /// Where a refresh's or page load's failure goes.
@@ -246,6 +250,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var summary: String?
         /// The signal carries an item change, applied as a live update; otherwise it refreshes.
         public var applies: Bool
+        /// `effect: refresh-on-return`: it marks the content out of date, for as long as the view model lives.
+        public var refreshesOnReturn: Bool = false
     }
 
     /// Item changes reach the content: live updates, or a signal that carries one.

@@ -68,7 +68,9 @@ extension ScreenPlan {
             guard load.refreshStyle?.value == .reload else {
                 var refresh = plan(load)
                 // `refresh-timing` reports polling more often than the minimum.
-                let timing = Timing(everySeconds: load.everySeconds, onForeground: load.refreshesOnForeground, afterAwaySeconds: load.afterAwaySeconds)
+                let timing = Timing(everySeconds: load.everySeconds, onForeground: load.refreshesOnForeground,
+                                    afterAwaySeconds: load.afterAwaySeconds, silent: load.refreshesSilently,
+                                    afterSignal: spec.signals.contains { $0.effect?.value == .refreshOnReturn })
                 if timing.everySeconds != nil || timing.followsAppActivity { refresh.timing = timing }
                 return refresh
             }
@@ -123,11 +125,14 @@ extension ScreenPlan {
             self.gaps = Gaps(summary: gaps.summary, failure: gaps.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })
         }
         // `signal-effect` reports a signal that refreshes a screen without a refresh, or applies changes without identities.
-        let identified = content.itemID != nil, refreshes = refresh != nil
+        let identified = content.itemID != nil, refreshes = refresh != nil, keepsContent = refresh.map { !$0.reloads } ?? false
         signals = spec.signals.compactMap { signal in
             let applies = signal.effect?.value == .apply
             if applies ? !identified : !refreshes { return nil }
-            return Signal(name: signal.name.value, summary: signal.summary, applies: applies)
+            let onReturn = signal.effect?.value == .refreshOnReturn
+            // `signal-effect` reports one beside a refresh through the loading state.
+            if onReturn, !keepsContent { return nil }
+            return Signal(name: signal.name.value, summary: signal.summary, applies: applies, refreshesOnReturn: onReturn)
         }
         // `timeline-option` reports an unread count without an identity or anything that brings new items.
         if content.itemID != nil, spec.countsUnread, (refresh.map { !$0.reloads } ?? false) || liveUpdates != nil || signals.contains(where: \.applies) {

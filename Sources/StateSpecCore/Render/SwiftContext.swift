@@ -62,7 +62,7 @@ public enum SwiftContext {
             debounce: plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "",
             keptInputs: plan.initial.keptInputs.map(String.init) ?? "",
             idlePrompt: plan.texts.idlePrompt.map(localizedText) ?? "",
-            signals: plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies) },
+            signals: plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies, refreshesOnReturn: $0.refreshesOnReturn) },
             appears: plan.initial.offersAppear,
             reappear: plan.initial.reappear.rawValue,
             partialRetry: plan.partialRetry?.rawValue,
@@ -135,8 +135,8 @@ public enum SwiftContext {
         if let timing = plan.refresh?.timing {
             func seconds(_ value: Double?) -> String { value.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "nil" }
             context.timedRefresh = .init(
-                timing: "RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds)))",
-                followsAppActivity: timing.followsAppActivity)
+                timing: "RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds))\(timing.silent ? ", silent: true" : "")\(timing.afterSignal ? ", afterSignal: true" : ""))",
+                followsAppActivity: timing.followsAppActivity, silent: timing.silent, afterSignal: timing.afterSignal)
         }
         if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil { context.usesClock = true }
         if let more = plan.more { context.more = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }

@@ -35,6 +35,7 @@ public enum SwiftNames {
         "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "removals", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
+        "isOutOfDate", "outOfDateSignals", "markChangedElsewhere", "silentRefreshes", "changesSignalled", "changesLoaded",
         "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
         "selection", "selectedItems", "selectedCount", "isSelected", "select", "deselect", "toggleSelection", "selectAll", "clearSelection",
         "screen", "firstLoad", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput",

@@ -7,7 +7,7 @@ extension ScreenContent {
         failure: LoadFailure,
         _ load: @escaping @MainActor (State.Loaded, Input) async throws -> State.Loaded
     ) async -> CallOutcome {
-        await refresh(asked: takeAsked(), failure: failure) { [self] current, input in
+        await refresh(by: takeCaller(), failure: failure) { [self] current, input in
             let recording = journal.start()
             do {
                 let loaded = try await load(confirmedLoaded(current), input)
@@ -28,26 +28,41 @@ extension ScreenContent {
     }
 
     /// Runs a refresh: `body` loads and returns how to show the result (nil when cancelled);
-    /// this says what its failure shows. A refresh the screen runs by itself (`asked: false`)
-    /// raises the message of failures in a row once, with `ContentRules.timedFailuresOnce`.
+    /// this says what its failure shows. A refresh the screen runs by itself (`.timed`) raises
+    /// the message of failures in a row once, with `ContentRules.timedFailuresOnce`; a silent one
+    /// (`.silent`) shows no `isRefreshing` and raises nothing, until someone asks for a refresh,
+    /// which joins it and is then shown and told as any refresh.
     func refresh(
-        asked: Bool, failure: LoadFailure,
+        by caller: RefreshCaller, failure: LoadFailure,
         _ body: @escaping @MainActor (State.Loaded, Input) async throws -> (() -> Void)?
     ) async -> CallOutcome {
-        if asked { refreshesAsked += 1 }
-        defer { if asked { refreshesAsked -= 1 } }
+        switch caller {
+        case .asked: refreshesAsked += 1
+        case .silent: silentRefreshes += 1
+        case .timed: break
+        }
+        defer {
+            switch caller {
+            case .asked: refreshesAsked -= 1
+            case .silent: silentRefreshes -= 1
+            case .timed: break
+            }
+        }
         return await calls.run(.refresh, skipReason: { [self] in currentContent == nil ? .noContent : nil }) { [self] in
             guard let current = currentContent, let input else { return .skipped(.noContent) }
+            // The changes signalled before the request went out are in what it loads.
+            let signalled = changesSignalled
             do {
                 guard let showResult = try await body(current, input) else { return .cancelled }
                 // Loaded content replaces stale content.
                 isStale = false
+                changesLoaded = max(changesLoaded, signalled)
                 refreshFailureAnnounced = false
                 showResult()
                 return .succeeded
             } catch {
                 return await fail(error, failure, in: .refresh) { [weak self] in
-                    _ = await self?.refresh(asked: true, failure: failure, body)
+                    _ = await self?.refresh(by: .asked, failure: failure, body)
                 }
             }
         }
@@ -55,23 +70,33 @@ extension ScreenContent {
 
     /// A refresh the screen runs by itself: never over a load, a pull, a page load or an
     /// operation that runs or waits (`.skipped(.alreadyRunning)`), and only over content.
-    /// `refresh` is the screen's own `refresh()`, which knows it was not asked for.
-    public func refreshOnTime(_ refresh: @MainActor () async -> CallOutcome) async -> CallOutcome {
+    /// `refresh` is the screen's own `refresh()`, which knows it was not asked for. A silent one
+    /// (`loads.refresh.timed: silent`) runs unseen: no `isRefreshing`, and a failure keeps the
+    /// content as it is and only sets `lastError`, unless a pull joined it meanwhile.
+    public func refreshOnTime(silently: Bool = false, _ refresh: @MainActor () async -> CallOutcome) async -> CallOutcome {
         guard calls.running == nil, calls.waiting.isEmpty else { return .skipped(.alreadyRunning) }
-        nextRefreshIsTimed = true
-        defer { nextRefreshIsTimed = false }
+        nextRefresh = silently ? .silent : .timed
+        defer { nextRefresh = .asked }
         return await refresh()
     }
 
-    /// False for the refresh `refreshOnTime` starts, which reads this before it first suspends.
-    func takeAsked() -> Bool {
-        defer { nextRefreshIsTimed = false }
-        return !nextRefreshIsTimed
+    /// Who asked for the refresh that starts now: `refreshOnTime` sets it, and the refresh reads
+    /// it before it first suspends.
+    func takeCaller() -> RefreshCaller {
+        defer { nextRefresh = .asked }
+        return nextRefresh
     }
 
     /// Shows a load's failure as `failure` says: the partial state, or a message over content
     /// that stays; a failed page cuts the content short (`pageFailed`). Returns `.cancelled` for a cancellation, which is no outcome.
     func fail(_ error: any Error, _ failure: LoadFailure, in call: CallScheduler.Call, retry: @escaping @MainActor () async -> Void) async -> CallOutcome {
+        if call == .refresh, refreshRunsUnseen {
+            // A silent timed refresh nobody asked for: the content stays as it is, no partial
+            // state, no message, no haptic; the failure is kept for logging.
+            guard isFailure(error) else { return .cancelled }
+            lastError = error
+            return .failed
+        }
         switch failure {
         case .partialState:
             guard let cause = await cause(of: error) else { return .cancelled }
@@ -105,7 +130,7 @@ extension ScreenContent {
         mergingInto gaps: TimelineGaps<Item>, failure: LoadFailure,
         _ load: @escaping @MainActor ([Item], Input) async throws -> Page<Item>
     ) async -> CallOutcome where State.Loaded == [Item], State.Content == [Item] {
-        await refresh(asked: takeAsked(), failure: failure) { [self] current, input in
+        await refresh(by: takeCaller(), failure: failure) { [self] current, input in
             let watch = removals.begin()
             defer { removals.end(watch) }
             // What the loader is asked over: with the rows an optimistic delete hides, so that
@@ -143,4 +168,10 @@ extension ScreenContent {
             return .skipped(reason)
         }
     }
+}
+
+/// Who started a refresh: someone who asked (a pull, a signal, Retry), or the screen by itself,
+/// shown (`loads.refresh.timed: shown`) or silent.
+enum RefreshCaller {
+    case asked, timed, silent
 }

@@ -87,9 +87,17 @@ public final class ScreenContent<State: ContentState, Input> {
     /// Runs after an edit with the content before and after it (the item actions' rows, once attached).
     @ObservationIgnored var edited: ((State.Content, State.Content) -> Void)?
     @ObservationIgnored var partialComesFromRefresh = false
-    @ObservationIgnored var refreshesAsked = 0
+    /// The callers of the running refresh who asked for it (a pull, a signal, Retry), observed:
+    /// one joining a silent refresh shows it.
+    var refreshesAsked = 0
+    /// The silent timed refreshes running (`refreshOnTime(silently: true)`), observed.
+    var silentRefreshes = 0
     @ObservationIgnored var refreshFailureAnnounced = false
-    @ObservationIgnored var nextRefreshIsTimed = false
+    /// How many changes made elsewhere were signalled (`markChangedElsewhere()`), and how many of
+    /// them a refresh that started after them has loaded.
+    var changesSignalled = 0
+    var changesLoaded = 0
+    @ObservationIgnored var nextRefresh = RefreshCaller.asked
 
     /// A screen's content, before anything loads. A screen whose loads take an input (a search
     /// query, a filter) waits for its first one; a screen whose loads take none (`NoInput`) has
@@ -115,8 +123,21 @@ public final class ScreenContent<State: ContentState, Input> {
         StateCoverage.startFromEnvironment()
     }
 
-    /// True while a refresh runs.
-    public var isRefreshing: Bool { calls.running == .refresh }
+    /// True while a refresh runs that the user may see: not a silent timed refresh that no pull
+    /// joined (`refreshOnTime(silently: true)`).
+    public var isRefreshing: Bool { calls.running == .refresh && !refreshRunsUnseen }
+    /// True once a change made elsewhere was signalled (`effect: refresh-on-return`) and no
+    /// refresh that started after it has succeeded: the screen refreshes when it comes back.
+    public var isOutOfDate: Bool { changesSignalled > changesLoaded }
+
+    /// Marks the content out of date: a change was made elsewhere that it does not show yet.
+    /// Nothing loads now; the screen's timed refresh refreshes when the screen or the app comes back.
+    public func markChangedElsewhere() {
+        changesSignalled += 1
+    }
+
+    /// True while the refresh running is a silent timed one that nobody asked for.
+    var refreshRunsUnseen: Bool { silentRefreshes > 0 && refreshesAsked == 0 }
     /// True while a page loads.
     public var isLoadingMore: Bool { calls.running == .more }
     /// True while a new input loads over the content shown (input-change: keep).

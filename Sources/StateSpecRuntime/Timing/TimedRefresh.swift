@@ -6,6 +6,12 @@ public struct RefreshTiming: Sendable, Hashable {
     public var onForeground: Bool
     /// Refresh when the screen appears again, or the app returns, after at least this long away.
     public var afterAway: Duration?
+    /// The refreshes it runs are silent (`timed: silent`): no `isRefreshing`, and a failure
+    /// keeps the content and raises nothing (see `ScreenContent.refreshOnTime(silently:_:)`).
+    public var silent: Bool
+    /// Refresh when the screen appears again, or the app returns, if the content was marked out
+    /// of date meanwhile (a signal with `effect: refresh-on-return`).
+    public var afterSignal: Bool
 
     /// When a refresh runs by itself, as the spec's `loads.refresh` says.
     ///
@@ -13,14 +19,19 @@ public struct RefreshTiming: Sendable, Hashable {
     ///   - every: The polling interval, or nil for none (`loads.refresh.every`).
     ///   - onForeground: Whether to refresh on returning to the foreground (`on-foreground`).
     ///   - afterAway: How long away from the screen or the app calls for a refresh (`after-away`).
-    public init(every: Duration? = nil, onForeground: Bool = false, afterAway: Duration? = nil) {
+    ///   - silent: Whether the refreshes it runs are silent (`timed: silent`).
+    ///   - afterSignal: Whether coming back refreshes content marked out of date (`refresh-on-return`).
+    public init(every: Duration? = nil, onForeground: Bool = false, afterAway: Duration? = nil, silent: Bool = false,
+                afterSignal: Bool = false) {
+        self.afterSignal = afterSignal
         self.every = every
         self.onForeground = onForeground
         self.afterAway = afterAway
+        self.silent = silent
     }
 
-    /// True when the app's comings and goings matter: `onForeground` or `afterAway`.
-    public var followsAppActivity: Bool { onForeground || afterAway != nil }
+    /// True when the app's comings and goings matter: `onForeground`, `afterAway` or `afterSignal`.
+    public var followsAppActivity: Bool { onForeground || afterAway != nil || afterSignal }
 }
 
 /// Runs a screen's timed refreshes while its view is shown: `run(_:)`, called from the view's
@@ -42,6 +53,10 @@ public final class TimedRefresh {
     private var screenAway: (() -> Duration)?
     /// Time since the app went to the background; nil while it is in the foreground.
     private var appAway: (() -> Duration)?
+    /// Whether a signal marked the content out of date, as the running `run` was told.
+    private var isOutOfDate: @MainActor () -> Bool = { false }
+    /// True when `afterSignal` asks to refresh content marked out of date.
+    private var outOfDate: Bool { timing.afterSignal && isOutOfDate() }
 
     /// Runs refreshes as `timing` says, measuring time on `clock`.
     ///
@@ -60,14 +75,20 @@ public final class TimedRefresh {
     public var isInBackground: Bool { appAway != nil }
 
     /// Runs until its task is cancelled: first a refresh when the screen comes back after
-    /// `afterAway` or longer, then a poll every `every`, and a refresh on each return to the
-    /// foreground that `timing` asks for.
-    public func run(_ refresh: @escaping @Sendable @MainActor () async -> Void) async {
+    /// `afterAway` or longer (or, with `afterSignal`, after `isOutOfDate` became true), then a
+    /// poll every `every`, and a refresh on each return to the foreground that `timing` asks for.
+    public func run(
+        isOutOfDate: @escaping @Sendable @MainActor () -> Bool = { false },
+        _ refresh: @escaping @Sendable @MainActor () async -> Void
+    ) async {
+        self.isOutOfDate = isOutOfDate
         let awayFor = screenAway?()
         screenAway = nil
         appAway = nil
         let changes = timing.followsAppActivity ? activity?.activityChanges() : nil
-        if let afterAway = timing.afterAway, let awayFor, awayFor >= afterAway, !Task.isCancelled {
+        var longAway = false
+        if let afterAway = timing.afterAway, let awayFor { longAway = awayFor >= afterAway }
+        if longAway || (awayFor != nil && outOfDate), !Task.isCancelled {
             await refresh()
         }
         await withTaskGroup(of: Void.self) { group in
@@ -100,7 +121,7 @@ public final class TimedRefresh {
                 guard let awayFor = appAway?() else { continue }
                 appAway = nil
                 let longAway = timing.afterAway.map { awayFor >= $0 } ?? false
-                if timing.onForeground || longAway { await refresh() }
+                if timing.onForeground || longAway || outOfDate { await refresh() }
             }
         }
     }

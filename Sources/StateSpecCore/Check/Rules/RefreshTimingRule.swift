@@ -3,11 +3,16 @@ import StateSpecVocabulary
 struct RefreshTimingRule: DocumentRule {
     static let description = RuleDescription(
         id: "refresh-timing",
-        summary: "A refresh that runs by itself (`every`, `on-foreground`, `after-away`) keeps the content on screen (not `style: reload`), polls at most every 2 seconds, and counts a time away above 0.",
-        rationale: "A timed refresh runs without anyone asking: through the loading state it would blank the screen under the user's eyes every few seconds, a poll more often than every 2 seconds hammers the server for little news, and a time away of 0 is every return to the foreground, which `on-foreground: true` says plainly.",
+        summary: "A refresh that runs by itself (`every`, `on-foreground`, `after-away`) keeps the content on screen (not `style: reload`), polls at most every 2 seconds, and counts a time away above 0; `timed:` needs one of them.",
+        rationale: "A timed refresh runs without anyone asking: through the loading state it would blank the screen under the user's eyes every few seconds, a poll more often than every 2 seconds hammers the server for little news, and a time away of 0 is every return to the foreground, which `on-foreground: true` says plainly. `timed:` says how those refreshes look, so without one of them it says nothing.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
               refresh: { every: 30, on-foreground: true, after-away: 300, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { every: 60, timed: silent, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
@@ -29,12 +34,21 @@ struct RefreshTimingRule: DocumentRule {
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { timed: ↓silent, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
         ]
     )
 
     func check(_ spec: ScreenSpec) -> [Finding] {
         guard let refresh = spec.loads.refresh else { return [] }
         var findings: [Finding] = []
+        if let timed = refresh.timed, ["shown", "silent"].contains(timed.value), !refresh.isTimed {
+            findings.append(Finding(file: spec.file, at: timed,
+                "'timed: \(timed.value)' says how the refreshes the screen runs by itself look, but this refresh runs none; add 'every', 'on-foreground: true' or 'after-away', or remove 'timed'"))
+        }
         if refresh.refreshStyle?.value == .reload {
             let timed = [refresh.every, refresh.refreshesOnForeground ? refresh.onForeground : nil, refresh.afterAway].compactMap { $0 }
             for key in timed {

@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct SignalEffectRule: DocumentRule {
     static let description = RuleDescription(
         id: "signal-effect",
-        summary: "An app-wide signal can do what it says: `effect: refresh` (the default) needs a `loads.refresh`, and `effect: apply` needs `content.item` and `content.id`, which its item change names.",
+        summary: "An app-wide signal can do what it says: `effect: refresh` (the default) needs a `loads.refresh`, `effect: refresh-on-return` one that keeps the content, and `effect: apply` needs `content.item` and `content.id`, which its item change names.",
         rationale: "A signal is how a screen hears about a change made elsewhere (a like, a mute); one that refreshes a screen without a refresh, or applies a change to items it cannot find, would be silently ignored and the screen would show stale content.",
         passingExamples: [
             RuleExample(ExampleSpecs.rows + """
@@ -11,6 +11,7 @@ struct SignalEffectRule: DocumentRule {
             signals:
               accountMuted: { effect: refresh }
               postChanged: { effect: apply }
+              listsEdited: { effect: refresh-on-return }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
@@ -28,6 +29,11 @@ struct SignalEffectRule: DocumentRule {
             signals:
               postChanged: { effect: ↓apply }
             """),
+            RuleExample(ExampleSpecs.rows + """
+              refresh: { style: reload }
+            signals:
+              listsEdited: { effect: ↓refresh-on-return }
+            """),
         ]
     )
 
@@ -39,6 +45,14 @@ struct SignalEffectRule: DocumentRule {
             case .refresh:
                 guard spec.loads.refresh == nil else { return nil }
                 message = "the signal '\(signal.name.value)' refreshes the screen, but it has no 'loads.refresh'; add one, or 'effect: apply' for a signal that carries the changed item"
+            case .refreshOnReturn:
+                if spec.loads.refresh == nil {
+                    message = "the signal '\(signal.name.value)' refreshes the screen when it comes back, but it has no 'loads.refresh'; add one, or 'effect: apply' for a signal that carries the changed item"
+                } else if spec.loads.refresh?.refreshStyle?.value == .reload {
+                    message = "the signal '\(signal.name.value)' refreshes the screen by itself when it comes back, and 'style: reload' would blank it; use 'style: keep' or 'effect: refresh'"
+                } else {
+                    return nil
+                }
             case .apply:
                 guard !identified else { return nil }
                 message = "the signal '\(signal.name.value)' applies an item change found by the item's identity; add 'content.item' and 'content.id' (`id` for an Identifiable item)"

@@ -368,10 +368,11 @@ extension TemplateContext.Signal {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(3)
+        fields.reserveCapacity(4)
         fields["name"] = .string(name)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["applies"] = .bool(applies)
+        fields["refreshesOnReturn"] = .bool(refreshesOnReturn)
         return .object(fields)
     }
 }
@@ -420,9 +421,11 @@ extension TemplateContext.TimedRefresh {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(2)
+        fields.reserveCapacity(4)
         fields["timing"] = .string(timing)
         fields["followsAppActivity"] = .bool(followsAppActivity)
+        fields["silent"] = .bool(silent)
+        fields["afterSignal"] = .bool(afterSignal)
         return .object(fields)
     }
 }

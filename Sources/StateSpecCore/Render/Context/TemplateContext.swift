@@ -298,8 +298,12 @@ public enum TemplateContext {
     public struct TimedRefresh: Encodable, Sendable {
         /// When: `RefreshTiming(every: .seconds(60), onForeground: true, afterAway: nil)`.
         public var timing: SwiftExpression
-        /// `on-foreground` or `after-away`: the view model takes an `AppActivityMonitoring`.
+        /// `on-foreground`, `after-away` or a `refresh-on-return` signal: the view model takes an `AppActivityMonitoring`.
         public var followsAppActivity: Flag
+        /// `timed: silent`: the refreshes it runs show no `isRefreshing` and raise nothing.
+        public var silent: Flag
+        /// A signal marks the content out of date (`refresh-on-return`): `keepFresh()` refreshes on coming back.
+        public var afterSignal: Flag
     }
 
     /// Gaps in a paged timeline.
@@ -324,6 +328,8 @@ public enum TemplateContext {
         public var summary: Lines
         /// The signal carries an item change, applied as a live update (`effect: apply`); otherwise it refreshes.
         public var applies: Flag
+        /// `effect: refresh-on-return`: it marks the content out of date, heard for as long as the view model lives.
+        public var refreshesOnReturn: Flag
     }
 
     /// How item changes reach the content.
