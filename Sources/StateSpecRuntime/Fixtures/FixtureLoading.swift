@@ -13,7 +13,6 @@ public enum FixtureLoading {
         await withUnsafeContinuation { (_: UnsafeContinuation<Value, Never>) in }
     }
 
-    /// A stream of changes that ends at once: a fixture's content does not change by itself.
     /// The failure a fixture's message describes where its text shows one (`{error}`).
     public static let failure: any Error = SampleFailure()
 
@@ -22,6 +21,7 @@ public enum FixtureLoading {
         var userFacingDescription: String { "The server did not answer" }
     }
 
+    /// A stream of changes that ends at once: a fixture's content does not change by itself.
     public static func noChanges<Element>() -> AsyncStream<Element> {
         AsyncStream { $0.finish() }
     }
