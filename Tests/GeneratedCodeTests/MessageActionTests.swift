@@ -88,6 +88,17 @@ struct MessageActionTests {
         #expect(feedback.keys.last == "Bookmarks.cleared")
     }
 
+    /// A preview's screen is posed: a confirmation chosen in it runs nothing and keeps the pose.
+    @Test func aConfirmationChosenOnAPosedScreenRunsNothing() async throws {
+        let vm = BookmarksViewModel.fixture(.ideal, content: posts, feedback: feedback)
+        vm.showConfirmClear(count: 2)
+        #expect(feedback.choose("clear", on: "Bookmarks.confirmClear"))
+        await settle()
+        #expect(vm.state == .ideal(posts), "the pose stays")
+        #expect(vm.performingEvent == nil)
+        #expect(!feedback.keys.contains("Bookmarks.clearFailed"), "a skipped operation is no failure")
+    }
+
     @Test func theOperationAConfirmationStartsShowsAsRunning() async throws {
         let loader = FakeBookmarksLoader(initial: [.success(posts)], clear: [.suspend])
         let vm = await shown(loader)

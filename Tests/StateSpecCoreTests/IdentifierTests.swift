@@ -77,17 +77,11 @@ import Testing
             // A section is a screen of its own; the screen's view model declares one property per section.
             let spec = screens.flatMap(\.checkedParts)
             let sectionNames = screens.flatMap(\.sections).map(\.name.value)
-            // An item action's name is also its loader requirement's, and `optimistic<Name>`'s.
-            let actionNames = (spec.flatMap(\.itemActions).map(\.name) + spec.flatMap(\.bulkActions).map(\.name)).flatMap { name in
-                [name.value, "optimistic" + name.value.prefix(1).uppercased() + name.value.dropFirst()]
-            }
-            // An operation with a result has `<name>Result` and `take<Name>Result()`.
-            let resultNames = spec.flatMap(\.events).filter { $0.result != nil }.flatMap { event in
-                [event.name.value + "Result", "take" + event.name.value.prefix(1).uppercased() + event.name.value.dropFirst() + "Result"]
-            }
-            // A message the app asks the view model to show has `show<Name>()`.
-            let showNames = spec.flatMap(\.feedback).map { "show" + $0.name.value.prefix(1).uppercased() + $0.name.value.dropFirst() }
-            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + resultNames + showNames + sectionNames
+            // An item action's name is also its loader requirement's; members made from names
+            // (`optimisticLike`, `takeConnectResult`, `showConfirmClear`) are the spec's too.
+            let actionNames = (spec.flatMap(\.itemActions).map(\.name) + spec.flatMap(\.bulkActions).map(\.name)).map(\.value)
+            let derivedNames = spec.flatMap(DerivedMember.all).map(\.member)
+            let specNames = Set(spec.flatMap { $0.events.map(\.name.value) + $0.feedback.map(\.name.value) } + actionNames + derivedNames + sectionNames
                 + spec.flatMap(\.signals).map(\.name.value))
                 .union(["success", "info", "caution", "error", "critical", "offline"])
             for name in Self.declaredMembers(file.contents) where !specNames.contains(name) {

@@ -223,8 +223,8 @@ public enum SwiftContext {
             }
             if let result = operation.resultType {
                 context.resultType = result
-                context.resultProperty = "\(event.name)Result"
-                context.takeResult = "take" + event.name.prefix(1).uppercased() + event.name.dropFirst() + "Result"
+                context.resultProperty = SwiftNames.derivedMember("", event.name, "Result")
+                context.takeResult = SwiftNames.derivedMember("take", event.name, "Result")
                 context.optionalResultType = optional(result)
                 if operation.successHaptic != nil { context.playsHaptic = true }
             }
@@ -245,7 +245,7 @@ public enum SwiftContext {
             summary: docLines(action.summary ?? "Runs `\(action.name)` on the selected items."),
             optimistic: action.isOptimistic,
             removes: action.removes,
-            optimisticName: "optimistic" + action.name.prefix(1).uppercased() + action.name.dropFirst(),
+            optimisticName: SwiftNames.derivedMember("optimistic", action.name),
             success: message(action.success),
             failure: message(action.failure),
             successName: action.success?.name,
@@ -258,7 +258,7 @@ public enum SwiftContext {
             summary: docLines(action.summary ?? "Runs `\(action.name)` on one item."),
             optimistic: action.isOptimistic,
             removes: action.removes,
-            optimisticName: "optimistic" + action.name.prefix(1).uppercased() + action.name.dropFirst(),
+            optimisticName: SwiftNames.derivedMember("optimistic", action.name),
             progress: action.reportsProgress ? true : nil,
             successHaptic: action.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil",
             success: action.success,
@@ -317,7 +317,7 @@ public enum SwiftContext {
             isDismissible: message.isDismissible ? nil : "false",
             describesFailure: message.describesFailure,
             forwardedArguments: message.arguments.isEmpty ? "" : "(" + message.arguments.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")",
-            showMethod: message.isShownByViewModel ? "show" + message.name.prefix(1).uppercased() + message.name.dropFirst() : nil)
+            showMethod: message.isShownByViewModel ? SwiftNames.derivedMember("show", message.name) : nil)
     }
 
     /// The messages' buttons that fire events, each with what it calls.

@@ -23,6 +23,13 @@ public enum SwiftNames {
     /// no reader wants a longer identifier.
     public static let maximumNameLength = 100
 
+    /// A member named after one of the spec's names: `prefix`, the name with its first letter
+    /// raised when a prefix comes before it, then `suffix` (`showConfirmClear`,
+    /// `takeConnectResult`, `optimisticLike`, `connectResult`).
+    public static func derivedMember(_ prefix: String, _ name: String, _ suffix: String = "") -> String {
+        prefix.isEmpty ? name + suffix : prefix + name.prefix(1).uppercased() + name.dropFirst() + suffix
+    }
+
     /// Members a generated view model may declare (templates/ViewModel.swift.stencil), and the
     /// loader requirements its operations sit beside; an event, whose method the view model and
     /// the loader also declare, may not take one of these names. A template that adds a member

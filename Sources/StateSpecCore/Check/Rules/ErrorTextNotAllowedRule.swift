@@ -31,10 +31,10 @@ struct ErrorTextNotAllowedRule: Rule {
         // The policy decides for the whole app (so this is no per-document rule); without it,
         // every screen and each of its sections is checked.
         guard !context.policy.allowsErrorText else { return [] }
-        return context.screens.flatMap { $0.findingsWithSections(check) }
+        return context.screens.flatMap { $0.findingsWithSections { check($0, policy: context.policy) } }
     }
 
-    func check(_ spec: ScreenSpec) -> [Finding] {
+    func check(_ spec: ScreenSpec, policy: FeedbackPolicy) -> [Finding] {
         var findings: [Finding] = []
         for state in [StateName.error, .partial] {
             guard let details = spec.details(state) else { continue }
@@ -44,9 +44,8 @@ struct ErrorTextNotAllowedRule: Rule {
             }
         }
         // A message raised without a failure is `placeholder-mismatch`'s: it has nothing to describe.
-        let raisers = Dictionary(grouping: References(spec).raisers) { $0.reference.value }
-        for message in spec.feedback where !message.isRaisedManually && !message.arguments.contains(where: { $0.name.value == errorPlaceholder }) {
-            guard let raisedBy = raisers[message.name.value], raisedBy.allSatisfy(\.isFailure) else { continue }
+        for resolved in ResolvedMessage.all(in: spec, policy: policy) where resolved.describesFailure && resolved.raiserWithoutFailure == nil {
+            let message = resolved.message
             for text in [message.text, message.one, message.title].compactMap({ $0 }) where Placeholders.names(in: text.value).contains(errorPlaceholder) {
                 findings.append(Finding(file: spec.file, at: text,
                     "'{error}' shows the failure's own description, which is often technical; say what failed in the message's words, or allow it app-wide with `allow-error-text: true` in the feedback policy"))

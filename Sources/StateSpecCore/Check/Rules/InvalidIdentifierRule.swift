@@ -46,6 +46,16 @@ struct InvalidIdentifierRule: ScreenPartsRule {
             feedback:
               failed: { kind: error, text: That did not work }
             """),
+            // Names the generated code makes from others: `takeConnectResult`, `showFirstLoad`.
+            RuleExample(ExampleSpecs.feed + """
+            events:
+              ↓connect: { result: Session, failure: failed }
+              takeConnectResult: {}
+              clear: { failure: failed }
+            feedback:
+              failed: { kind: error, text: That did not work }
+              ↓firstLoad: { kind: caution, text: Clear everything?, raised: manual, actions: { clear: { title: Clear, event: clear } } }
+            """),
         ]
     )
 
@@ -170,6 +180,7 @@ struct InvalidIdentifierRule: ScreenPartsRule {
             for action in message.actions { check(action.name, .action) }
         }
         for cause in spec.details(.error)?.causes ?? [] { check(cause.name, .errorCause) }
+        findings += derivedMemberClashes(spec)
         // A state's arguments are members of the screen's text values.
         for state in [StateName.empty, .error, .partial] {
             for argument in spec.details(state)?.arguments ?? [] { check(argument.name, .argument) }
@@ -179,6 +190,36 @@ struct InvalidIdentifierRule: ScreenPartsRule {
         let defined = Set(spec.events.map(\.name.value))
         for event in References(spec).events where !defined.contains(event.value) {
             check(event, .event)
+        }
+        return findings
+    }
+
+    /// A member made from a name (`takeConnectResult` from `connect`) that another name, another
+    /// made member or the generated code already has: reported at the name it is made from,
+    /// once per member.
+    private func derivedMemberClashes(_ spec: ScreenSpec) -> [Finding] {
+        var written: [String: String] = [:]
+        for event in spec.events { written[event.name.value] = "the event '\(event.name.value)'" }
+        for action in spec.itemActions { written[action.name.value] = "the item action '\(action.name.value)'" }
+        for action in spec.bulkActions { written[action.name.value] = "the bulk action '\(action.name.value)'" }
+        var findings: [Finding] = []
+        var made: [String: DerivedMember] = [:]
+        var reported: Set<Located<String>> = []
+        for derived in DerivedMember.all(in: spec) where !reported.contains(derived.origin) {
+            let other: String? = if let name = written[derived.member] {
+                name
+            } else if let earlier = made[derived.member] {
+                "`\(derived.member)` made from the \(earlier.originKind) '\(earlier.origin.value)'"
+            } else if SwiftNames.viewModelMembers.contains(derived.member) {
+                "a member the generated code already declares"
+            } else {
+                nil
+            }
+            made[derived.member] = made[derived.member] ?? derived
+            guard let other else { continue }
+            reported.insert(derived.origin)
+            findings.append(Finding(file: spec.file, at: derived.origin,
+                "the \(derived.originKind) name \(Diagnostic.quoted(derived.origin.value)) gives the view model `\(derived.member)`, which is also \(other); pick another name"))
         }
         return findings
     }
