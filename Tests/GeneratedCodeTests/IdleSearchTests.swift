@@ -37,6 +37,22 @@ struct IdleSearchTests {
         observing.cancel()
     }
 
+    /// A preview of the search before anything is typed: its prompt, and an input typed in the
+    /// preview asks nothing.
+    @Test func theIdleFixtureShowsThePromptAndStaysIdle() async {
+        #expect(MembersFixture.allCases.contains(.idle))
+        #expect(MembersFixture.idle.name == "idle")
+        let vm = MembersViewModel.fixture(.idle, content: members("al", 1...2))
+        #expect(vm.isAwaitingInput)
+        #expect(vm.state == .loading)
+        #expect(await vm.loadInitial("al") == .skipped(.notNeeded))
+        #expect(vm.state == .loading)
+        let posed = MembersViewModel.fixture(.ideal, content: members("al", 1...2))
+        #expect(!posed.isAwaitingInput, "a posed state is shown, not the prompt")
+        posed.awaitInput()
+        #expect(!posed.isAwaitingInput && posed.state == .ideal(members("al", 1...2)), "clearing the field leaves the pose")
+    }
+
     @Test func theFirstInputLoadsAtOnceWithoutThePause() async throws {
         let loader = MembersLoaderFake()
         let vm = MembersViewModel(loader: loader, feedback: feedback, clock: clock)

@@ -102,6 +102,19 @@ import Testing
         #expect(timeline.calls == ["appear", "loadInitial", "retry", "refresh", "loadMore", "loadMoreIfNeeded"])
     }
 
+    /// A search idle until its first input starts loading when the app hands one in, not when
+    /// it appears.
+    @Test func aScreenWaitingForItsFirstInputStartsOnIt() throws {
+        let members = try #require(try Self.diagrams(goldenSpecSources()).first { $0.name == "Members" })
+        let firstLoads = members.transitions.filter { $0.trigger == .firstLoad }
+        #expect(!firstLoads.isEmpty)
+        #expect(firstLoads.allSatisfy { $0.detail == "on the first input" && !$0.calls.contains("appear") }, "\(firstLoads.map(\.label))")
+        #expect(firstLoads.contains { $0.label == "first load (on the first input) starts" && $0.from == ScreenDiagram.startID })
+        // A screen that loads when it appears says nothing of an input.
+        let timeline = try #require(try Self.diagrams(exampleSpecSources()).first { $0.name == "Timeline" })
+        #expect(timeline.transitions.filter { $0.trigger == .firstLoad }.allSatisfy { $0.detail == nil })
+    }
+
     @Test func theBuiltInDrawingShowsEveryStateAndNumbersEveryPairOfStates() throws {
         for diagram in try Self.diagrams(exampleSpecSources()) {
             let svg = SVGDiagram.render(diagram)

@@ -87,6 +87,10 @@ import StateSpecRuntime
     case ideal
     /// The first load is running.
     case loading
+{% if initial.awaitsInput %}
+    /// The screen waits for its first input and shows its prompt.
+    case idle
+{% endif %}
 {% if hasEmpty %}
     /// There is nothing to show.
     case empty
@@ -162,6 +166,9 @@ extension {{ name }}ViewModel {
         switch fixture {
         case .ideal: model.screen.pose(.ideal(content))
         case .loading: model.screen.pose(.loading, running: .initial)
+{% if initial.awaitsInput %}
+        case .idle: model.screen.poseAwaitingInput()
+{% endif %}
 {% if hasEmpty %}
         case .empty: model.screen.pose(.empty)
 {% endif %}

@@ -121,13 +121,15 @@ private struct TransitionList {
         let start = ScreenDiagram.startID
         // The first load.
         if plan.requiresNetwork { add(start, "error_\(offlineCause)", .firstLoad, .offline, calls: firstLoadCalls) }
+        // A screen waiting for its first input starts when the app hands one in.
+        let firstLoadDetail = initial.awaitsInput ? "on the first input" : nil
         if initial.isSeeded || initial.readsCache {
-            add(start, "ideal", .firstLoad, .showsStoredContent, calls: firstLoadCalls)
-            add("ideal", "ideal", .firstLoad, .succeeds, calls: firstLoadCalls)
-            if has(.empty) { add("ideal", "empty", .firstLoad, .returnsNothing, calls: firstLoadCalls) }
-            add("ideal", "ideal", .firstLoad, .fails, message: initial.seedFailure, calls: firstLoadCalls)
+            add(start, "ideal", .firstLoad, .showsStoredContent, calls: firstLoadCalls, detail: firstLoadDetail)
+            add("ideal", "ideal", .firstLoad, .succeeds, calls: firstLoadCalls, detail: firstLoadDetail)
+            if has(.empty) { add("ideal", "empty", .firstLoad, .returnsNothing, calls: firstLoadCalls, detail: firstLoadDetail) }
+            add("ideal", "ideal", .firstLoad, .fails, message: initial.seedFailure, calls: firstLoadCalls, detail: firstLoadDetail)
         }
-        loadThroughLoading(from: has(.loading) ? [start] : [], .firstLoad, calls: firstLoadCalls)
+        loadThroughLoading(from: has(.loading) ? [start] : [], .firstLoad, calls: firstLoadCalls, detail: firstLoadDetail)
 
         // A new input.
         if plan.initial.inputType != nil {

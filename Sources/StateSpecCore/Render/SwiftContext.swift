@@ -343,6 +343,7 @@ public enum SwiftContext {
         let causes = (screen.causes ?? []).map(\.name) + ["other"]
         func plain(_ name: String) -> String { name.replacingOccurrences(of: "`", with: "") }
         var all = [fixture("ideal", ".ideal"), fixture("loading", ".loading")]
+        if screen.initial.awaitsInput { all.append(fixture("idle", ".idle")) }
         if screen.hasEmpty { all.append(fixture("empty", ".empty")) }
         if screen.hasError { all += causes.map { fixture("error-" + plain($0), ".error(.\($0))") } }
         if screen.hasPartial { all += causes.map { fixture("partial-" + plain($0), ".partial(.\($0))") } }

@@ -15,6 +15,14 @@ extension ScreenContent {
         contentChanged()
     }
 
+    /// Shows the screen idle before its first input (`isAwaitingInput`: the view shows its
+    /// prompt), as a screen whose first load waits for an input starts. Nothing runs, then or
+    /// later, as with `pose(_:running:pageFailed:)`.
+    public func poseAwaitingInput() {
+        pose(.loading)
+        isAwaitingInput = true
+    }
+
     /// True once the screen shows a posed state (`pose(_:running:pageFailed:)`).
     public var isPosed: Bool { calls.isPosed }
 }

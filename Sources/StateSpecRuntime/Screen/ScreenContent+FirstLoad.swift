@@ -13,7 +13,8 @@ extension ScreenContent {
     /// changes while it runs (live changes, edits, item actions) is replayed onto its result.
     /// `load` is the screen's `firstLoad` unless given; without either nothing runs.
     public func loadInitial(_ input: Input, _ load: (@MainActor (Input) async throws -> State.Loaded)? = nil) async -> CallOutcome {
-        guard let load = load ?? firstLoad else { return .skipped(.notNeeded) }
+        // A posed screen (a preview's) keeps its state and its input, whatever the view types.
+        guard let load = load ?? firstLoad, !calls.isPosed else { return .skipped(.notNeeded) }
         let isNewInput = rules.tracksInput && (self.input.map { !ContentEquality.equal($0, input) } ?? true)
         // The first load and a retry of the same input do not wait.
         let waits = rules.debounce != nil && self.input != nil && isNewInput

@@ -4,7 +4,7 @@ extension ScreenContent {
     /// `.cancelled`), the input and the content shown go, and nothing is asked until the next
     /// input. Operations and item actions are left to finish.
     public func awaitInput() {
-        guard rules.startsIdle else { return }
+        guard rules.startsIdle, !calls.isPosed else { return }
         for call in [CallScheduler.Call.initial, .refresh, .more] {
             while calls.cancel(call) {}
         }

@@ -11,6 +11,8 @@ nonisolated enum MembersFixture: Hashable, Sendable, CaseIterable {
     case ideal
     /// The first load is running.
     case loading
+    /// The screen waits for its first input and shows its prompt.
+    case idle
     /// There is nothing to show.
     case empty
     /// The first load failed, for this cause.
@@ -39,13 +41,14 @@ nonisolated enum MembersFixture: Hashable, Sendable, CaseIterable {
     }
 
     /// Every state, in the order of the UI stack, each error cause in turn.
-    static let allCases: [MembersFixture] = [.ideal, .loading, .empty, .error(.other), .partial(.other), .refreshing, .loadingMore, .message(.searchFailed), .message(.refreshFailed)]
+    static let allCases: [MembersFixture] = [.ideal, .loading, .idle, .empty, .error(.other), .partial(.other), .refreshing, .loadingMore, .message(.searchFailed), .message(.refreshFailed)]
 
     /// The fixture's name, for a preview or a snapshot file: `ideal`, `error-offline`, `message-deleted`.
     var name: String {
         switch self {
         case .ideal: "ideal"
         case .loading: "loading"
+        case .idle: "idle"
         case .empty: "empty"
         case .error(.other): "error-other"
         case .partial(.other): "partial-other"
@@ -72,6 +75,7 @@ extension MembersViewModel {
         switch fixture {
         case .ideal: model.screen.pose(.ideal(content))
         case .loading: model.screen.pose(.loading, running: .initial)
+        case .idle: model.screen.poseAwaitingInput()
         case .empty: model.screen.pose(.empty)
         case .error(let cause): model.screen.pose(.error(cause))
         case .partial(let cause): model.screen.pose(.partial(content, cause), pageFailed: true)
