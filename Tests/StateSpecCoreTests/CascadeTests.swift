@@ -26,6 +26,19 @@ import Testing
         #expect(lint(spec).map(\.ruleID).sorted() == ["unknown-key", "unused-definition"])
     }
 
+    /// The last message of a block written two spaces short: one diagnostic, not an unknown key
+    /// and an undefined reference to it.
+    @Test func anEntryWrittenShortAfterItsBlocksOthersIsOneDiagnostic() {
+        let spec = validSpec + "\nevents:\n  save: { success: saved, failure: saveFailed }\nfeedback:\n  saveFailed: { kind: error, text: Could not save }\nsaved: { kind: success, text: Saved }\n"
+        let diagnostics = lint(spec)
+        #expect(diagnostics.map(\.ruleID) == ["unknown-key"])
+        #expect(diagnostics.first?.message == "'saved' belongs one level down, under 'feedback' with the entries above it: indent it two spaces")
+        #expect(lint(spec.replacingOccurrences(of: "\nsaved:", with: "\n  saved:")).map(\.ruleID).allSatisfy { $0 != "unknown-key" && $0 != "undefined-reference" })
+        // A top-level key that is no such entry is still an unknown key of its own.
+        #expect(lint(validSpec + "\nfeedback:\n  saved: { kind: success, text: Saved, raised: manual }\ncolours: { accent: blue }\n").map(\.message)
+            == ["unknown key 'colours' in this file"])
+    }
+
     @Test func anUnrelatedUnknownKeyHidesNothing() {
         let spec = validSpec.replacingOccurrences(of: "  empty: { message: No profile yet }", with: "  empty: { colour: grey }")
         #expect(lint(spec).map(\.ruleID).sorted() == ["empty-without-message", "unknown-key"])

@@ -21,6 +21,14 @@ struct UnknownKeyRule: StructureRule {
             loads:
               initial: { on: appear }
             """),
+            // The last message written two spaces short, after the others.
+            RuleExample(ExampleSpecs.feed + """
+            events:
+              compose: { success: posted, failure: postFailed }
+            feedback:
+              postFailed: { kind: error, text: Could not post }
+            ↓posted: { kind: success, text: Posted }
+            """),
         ]
     )
 
@@ -47,6 +55,9 @@ struct UnknownKeyRule: StructureRule {
     /// named entries (`item-actions:`), and each is a mapping that such an entry could be.
     struct DedentedGroup {
         var owner: String
+        /// True when the owner holds nothing (`item-actions:` left empty): else its own entries
+        /// come before the dedented ones.
+        var ownerIsEmpty: Bool
         var entries: [SyntaxEntry]
     }
 
@@ -60,7 +71,10 @@ struct UnknownKeyRule: StructureRule {
         for entry in entries {
             if let key = mapping.key(entry.key) {
                 close()
-                if entry.value.isEmptyScalar, case .namedEntries(let inner) = key.shape { open = (DedentedGroup(owner: entry.key, entries: []), inner) }
+                // Left empty, or holding entries that the dedented ones should have joined.
+                if entry.value.isEmptyScalar || entry.value.entries != nil, case .namedEntries(let inner) = key.shape {
+                    open = (DedentedGroup(owner: entry.key, ownerIsEmpty: entry.value.isEmptyScalar, entries: []), inner)
+                }
             } else if let inner = open?.inner, let keys = entry.value.entries?.map(\.key), !keys.isEmpty, keys.allSatisfy({ inner.key($0) != nil }) {
                 open?.group.entries.append(entry)
             } else {
@@ -78,8 +92,9 @@ struct UnknownKeyRule: StructureRule {
         let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         let (belong, them) = names.count == 1 ? ("belongs", "it") : ("belong", "them")
         let first = group.entries[0]
+        let owner = group.ownerIsEmpty ? "(left empty above \(them))" : "with the entries above \(them)"
         var finding = Finding(file: file, location: first.keyLocation, path: first.value.path,
-                              message: "\(listed) \(belong) one level down, under '\(group.owner)' (left empty above \(them)): indent \(them) two spaces")
+                              message: "\(listed) \(belong) one level down, under '\(group.owner)' \(owner): indent \(them) two spaces")
         finding.cause = Cause(mapping: node.path.appendingPathComponent(group.owner), key: nil,
                               names: group.entries.reduce(into: Set(group.entries.map(\.key))) { $0.formUnion(Cause.names(under: $1.value)) })
         return finding
