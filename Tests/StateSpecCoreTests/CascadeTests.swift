@@ -39,6 +39,21 @@ import Testing
             == ["unknown key 'colours' in this file"])
     }
 
+    /// A block indented under the one above it: one diagnostic, not an event with a bad name,
+    /// unused, holding unknown keys, and the messages only it raised unused.
+    @Test func aBlockWrittenOneLevelTooDeepIsOneDiagnostic() {
+        let spec = ExampleSpecs.rows + "events:\n  compose: {}\n  item-actions:\n    like: { optimistic: true, failure: likeFailed }\nfeedback:\n  likeFailed: { kind: error, text: Could not like the post }\n"
+        let diagnostics = lint(spec)
+        // What the spec says wrongly besides (an empty state without a button, `compose` fired
+        // by none) stays; the indentation adds one diagnostic.
+        let indented = lint(spec.replacingOccurrences(of: "  item-actions:\n    like", with: "item-actions:\n  like"))
+        #expect(diagnostics.map(\.ruleID).sorted() == (indented.map(\.ruleID) + ["unknown-key"]).sorted(), "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first { $0.ruleID == "unknown-key" }?.message == "'item-actions' belongs one level up, in the top level of the file, not under 'events': unindent it two spaces to line up with 'events'")
+        // An event that only shares a block's name, holding what an event holds, is an event.
+        let event = ExampleSpecs.rows + "states:\n  ideal: { actions: [{ title: Go, event: preview }] }\nevents:\n  preview: { summary: Opens a preview }\n"
+        #expect(!lint(event).contains { $0.message.contains("belongs one level up") })
+    }
+
     @Test func anUnrelatedUnknownKeyHidesNothing() {
         let spec = validSpec.replacingOccurrences(of: "  empty: { message: No profile yet }", with: "  empty: { colour: grey }")
         #expect(lint(spec).map(\.ruleID).sorted() == ["empty-without-message", "unknown-key"])

@@ -29,6 +29,15 @@ struct UnknownKeyRule: StructureRule {
               postFailed: { kind: error, text: Could not post }
             ↓posted: { kind: success, text: Posted }
             """),
+            // A block indented two spaces too far, under the one above it.
+            RuleExample(ExampleSpecs.rows + """
+            events:
+              compose: {}
+              ↓item-actions:
+                like: { optimistic: true, failure: likeFailed }
+            feedback:
+              likeFailed: { kind: error, text: Could not like the post }
+            """),
         ]
     )
 
@@ -41,6 +50,7 @@ struct UnknownKeyRule: StructureRule {
             explained.formUnion(group.entries.map(\.key))
             findings.append(Self.dedented(group, in: node, file: file))
         }
+        findings += Self.writtenTooDeep(entries, mapping, in: node, file: file)
         for entry in entries where mapping.key(entry.key) == nil && !explained.contains(entry.key) {
             let advice = Self.advice(for: entry, in: node, mapping)
             var finding = Finding(file: file, location: entry.keyLocation, path: entry.value.path,
@@ -83,6 +93,25 @@ struct UnknownKeyRule: StructureRule {
         }
         close()
         return groups
+    }
+
+    /// Keys of this mapping written one level too deep, as named entries of a block
+    /// (`item-actions:` indented under `events:`): one finding each, which explains what the
+    /// rules make of the misread entry (an event with a name that is no identifier, unused).
+    static func writtenTooDeep(_ entries: [SyntaxEntry], _ mapping: MappingShape, in node: SyntaxNode, file: String) -> [Finding] {
+        var findings: [Finding] = []
+        for block in entries {
+            guard case .namedEntries? = mapping.key(block.key)?.shape, let inner = block.value.entries else { continue }
+            for entry in inner where SchemaWalker.keyWrittenTooDeep(entry, enclosing: mapping) != nil {
+                let place = node.path.isEmpty ? "the top level of the file" : "'\(node.path)'"
+                var finding = Finding(file: file, location: entry.keyLocation, path: entry.value.path,
+                                      message: "'\(entry.key)' belongs one level up, in \(place), not under '\(block.key)': unindent it two spaces to line up with '\(block.key)'")
+                finding.cause = Cause(mapping: node.path.appendingPathComponent(block.key), key: entry.key,
+                                      names: Cause.names(under: entry.value).union([entry.key]))
+                findings.append(finding)
+            }
+        }
+        return findings
     }
 
     /// One finding for a dedented group, at its first entry; the names written in it are where
