@@ -105,6 +105,7 @@ extension ContextReference {
         key("liveUpdates", "object", "The stream of item changes (`live-updates`), when there is one."),
         key("liveUpdates.summary", "lines", "The stream's summary, as comment lines."),
         key("liveUpdates.insertsAtStart", "flag", "Inserted items go before the content; after it when false."),
+        key("liveUpdates.followsInput", "flag", "The stream follows the first load's input (`live-updates.per-input: true`): `changes(for:)`."),
         key("reportsProgress", "flag", "Some item action reports progress: the view model offers `progress(of:_:)` and `cancel(_:on:)`; absent otherwise."),
         key("bulkActions", "list", "The actions on the selected rows (`bulk-actions`), in the order written; absent without them or without `content.id`."),
         key("bulkActions[].name", "name", "The action's name, a case of the item action type, a view-model method and a loader requirement."),

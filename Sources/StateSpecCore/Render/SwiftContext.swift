@@ -87,7 +87,7 @@ public enum SwiftContext {
             context.appliesChanges = .init(insertsAtStart: plan.liveUpdates?.insertsAtStart ?? true)
         }
         if let live = plan.liveUpdates {
-            context.liveUpdates = .init(summary: docLines(live.summary), insertsAtStart: live.insertsAtStart)
+            context.liveUpdates = .init(summary: docLines(live.summary), insertsAtStart: live.insertsAtStart, followsInput: live.followsInput)
         }
         if let gaps = plan.gaps { context.gaps = .init(summary: docLines(gaps.summary), failureFeedback: gaps.failure) }
         if let unread = plan.unread { context.unread = .init(arriveAtStart: unread.arriveAtStart) }

@@ -344,6 +344,8 @@ public enum TemplateContext {
         public var summary: Lines
         /// Inserted items go before the content; after it when false.
         public var insertsAtStart: Flag
+        /// The stream follows the first load's input (`live-updates.per-input: true`): `changes(for:)`.
+        public var followsInput: Flag
     }
 
     /// An event, and what an operation does.
