@@ -78,7 +78,7 @@ extension ContextReference {
         key("inputType", "Swift type", "`loads.initial.input`, when the first load takes one."),
         key("seeded", "flag", "The caller may hand in content (`loads.initial.seeded`): `init` takes a `seed`, and the first load runs over it."),
         key("readsCache", "flag", "The first load shows the loader's `cachedContent()` (`cachedContent(for:)` with an input) first (`loads.initial.cache`)."),
-        key("keepsStale", "flag", "Seeded or cached: the view model has `isStale`, and a first load over stale content keeps it when it fails."),
+        key("keepsStale", "flag", "Seeded, cached, or kept per input with live updates per input: the view model has `isStale`, and a first load over stale content keeps it when it fails."),
         key("inputChangeFailure", "object", "The message a first load for a new input raises when it fails over the content shown; absent without one."),
         key("inputChangeFailure.name", "name", "The feedback message's name."),
         key("inputChangeFailure.retries", "flag", "The message has an action named `retry`, which loads that input again."),

@@ -58,7 +58,8 @@ public enum SwiftContext {
             inputType: plan.initial.inputType,
             seeded: plan.initial.isSeeded,
             readsCache: plan.initial.readsCache,
-            keepsStale: plan.initial.isSeeded || plan.initial.readsCache,
+            keepsStale: plan.initial.isSeeded || plan.initial.readsCache
+                || ((plan.initial.keptInputs ?? 0) > 1 && plan.liveUpdates?.followsInput == true),
             debounce: plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "",
             keptInputs: plan.initial.keptInputs.map(String.init) ?? "",
             idlePrompt: plan.texts.idlePrompt.map(localizedText) ?? "",
