@@ -29,6 +29,7 @@ public enum RuleRegistry {
         MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
         IdleWithoutInputRule.self,
+        LiveUpdatesPerInputRule.self,
         RefreshTimingRule.self,
         TimelineOptionRule.self,
         SignalEffectRule.self,

@@ -62,8 +62,14 @@ import StateSpecTesting
 {% endif %}
 {% endfor %}
 {% if liveUpdates %}
+{% if liveUpdates.followsInput %}
+    /// `changes(for:)`: every stream asked for, in order, with its input; the test sends to one
+    /// input's with `changesStream(for:)`.
+    {{ access }}private(set) var changesStreams: [(input: {{ inputType }}, stream: FakeStream<ItemChange<{{ itemType }}>>)] = []
+{% else %}
     /// `changes()`: the live changes the test sends.
     {{ access }}let changesStream = FakeStream<ItemChange<{{ itemType }}>>()
+{% endif %}
 {% endif %}
 {% for signal in signals %}
     /// `{{ signal.name }}()`: the signals the test sends.
@@ -152,9 +158,22 @@ import StateSpecTesting
 {% endfor %}
 {% if liveUpdates %}
 
+{% if liveUpdates.followsInput %}
+    /// The stream asked last for `input`; nil before it was asked.
+    {{ access }}func changesStream(for input: {{ inputType }}) -> FakeStream<ItemChange<{{ itemType }}>>? {
+        changesStreams.last { ContentEquality.equal($0.input, input) }?.stream
+    }
+
+    {{ access }}func changes(for input: {{ inputType }}) -> AsyncStream<ItemChange<{{ itemType }}>> {
+        let stream = FakeStream<ItemChange<{{ itemType }}>>()
+        changesStreams.append((input, stream))
+        return stream.subscribe()
+    }
+{% else %}
     {{ access }}func changes() -> AsyncStream<ItemChange<{{ itemType }}>> {
         changesStream.subscribe()
     }
+{% endif %}
 {% endif %}
 {% for signal in signals %}
 

@@ -247,7 +247,7 @@ private struct {{ name }}FixtureLoader: {{ name }}Loader {
 {% endif %}
 {% endfor %}
 {% if liveUpdates %}
-    func changes() -> AsyncStream<ItemChange<{{ itemType }}>> { FixtureLoading.noChanges() }
+    func changes({% if liveUpdates.followsInput %}for input: {{ inputType }}{% endif %}) -> AsyncStream<ItemChange<{{ itemType }}>> { FixtureLoading.noChanges() }
 {% endif %}
 {% for signal in signals %}
 {% if signal.applies %}
@@ -414,10 +414,18 @@ import StateSpecRuntime
 {% for line in liveUpdates.summary %}
     /// {{ line }}
 {% endfor %}
+{% if liveUpdates.followsInput %}
+    /// The live changes to the items of `input`'s content (inserted, replaced, removed by id)
+    /// from now on, filtered as `loadInitial(_:)` filters: asked when the input changes, before
+    /// its load, and ended when another input's content replaces it or the view goes away: end
+    /// the subscription in the stream's `onTermination` (an actor implements it `nonisolated`).
+    @MainActor func changes(for input: {{ inputType }}) -> AsyncStream<ItemChange<{{ itemType }}>>
+{% else %}
     /// The live changes to the items (inserted, replaced, removed by id) from now on. The view
     /// model stops listening when the view goes away: end the subscription in the stream's
     /// `onTermination` (an actor implements it `nonisolated`).
     @MainActor func changes() -> AsyncStream<ItemChange<{{ itemType }}>>
+{% endif %}
 {% endif %}
 {% for signal in signals %}
 
@@ -992,6 +1000,10 @@ import StateSpecRuntime
     /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
     @ObservationIgnored private let timer: TimedRefresh
 {% endif %}
+{% if liveUpdates.followsInput %}
+    /// The live changes of the input shown and of the input loading, a stream per input.
+    @ObservationIgnored private let liveChanges: InputLiveChanges<{{ inputType }}, ItemChange<{{ itemType }}>>
+{% endif %}
 {% if timedRefresh.afterSignal %}
     /// Hears the signals that mark the content out of date, for as long as the view model lives.
     @ObservationIgnored private var outOfDateSignals: SignalSubscription?
@@ -1026,6 +1038,9 @@ import StateSpecRuntime
         self.loader = loader
 {% if hasTextValues %}
         self.textValues = textValues
+{% endif %}
+{% if liveUpdates.followsInput %}
+        liveChanges = InputLiveChanges { [loader] input in loader.changes(for: input) }
 {% endif %}
 {% if timedRefresh %}
         self.timer = TimedRefresh({{ timedRefresh.timing }}, clock: clock{% if timedRefresh.followsAppActivity %}, activity: activity{% endif %})
@@ -1077,6 +1092,9 @@ import StateSpecRuntime
         screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or keptInputs or timedRefresh and refresh.failureFeedback %}rules: rules, {% endif %}{% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
 {% if rowActions %}
         screen.attach(rows)
+{% endif %}
+{% if liveUpdates.followsInput %}
+        screen.follow(liveChanges)
 {% endif %}
 {% if bulkActions %}
         screen.selection = selection
@@ -1336,6 +1354,15 @@ import StateSpecRuntime
 {% for line in liveUpdates.summary %}
     /// {{ line }}
 {% endfor %}
+{% if liveUpdates.followsInput %}
+    /// Call from `.task`: applies the live changes of the input shown, and replays those of an
+    /// input loading onto its result, until the view goes away (see `InputLiveChanges`).
+    {{ access }}func observeChanges() async {
+        await liveChanges.observe { [screen{% if rowActions %}, rows{% endif %}] change, input in
+            screen.apply(change, for: input, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ liveUpdates.insertsAtStart }}{% if rowActions %}, rebase: { rows.rebased($0) }{% endif %})
+        }
+    }
+{% else %}
     /// Call from `.task`: applies the loader's live changes until the view goes away (see `ScreenContent.apply`).
     {{ access }}func observeChanges() async {
         for await change in loader.changes() {
@@ -1343,6 +1370,7 @@ import StateSpecRuntime
             apply(change)
         }
     }
+{% endif %}
 {% endif %}
 {% if signals %}
 

@@ -53,7 +53,8 @@ enum ModelBuilder {
                 guard node.entries != nil || node.isEmptyScalar else { return nil }
                 return ScreenSpec.LiveUpdates(location: root.entry("live-updates")?.keyLocation ?? node.location,
                                               summary: text(node["summary"])?.value,
-                                              insertsAtStart: text(node["inserts"])?.value != "end")
+                                              insertsAtStart: text(node["inserts"])?.value != "end",
+                                              perInput: text(node["per-input"]).flatMap { $0.value == "true" ? $0 : nil })
             },
             feedback: named(root["feedback"]) { name, node in
                 ScreenSpec.FeedbackMessage(

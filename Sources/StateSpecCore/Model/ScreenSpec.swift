@@ -289,6 +289,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var summary: String?
         /// Inserted items go before the content (`inserts: start`, the default).
         public var insertsAtStart: Bool
+        /// `per-input: true`, where written: the stream follows the first load's input.
+        public var perInput: Located<String>?
     }
 
     public struct FeedbackMessage: Sendable, Hashable {

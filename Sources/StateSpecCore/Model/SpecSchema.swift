@@ -205,6 +205,7 @@ public enum SpecSchema {
             ])), .optional, "Actions on the rows the user selected (Delete, Mark played in an edit mode), by name: each runs on the selection with one loader call that answers per item, beside the loads and the item actions, and raises one message counting the rows done and failed. Gives the view model a selection. Needs `content.item` and `content.id`."),
             KeyShape("live-updates", .mapping(MappingShape([
                 KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),
+                KeyShape("per-input", .choice(["true", "false"]), .optional, "`true`: the stream follows the first load's input (a filter, a hashtag): the loader's requirement takes it (`changes(for:)`), the stream of a new input starts when the input changes, before its request, and the old input's ends once the new content replaces its content; content kept for another input (`keep-inputs`) shows again stale and loads again. Needs `loads.initial.input`. Default `false`: one stream for every input."),
                 summary,
             ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
             KeyShape("signals", .namedEntries(MappingShape([

@@ -266,6 +266,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var summary: String?
         /// Inserted items go before the content rather than after it.
         public var insertsAtStart: Bool
+        /// The stream is asked per input and follows it (`per-input: true` with an input).
+        public var followsInput = false
     }
 
     /// A feedback message with the policy applied.

@@ -119,7 +119,10 @@ extension ScreenPlan {
                        removes: action.effect == .remove, success: bulkMessage(action.success), failure: bulkMessage(action.failure))
         }
         // `missing-item-identity` reports live updates without an identity.
-        liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map { LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart) }
+        // `live-updates-per-input` reports a stream per input on a screen without one.
+        liveUpdates = content.itemID == nil ? nil : spec.liveUpdates.map {
+            LiveUpdates(summary: $0.summary, insertsAtStart: $0.insertsAtStart, followsInput: $0.perInput != nil && initialLoad.input != nil)
+        }
         // `timeline-option` reports gaps without an identity, a refresh that keeps the content or paging.
         if content.itemID != nil, let refresh, !refresh.reloads, more != nil, let gaps = spec.loads.gaps {
             self.gaps = Gaps(summary: gaps.summary, failure: gaps.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })

@@ -58,7 +58,8 @@ public enum SwiftContext {
             inputType: plan.initial.inputType,
             seeded: plan.initial.isSeeded,
             readsCache: plan.initial.readsCache,
-            keepsStale: plan.initial.isSeeded || plan.initial.readsCache,
+            keepsStale: plan.initial.isSeeded || plan.initial.readsCache
+                || ((plan.initial.keptInputs ?? 0) > 1 && plan.liveUpdates?.followsInput == true),
             debounce: plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "",
             keptInputs: plan.initial.keptInputs.map(String.init) ?? "",
             idlePrompt: plan.texts.idlePrompt.map(localizedText) ?? "",
@@ -87,7 +88,7 @@ public enum SwiftContext {
             context.appliesChanges = .init(insertsAtStart: plan.liveUpdates?.insertsAtStart ?? true)
         }
         if let live = plan.liveUpdates {
-            context.liveUpdates = .init(summary: docLines(live.summary), insertsAtStart: live.insertsAtStart)
+            context.liveUpdates = .init(summary: docLines(live.summary), insertsAtStart: live.insertsAtStart, followsInput: live.followsInput)
         }
         if let gaps = plan.gaps { context.gaps = .init(summary: docLines(gaps.summary), failureFeedback: gaps.failure) }
         if let unread = plan.unread { context.unread = .init(arriveAtStart: unread.arriveAtStart) }

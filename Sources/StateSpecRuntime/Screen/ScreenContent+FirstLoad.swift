@@ -22,7 +22,14 @@ extension ScreenContent {
         isAwaitingInput = false
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             // Going back to an input whose content is kept, or still shown, costs no request.
-            if isNewInput, showKept(input) || stillShowsLoaded(input) { return .succeeded }
+            if isNewInput, showKept(input) {
+                // Kept content heard no live changes while another input showed (`follow(_:)`):
+                // it stays on screen, stale, and loads again under it.
+                guard hearInputs != nil else { return .succeeded }
+                isStale = true
+                return await runFirstLoad(input, waits: waits, load)
+            }
+            if isNewInput, stillShowsLoaded(input) { return .succeeded }
             return await runFirstLoad(input, waits: waits, load)
         }
     }

@@ -43,12 +43,21 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
         _ change: ItemChange<Item>, id: @escaping (Item) -> AnyHashable, insertsAtStart: Bool,
         rebase: (ItemChange<Item>) -> ItemChange<Item> = { $0 }
     ) {
-        removals.note(change)
         // Which other inputs' content it belongs to is the server's to say: they load again.
         forgetKeptInputs()
+        apply(change, id: id, insertsAtStart: insertsAtStart, rebase: rebase, toShown: !state.isLoading, toLoad: true)
+    }
+
+    /// Applies `change` to the content shown (`toShown`) and keeps it for the call running
+    /// (`toLoad`), whose result it changes too.
+    func apply(
+        _ change: ItemChange<Item>, id: @escaping (Item) -> AnyHashable, insertsAtStart: Bool,
+        rebase: (ItemChange<Item>) -> ItemChange<Item>, toShown: Bool, toLoad: Bool
+    ) {
+        removals.note(change)
         let replay: (inout State.Content) -> Void = { change.apply(to: &$0, id: id, insertsAtStart: insertsAtStart) }
-        if state.isLoading {
-            journal.record(replay)
+        guard toShown else {
+            if toLoad { journal.record(replay) }
             return
         }
         let arriving: AnyHashable? = if unread != nil, case .insert(let item) = change,
@@ -56,7 +65,7 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
         let shown = rebase(change)
         guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: insertsAtStart) }) else { return }
         if let arriving { unread?.noteArrival(arriving) }
-        journal.record(replay)
+        if toLoad { journal.record(replay) }
     }
 }
 

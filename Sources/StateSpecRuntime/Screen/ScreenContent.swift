@@ -47,7 +47,9 @@ public final class ScreenContent<State: ContentState, Input> {
     /// `awaitInput()`: nothing is asked, and the view shows its prompt instead of the state.
     public internal(set) var isAwaitingInput = false
     /// The input whose content is on screen (input-change: keep).
-    public internal(set) var shownInput: Input?
+    public internal(set) var shownInput: Input? {
+        didSet { inputsHeardChanged() }
+    }
     /// The items a refresh or a live change brought in that the user has not seen yet.
     public var unread: UnreadItems?
     /// The rows selected for bulk actions: it forgets rows no longer shown (needs `identities`).
@@ -56,7 +58,11 @@ public final class ScreenContent<State: ContentState, Input> {
     /// Decides which call runs when they meet.
     public let calls = CallScheduler()
     /// The input of the latest first load.
-    @ObservationIgnored public internal(set) var input: Input?
+    @ObservationIgnored public internal(set) var input: Input? {
+        didSet { inputsHeardChanged() }
+    }
+    /// Told the inputs whose live changes matter whenever they change (`follow(_:)`).
+    @ObservationIgnored var hearInputs: (([Input]) -> Void)?
     /// The changes made while a call that replaces the content runs.
     @ObservationIgnored public var journal = EditJournal<State.Content>()
     /// What live changes removed while a page, a gap or a refresh with gaps loads.

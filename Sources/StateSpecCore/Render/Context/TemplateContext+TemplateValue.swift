@@ -184,9 +184,10 @@ extension TemplateContext.LiveUpdates {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(2)
+        fields.reserveCapacity(3)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["insertsAtStart"] = .bool(insertsAtStart)
+        fields["followsInput"] = .bool(followsInput)
         return .object(fields)
     }
 }

@@ -96,7 +96,7 @@ public enum TemplateContext {
         public var seeded: Flag
         /// The first load shows the loader's `cachedContent()` (`cachedContent(for:)` with an input) first (`loads.initial.cache`).
         public var readsCache: Flag
-        /// Seeded or cached: the view model has `isStale`, and a first load over stale content keeps it when it fails.
+        /// Seeded, cached, or kept per input with live updates per input: the view model has `isStale`, and a first load over stale content keeps it when it fails.
         public var keepsStale: Flag
         /// The message a first load for a new input raises when it fails over the content shown; absent without one.
         public var inputChangeFailure: InputChangeFailure?
@@ -344,6 +344,8 @@ public enum TemplateContext {
         public var summary: Lines
         /// Inserted items go before the content; after it when false.
         public var insertsAtStart: Flag
+        /// The stream follows the first load's input (`live-updates.per-input: true`): `changes(for:)`.
+        public var followsInput: Flag
     }
 
     /// An event, and what an operation does.
