@@ -33,7 +33,12 @@ import Testing
                 let result = Compiler().lint(example.sources)
                 let linted = result.diagnostics.filter { $0.ruleID == ruleType.description.id }.map { "\($0.file):\($0.location) \($0.message)" }
                 let whole = rule.check(result.context).map { "\($0.file):\($0.location) \($0.message)" }
-                #expect(linted.sorted() == whole.sorted(), "\(ruleType.description.id)")
+                // A cause (an unknown key, a block indented too far) hides what follows from it.
+                if result.diagnostics.contains(where: { Cascade.causeRules.contains($0.ruleID) }) {
+                    #expect(Set(linted).isSubset(of: Set(whole)), "\(ruleType.description.id)")
+                } else {
+                    #expect(linted.sorted() == whole.sorted(), "\(ruleType.description.id)")
+                }
             }
         }
     }
