@@ -317,7 +317,10 @@ public enum SwiftContext {
             isDismissible: message.isDismissible ? nil : "false",
             describesFailure: message.describesFailure,
             forwardedArguments: message.arguments.isEmpty ? "" : "(" + message.arguments.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")",
-            showMethod: message.isShownByViewModel ? "show" + message.name.prefix(1).uppercased() + message.name.dropFirst() : nil)
+            showMethod: message.isShownByViewModel ? "show" + message.name.prefix(1).uppercased() + message.name.dropFirst() : nil,
+            field: message.field.map { field in
+                "FeedbackField(placeholder: LocalizedText(key: \(SwiftNames.stringLiteral(field.placeholderKey)), other: \(SwiftNames.stringLiteral(field.placeholder)))\(field.isSecure ? ", isSecure: true" : ""))"
+            })
     }
 
     /// The messages' buttons that fire events, each with what it calls.
@@ -327,7 +330,7 @@ public enum SwiftContext {
             message.actions.compactMap { action in
                 action.event.map { event in
                     TemplateContext.MessageAction(message: SwiftNames.stringLiteral(message.key), action: SwiftNames.stringLiteral(action.name),
-                                                  event: event, isOperation: operations.contains(event))
+                                                  event: event, isOperation: operations.contains(event), passesText: action.passesText)
                 }
             }
         }
