@@ -33,7 +33,7 @@ public enum FeedbackSchema {
         KeyShape("actions", .namedEntries(MappingShape([
             KeyShape("title", .text, .required, "The button's title."),
             KeyShape("role", .choice(roles), .optional, "`default`, `cancel` or `destructive` (default `default`)."),
-            KeyShape("event", .identifier, .optional, "The event (under `events:`) the button fires when the user chooses it: a confirmation's Delete runs the `delete` operation, a sheet's Add fires `add`. Not an event that takes an `input`, and not on the action named `retry`."),
+            KeyShape("event", .identifier, .optional, "The event (under `events:`) the button fires when the user chooses it: a confirmation's Delete runs the `delete` operation, a sheet's Add fires `add`. Not an event that takes an `input` (but on a message with a `field:`, one whose `input` is `String`, which gets the text typed), and not on the action named `retry`."),
         ])), .optional, "The message's buttons, by name: a bar's action, an alert's or a sheet's buttons; the app's presenter reports which one the user chose. On the message a refresh or a page load raises when it fails, an action named `retry` retries that load; an action with `event:` fires that event."),
         KeyShape("detents", .list(.choice(detents)), .optional, "The heights a sheet takes: `medium` (about half the screen, the default), `large`, `fitted` (as tall as its content); with several the user drags between them. Sheets only."),
         KeyShape("dismissible", .choice(["true", "false"]), .optional, "`false`: no swipe or tap closes it; a sheet leaves only through one of its actions, a bar through an action or its timer. Default `true`. Not for alerts, which are always answered with a button."),
