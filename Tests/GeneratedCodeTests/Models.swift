@@ -124,3 +124,9 @@ struct Download: Sendable, Hashable, Identifiable {
     var title: String
     var isDone = false
 }
+
+struct Mixtape: Sendable, Hashable {
+    var name: String
+    var tracks: [String]
+    var pin: String? = nil
+}

@@ -50,6 +50,7 @@ public enum RuleRegistry {
         TimedDialogRule.self,
         UnwiredRetryRule.self,
         MessageActionEventRule.self,
+        MessageFieldRule.self,
         PersistentWithoutDismissRule.self,
         ErrorShorterThanSuccessRule.self,
         SnackbarDurationRule.self,

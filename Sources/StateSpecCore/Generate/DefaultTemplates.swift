@@ -53,13 +53,13 @@ import StateSpecRuntime
     {{ access }}static func {{ message.name }}({{ message.parameters }}) -> FeedbackMessage {
         FeedbackMessage(
             key: {{ message.key }}, kind: AppFeedbackPolicy.{{ message.kind }}, text: {{ message.text }},
-            presentation: .{{ message.presentation }}, duration: {{ message.duration }}{% if message.actions != "[]" %}, actions: {{ message.actions }}{% endif %}{% if message.title %}, title: {{ message.title }}{% endif %}{% if message.detents %}, detents: {{ message.detents }}{% endif %}{% if message.isDismissible %}, isDismissible: {{ message.isDismissible }}{% endif %}
+            presentation: .{{ message.presentation }}, duration: {{ message.duration }}{% if message.actions != "[]" %}, actions: {{ message.actions }}{% endif %}{% if message.title %}, title: {{ message.title }}{% endif %}{% if message.detents %}, detents: {{ message.detents }}{% endif %}{% if message.isDismissible %}, isDismissible: {{ message.isDismissible }}{% endif %}{% if message.field %}, field: {{ message.field }}{% endif %}
         )
     }
 {% else %}
     {{ access }}static let {{ message.name }} = FeedbackMessage(
         key: {{ message.key }}, kind: AppFeedbackPolicy.{{ message.kind }}, text: {{ message.text }},
-        presentation: .{{ message.presentation }}, duration: {{ message.duration }}{% if message.actions != "[]" %}, actions: {{ message.actions }}{% endif %}{% if message.title %}, title: {{ message.title }}{% endif %}{% if message.detents %}, detents: {{ message.detents }}{% endif %}{% if message.isDismissible %}, isDismissible: {{ message.isDismissible }}{% endif %}
+        presentation: .{{ message.presentation }}, duration: {{ message.duration }}{% if message.actions != "[]" %}, actions: {{ message.actions }}{% endif %}{% if message.title %}, title: {{ message.title }}{% endif %}{% if message.detents %}, detents: {{ message.detents }}{% endif %}{% if message.isDismissible %}, isDismissible: {{ message.isDismissible }}{% endif %}{% if message.field %}, field: {{ message.field }}{% endif %}
     )
 {% endif %}
 {% if not forloop.last %}
@@ -1118,7 +1118,7 @@ import StateSpecRuntime
 {% endif %}
 {% endfor %}
 {% if messageActions %}
-        screen.onMessageAction = { [weak self] message, action in self?.messageActionChosen(message, action) }
+        screen.onMessageAction = { [weak self] message, answer in self?.messageActionChosen(message, answer) }
 {% endif %}
 {% if timedRefresh.afterSignal %}
         outOfDateSignals = SignalSubscription([{% for signal in signals %}{% if signal.refreshesOnReturn %}loader.{{ signal.name }}(), {% endif %}{% endfor %}]) { [weak screen] in
@@ -1209,19 +1209,19 @@ import StateSpecRuntime
 {% for message in feedback %}
 {% if message.showMethod %}
 
-    /// Shows `{{ message.name }}`; the buttons the user chooses on it fire their events.
-    {{ access }}func {{ message.showMethod }}({{ message.parameters }}) {
-        screen.present({{ name }}Feedback.{{ message.name }}{{ message.forwardedArguments }})
+    /// Shows `{{ message.name }}`; the buttons the user chooses on it fire their events{% if message.field %}, with the text typed into its field, which starts as `initialText`{% endif %}.
+    {{ access }}func {{ message.showMethod }}({{ message.parameters }}{% if message.field %}{% if message.hasArguments %}, {% endif %}initialText: String = ""{% endif %}) {
+        screen.present({{ name }}Feedback.{{ message.name }}{{ message.forwardedArguments }}{% if message.field %}.withFieldText(initialText){% endif %})
     }
 {% endif %}
 {% endfor %}
 {% if messageActions %}
 
     /// Fires the event of the button the user chose on one of the screen's messages.
-    private func messageActionChosen(_ message: String, _ action: FeedbackAction.ID) {
-        switch (message, action) {
+    private func messageActionChosen(_ message: String, _ answer: FeedbackAnswer) {
+        switch (message, answer.action) {
 {% for route in messageActions %}
-        case ({{ route.message }}, {{ route.action }}): {% if route.isOperation %}Task { await {{ route.event }}() }{% else %}{{ route.event }}(){% endif %}
+        case ({{ route.message }}, {{ route.action }}): {% if route.isOperation %}Task { await {{ route.event }}({% if route.passesText %}answer.text ?? ""{% endif %}) }{% else %}{{ route.event }}(){% endif %}
 {% endfor %}
         default: break
         }

@@ -33,10 +33,14 @@ public enum FeedbackSchema {
         KeyShape("actions", .namedEntries(MappingShape([
             KeyShape("title", .text, .required, "The button's title."),
             KeyShape("role", .choice(roles), .optional, "`default`, `cancel` or `destructive` (default `default`)."),
-            KeyShape("event", .identifier, .optional, "The event (under `events:`) the button fires when the user chooses it: a confirmation's Delete runs the `delete` operation, a sheet's Add fires `add`. Not an event that takes an `input`, and not on the action named `retry`."),
+            KeyShape("event", .identifier, .optional, "The event (under `events:`) the button fires when the user chooses it: a confirmation's Delete runs the `delete` operation, a sheet's Add fires `add`. Not an event that takes an `input` (but on a message with a `field:`, one whose `input` is `String`, which gets the text typed), and not on the action named `retry`."),
         ])), .optional, "The message's buttons, by name: a bar's action, an alert's or a sheet's buttons; the app's presenter reports which one the user chose. On the message a refresh or a page load raises when it fails, an action named `retry` retries that load; an action with `event:` fires that event."),
         KeyShape("detents", .list(.choice(detents)), .optional, "The heights a sheet takes: `medium` (about half the screen, the default), `large`, `fitted` (as tall as its content); with several the user drags between them. Sheets only."),
         KeyShape("dismissible", .choice(["true", "false"]), .optional, "`false`: no swipe or tap closes it; a sheet leaves only through one of its actions, a bar through an action or its timer. Default `true`. Not for alerts, which are always answered with a button."),
+        KeyShape("field", .mapping(MappingShape([
+            KeyShape("placeholder", .text, .required, "What the empty field shows (`Name`, `PIN`); it is in the String Catalog."),
+            KeyShape("secure", .choice(["true", "false"]), .optional, "`true`: the text is hidden as it is typed (`SecureField`), for a PIN or a password. Default `false` (`TextField`)."),
+        ])), .optional, "A text field on an alert or a sheet that asks for a value before an operation (a Rename's name, a PIN). An action with `event:` on it may fire an event whose `input` is `String`: the event gets the text the user typed. The cancel button fires nothing. With `raised: manual`, `show<Message>(…, initialText:)` starts the field with a text. Alerts and sheets only."),
         KeyShape("raised", .choice(["manual"]), .optional, "`manual`: the app raises this message itself (it is in the catalog, and no load or event has to name it)."),
         summary,
     ])

@@ -75,6 +75,11 @@ enum ModelBuilder {
                     },
                     dismissible: text(node["dismissible"]).flatMap { value in
                         ["true": true, "false": false][value.value].map { Located($0, at: value.location, path: value.path) }
+                    },
+                    field: node["field"].flatMap { field in
+                        guard field.entries != nil || field.isEmptyScalar else { return nil }
+                        return ScreenSpec.MessageField(site: Site(location: node.entry("field")?.keyLocation ?? field.location, path: field.path),
+                                                       placeholder: text(field["placeholder"]), isSecure: text(field["secure"])?.value == "true")
                     })
             },
             network: word(root["network"])

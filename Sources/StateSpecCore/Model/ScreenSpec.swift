@@ -313,6 +313,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var detents: Located<[FeedbackSheetDetent]>?
         /// `dismissible:` as written.
         public var dismissible: Located<Bool>?
+        /// The text field of an alert or a sheet that asks for a value (`field:`).
+        public var field: MessageField? = nil
 
         public struct Argument: Sendable, Hashable {
             public var name: Located<String>
@@ -321,6 +323,16 @@ public struct ScreenSpec: Sendable, Hashable {
 
         /// The argument whose value picks the plural form: the first `Int`.
         public var pluralArgument: Argument? { arguments.first { $0.type == "Int" } }
+    }
+
+    /// A message's text field (`field:`).
+    public struct MessageField: Sendable, Hashable {
+        /// Where `field:` is written.
+        public var site: Site
+        /// What the empty field shows.
+        public var placeholder: Located<String>?
+        /// The text is hidden as it is typed (`secure: true`).
+        public var isSecure: Bool
     }
 
     public struct FeedbackAction: Sendable, Hashable {

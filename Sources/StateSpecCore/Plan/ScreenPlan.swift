@@ -297,6 +297,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var isRaisedManually = false
         /// Its text or title shows the failure that raised it (`{error}`), filled in when it is raised.
         public var describesFailure = false
+        /// The text field of an alert or a sheet that asks for a value.
+        public var field: Field? = nil
 
         /// The view model raises it with its buttons' events wired: the app cannot, since the
         /// events are the view model's.
@@ -312,6 +314,16 @@ public struct ScreenPlan: Sendable, Hashable {
         public var type: String
     }
 
+    /// A message's text field.
+    public struct Field: Sendable, Hashable {
+        /// What the empty field shows, in English.
+        public var placeholder: String
+        /// The String Catalog key of the placeholder: `<Screen>.<message>.field.placeholder`.
+        public var placeholderKey: String
+        /// The text is hidden as it is typed.
+        public var isSecure: Bool
+    }
+
     public struct Action: Sendable, Hashable {
         public var name: String
         /// The String Catalog key of the title: `<Screen>.<message>.<action>`.
@@ -320,6 +332,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var role: FeedbackRole
         /// The event the button fires when the user chooses it.
         public var event: String? = nil
+        /// The event takes the text typed into the message's field as its input.
+        public var passesText = false
     }
 
     public var hasEmpty: Bool { has(.empty) }

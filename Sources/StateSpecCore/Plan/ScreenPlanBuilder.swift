@@ -143,7 +143,9 @@ extension ScreenPlan {
         }
         // A message's button fires an event that takes no input: the view model has nothing to hand it.
         let fireable = Set(events.filter { $0.operation?.inputType == nil }.map(\.name))
-        messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix, events: fireable) }
+        // A message with a field hands the text typed to an operation that takes a `String`.
+        let takingText = Set(events.filter { $0.operation?.inputType == "String" }.map(\.name))
+        messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix, events: fireable, takingText: takingText) }
         // Item actions always take a presenter: every one of them answers with a message.
         raisesFeedback = !References(spec).raisers.isEmpty || !itemActions.isEmpty || !bulkActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
             || messages.contains(where: \.isShownByViewModel)
@@ -178,9 +180,14 @@ extension ScreenPlan {
         sectionsStyle = style
     }
 
-    private static func message(_ resolved: ResolvedMessage, screen: String, events: Set<String>) -> Message {
+    private static func message(_ resolved: ResolvedMessage, screen: String, events: Set<String>, takingText: Set<String>) -> Message {
         let message = resolved.message
         let key = "\(screen).\(message.name.value)"
+        // `message-field` reports a field elsewhere than on an alert or a sheet, and the cancel button firing an event.
+        let field = message.field.flatMap { field -> Field? in
+            guard resolved.presentation.isBlocking else { return nil }
+            return Field(placeholder: field.placeholder?.value ?? "", placeholderKey: "\(key).field.placeholder", isSecure: field.isSecure)
+        }
         var plan = Message(
             name: message.name.value, key: key, kind: message.kind?.value ?? FeedbackLevel.info.rawValue,
             level: resolved.level, summary: message.summary, text: message.text?.value ?? "", one: message.one?.value,
@@ -188,15 +195,19 @@ extension ScreenPlan {
             pluralArgument: message.one != nil ? message.pluralArgument?.name.value : nil,
             presentation: resolved.presentation, duration: resolved.duration,
             actions: message.actions.map { action in
-                // `undefined-reference` and `message-action-event` report an event the button cannot fire.
-                Action(name: action.name.value, key: "\(key).\(action.name.value)", title: action.title?.value ?? "", role: action.role,
-                       event: action.event.flatMap { events.contains($0.value) && action.name.value != FeedbackSchema.retryAction ? $0.value : nil })
+                // `undefined-reference`, `message-action-event` and `message-field` report an event the button cannot fire.
+                let passesText = field != nil && action.role != .cancel && action.event.map { takingText.contains($0.value) } == true
+                let fires = passesText || action.event.map { events.contains($0.value) } == true
+                return Action(name: action.name.value, key: "\(key).\(action.name.value)", title: action.title?.value ?? "", role: action.role,
+                              event: fires && action.name.value != FeedbackSchema.retryAction ? action.event?.value : nil,
+                              passesText: passesText && action.name.value != FeedbackSchema.retryAction)
             },
             title: message.title?.value, titleKey: "\(key).title",
             detents: message.detents.flatMap { $0.value.isEmpty ? nil : $0.value },
             isDismissible: message.dismissible?.value ?? true)
         plan.isRaisedManually = message.isRaisedManually
         plan.describesFailure = resolved.describesFailure
+        plan.field = field
         return plan
     }
 

@@ -318,7 +318,10 @@ public enum SwiftContext {
             isDismissible: message.isDismissible ? nil : "false",
             describesFailure: message.describesFailure,
             forwardedArguments: message.arguments.isEmpty ? "" : "(" + message.arguments.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")",
-            showMethod: message.isShownByViewModel ? SwiftNames.derivedMember("show", message.name) : nil)
+            showMethod: message.isShownByViewModel ? SwiftNames.derivedMember("show", message.name) : nil,
+            field: message.field.map { field in
+                "FeedbackField(placeholder: LocalizedText(key: \(SwiftNames.stringLiteral(field.placeholderKey)), other: \(SwiftNames.stringLiteral(field.placeholder)))\(field.isSecure ? ", isSecure: true" : ""))"
+            })
     }
 
     /// The messages' buttons that fire events, each with what it calls.
@@ -328,7 +331,7 @@ public enum SwiftContext {
             message.actions.compactMap { action in
                 action.event.map { event in
                     TemplateContext.MessageAction(message: SwiftNames.stringLiteral(message.key), action: SwiftNames.stringLiteral(action.name),
-                                                  event: event, isOperation: operations.contains(event))
+                                                  event: event, isOperation: operations.contains(event), passesText: action.passesText)
                 }
             }
         }

@@ -155,6 +155,9 @@ public enum StringCatalog {
             for action in message.actions {
                 strings[action.key] = Entry(comment: "\(screen.name): the '\(action.name)' button of \(message.name)", other: escapePercent(action.title))
             }
+            if let field = message.field {
+                strings[field.placeholderKey] = Entry(comment: "\(screen.name): the placeholder of the text field of \(message.name)", other: escapePercent(field.placeholder))
+            }
         }
         for section in screen.sections {
             strings.merge(entries(for: section.plan)) { _, sections in sections }

@@ -96,7 +96,7 @@ public enum SwiftNames {
     /// Types the generated code names: a screen whose generated type would take one of these
     /// names would hide it. StateSpecRuntime's public types, and Swift's that templates use.
     public static let typesGeneratedCodeUses: Set<String> = [
-        "FeedbackAction", "FeedbackAnnouncer", "FeedbackClock", "FeedbackDismissal", "FeedbackDismissalCause",
+        "FeedbackAction", "FeedbackAnnouncer", "FeedbackAnswer", "FeedbackClock", "FeedbackDismissal", "FeedbackDismissalCause", "FeedbackField",
         "FeedbackDuration", "FeedbackHaptic", "FeedbackKind", "FeedbackLevel", "FeedbackMessage",
         "FeedbackPlacement", "FeedbackPresentation", "FeedbackPresenter", "FeedbackPresenting",
         "FeedbackQueuePolicy", "FeedbackTimer", "LoadingStyle", "LocalizedText", "Page", "ScreenButton",

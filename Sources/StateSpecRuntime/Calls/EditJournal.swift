@@ -43,6 +43,11 @@ public struct EditJournal<Content> {
         result = content
     }
 
+    /// True while `recording` is the one running: no other call started recording since.
+    public func isRecording(_ recording: Recording) -> Bool {
+        recording == self.recording
+    }
+
     /// Forgets the recorded edits: the call failed or stopped, and the content on screen
     /// already holds them.
     public mutating func stop(_ recording: Recording) {

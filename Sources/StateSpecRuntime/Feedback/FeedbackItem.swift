@@ -27,7 +27,12 @@ public struct FeedbackItem: Sendable, Identifiable {
     public let buttons: [ActionButton]
     /// Whether a swipe, a tap on a bar or a tap outside a sheet may close it.
     public let canDismiss: Bool
+    /// The text field of an alert or a sheet that asks for a value, with the text in it now.
+    public let field: FeedbackField?
+    /// The field's placeholder as the user reads it.
+    public let fieldPlaceholder: String?
     private let respond: @MainActor @Sendable (FeedbackDismissalCause) -> Void
+    private let type: @MainActor @Sendable (String) -> Void
 
     @MainActor
     init(shown: FeedbackPresenter.Shown, presenter: FeedbackPresenter) {
@@ -38,8 +43,17 @@ public struct FeedbackItem: Sendable, Identifiable {
         text = shown.text
         buttons = shown.message.visibleActions.map { ActionButton(action: $0, title: presenter.string(for: $0.title)) }
         canDismiss = shown.message.userCanDismiss
+        field = shown.message.field
+        fieldPlaceholder = shown.message.field.map { presenter.string(for: $0.placeholder) }
         // Bound to this message's id: a view that answers late never closes the message after it.
         respond = { [weak presenter, id] cause in presenter?.dismiss(id: id, cause: cause) }
+        type = { [weak presenter, id] text in presenter?.enter(text, id: id) }
+    }
+
+    /// The user typed into the field: `text` is what it holds now, and what the answer carries.
+    @MainActor
+    public func enter(_ text: String) {
+        type(text)
     }
 
     /// The user chose `action`: the message leaves and `onDismiss` reports the action's id.

@@ -94,11 +94,14 @@ public struct FeedbackMessage: Sendable, Hashable {
     /// tapping a bar, or tapping outside a sheet. A sheet that is not dismissible leaves only
     /// through an action (or the app); alerts are always answered with a button.
     public var isDismissible: Bool
+    /// The text field of an alert or a sheet that asks for a value (a Rename's name, a PIN);
+    /// the text typed reaches the action's handler (`show(asking:onAnswer:)`).
+    public var field: FeedbackField?
 
     /// A message as the generated `<Screen>Feedback` catalog builds it.
     public init(key: String, kind: FeedbackKind, text: LocalizedText, presentation: FeedbackPresentation,
                 duration: FeedbackDuration, actions: [FeedbackAction] = [], title: LocalizedText? = nil,
-                detents: Set<FeedbackSheetDetent> = [.medium], isDismissible: Bool = true) {
+                detents: Set<FeedbackSheetDetent> = [.medium], isDismissible: Bool = true, field: FeedbackField? = nil) {
         self.key = key
         self.kind = kind
         self.text = text
@@ -108,6 +111,7 @@ public struct FeedbackMessage: Sendable, Hashable {
         self.title = title
         self.detents = detents
         self.isDismissible = isDismissible
+        self.field = field
     }
 }
 
@@ -120,6 +124,10 @@ public protocol FeedbackPresenting: AnyObject {
     /// failed page's snackbar answers Retry this way). A presenter that reports no choices shows
     /// the message as `show(_:)` does.
     func show(_ message: FeedbackMessage, onAction: @escaping @MainActor (FeedbackAction.ID) -> Void)
+    /// Shows `message` and calls `onAnswer` with the action the user chooses on it and, on a
+    /// message with a field, the text typed into it. A presenter that reports no text answers
+    /// with the field's text as the message brought it.
+    func show(asking message: FeedbackMessage, onAnswer: @escaping @MainActor (FeedbackAnswer) -> Void)
     /// Plays `haptic` alone: a success the spec answers with a haptic and no words (a like). A
     /// presenter that plays no haptics ignores it.
     func play(_ haptic: FeedbackHaptic)
@@ -130,5 +138,11 @@ extension FeedbackPresenting {
 
     public func show(_ message: FeedbackMessage, onAction: @escaping @MainActor (FeedbackAction.ID) -> Void) {
         show(message)
+    }
+
+    /// Shows `message` through `show(_:onAction:)`; the answer carries the field's text as the
+    /// message brought it, since this presenter reports no typing.
+    public func show(asking message: FeedbackMessage, onAnswer: @escaping @MainActor (FeedbackAnswer) -> Void) {
+        show(message, onAction: { action in onAnswer(FeedbackAnswer(action: action, text: message.field?.text)) })
     }
 }

@@ -70,7 +70,7 @@ public final class FeedbackPresenter: FeedbackPresenting {
     @ObservationIgnored private var lastID = 0
     /// What to call when the user chooses an action, by message key: the handler of the latest
     /// `show(_:onAction:)` of that key answers for every message with it.
-    @ObservationIgnored private var actionHandlers: [String: @MainActor (FeedbackAction.ID) -> Void] = [:]
+    @ObservationIgnored private var actionHandlers: [String: @MainActor (FeedbackAnswer) -> Void] = [:]
 
     /// A presenter with no message shown; the generated `AppFeedbackPolicy.makePresenter(…)` makes
     /// one with the app's policy.
@@ -141,12 +141,26 @@ public final class FeedbackPresenter: FeedbackPresenting {
     /// Shows `message` as `show(_:)` does, and calls `onAction` with the id of the action the user
     /// chooses on it (after it has left the screen and `onDismiss` has heard of it).
     public func show(_ message: FeedbackMessage, onAction: @escaping @MainActor (FeedbackAction.ID) -> Void) {
+        show(asking: message, onAnswer: { onAction($0.action) })
+    }
+
+    /// Shows `message` as `show(_:)` does, and calls `onAnswer` with the action the user chooses
+    /// on it and the text of its field as the user left it (`enter(_:id:)`).
+    public func show(asking message: FeedbackMessage, onAnswer: @escaping @MainActor (FeedbackAnswer) -> Void) {
         show(message)
         // Set once the message is in (it may have replaced one of its key, whose handler went with
         // it); a duplicate that was dropped leaves its twin on screen, which now answers here.
         if messagesOnScreenOrWaiting.contains(where: { $0.key == message.key }) {
-            actionHandlers[message.key] = onAction
+            actionHandlers[message.key] = onAnswer
         }
+    }
+
+    /// The user typed `text` into the field of the message with `id` on screen: the answer to
+    /// it carries that text. Ignored for a message that has left or has no field.
+    public func enter(_ text: String, id: Int) {
+        guard let slot = FeedbackSlot.allCases.first(where: { shown(in: $0)?.id == id }),
+              shown(in: slot)?.message.field != nil else { return }
+        slots[slot]?.shown?.message.field?.text = text
     }
 
     /// Dismisses the message with `id`, in whichever slot it is (or the message in front,
@@ -220,7 +234,7 @@ public final class FeedbackPresenter: FeedbackPresenting {
         let handler = actionHandlers[shown.message.key]
         if showNext { advance(slot) }
         forgetHandlerIfUnused(shown.message.key)
-        if case .action(let action) = cause { handler?(action) }
+        if case .action(let action) = cause { handler?(FeedbackAnswer(action: action, text: shown.message.field?.text)) }
     }
 
     /// Drops the action handler of `key` once no message with that key is on screen or waiting.

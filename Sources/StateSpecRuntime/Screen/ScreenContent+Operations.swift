@@ -3,17 +3,25 @@ extension ScreenContent {
     /// edits made meanwhile replayed onto it, and an empty result shows the empty state. Waits for
     /// a call that runs; skipped while the same operation runs (`.alreadyRunning`) and when no
     /// content is shown (`.noContent`).
+    ///
+    /// With `expected`, the content shows the operation's expected result as soon as it starts
+    /// (after a call it waits for), and takes it back if the operation fails or is cancelled,
+    /// keeping the changes made meanwhile (`OptimisticContent`); the loader still gets the
+    /// content as it was.
     public func perform(
         _ name: String, success: FeedbackMessage?, failure: FeedbackMessage?, haptic: FeedbackHaptic?,
+        expected: ((State.Content) -> State.Content)? = nil,
         _ operation: @escaping @MainActor (State.Content) async throws -> State.Content
     ) async -> CallOutcome {
         await calls.run(.operation(name), skipReason: { [self] in changeableContent == nil ? .noContent : nil }) { [self] in
             guard let current = changeableContent else { return .skipped(.noContent) }
             let recording = journal.start()
+            let optimistic = expected.map { OptimisticContent(before: current, expected: $0, recording: recording) }
+            if let optimistic { show(State.loaded(optimistic.expected)) }
             do {
                 var updated = try await operation(confirmed(current))
                 guard !Task.isCancelled else {
-                    journal.stop(recording)
+                    takeBack(optimistic, recording)
                     return .cancelled
                 }
                 journal.replay(recording, onto: &updated)
@@ -22,10 +30,17 @@ extension ScreenContent {
                 succeed(success, haptic: haptic)
                 return .succeeded
             } catch {
-                journal.stop(recording)
+                takeBack(optimistic, recording)
                 return failed(error, failure)
             }
         }
+    }
+
+    /// After a failed or cancelled operation: shows the content as it was with the changes made
+    /// meanwhile, when it showed an expected result; otherwise the content already holds them.
+    private func takeBack(_ optimistic: OptimisticContent<State.Content>?, _ recording: EditJournal<State.Content>.Recording) {
+        guard let optimistic else { return journal.stop(recording) }
+        if let restored = optimistic.rolledBack(&journal) { show(State.loaded(restored)) }
     }
 
     /// Runs an operation that returns a value: the content stays (and so does what the user types

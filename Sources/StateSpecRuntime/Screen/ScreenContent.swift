@@ -74,8 +74,9 @@ public final class ScreenContent<State: ContentState, Input> {
     @ObservationIgnored public var cause: (@MainActor (any Error) async -> State.Cause)?
     @ObservationIgnored let feedback: (any FeedbackPresenting)?
     /// Fires what a button the user chose on one of the screen's messages fires (the view
-    /// model's events), by the message's key and the action's id. Retry is the screen's own.
-    @ObservationIgnored public var onMessageAction: (@MainActor (_ message: String, _ action: FeedbackAction.ID) -> Void)?
+    /// model's events), by the message's key and the user's answer (the action's id, and the
+    /// text typed into the message's field when it has one). Retry is the screen's own.
+    @ObservationIgnored public var onMessageAction: (@MainActor (_ message: String, _ answer: FeedbackAnswer) -> Void)?
     /// Content a loader returned, as the screen shows it (item actions still running apply again).
     @ObservationIgnored public var received: (State.Content) -> State.Content = { $0 }
     /// Content as a loader gets it: without the changes of item actions still running.
@@ -255,13 +256,13 @@ public final class ScreenContent<State: ContentState, Input> {
         guard let feedback else { return }
         recordCoverage(of: message)
         guard retry != nil || onMessageAction != nil else { return feedback.show(message) }
-        feedback.show(message) { [weak self] action in
-            if action == FeedbackAction.retryID, let retry {
+        feedback.show(asking: message, onAnswer: { [weak self] answer in
+            if answer.action == FeedbackAction.retryID, let retry {
                 Task { await retry() }
             } else {
-                self?.onMessageAction?(message.key, action)
+                self?.onMessageAction?(message.key, answer)
             }
-        }
+        })
     }
 
     /// Shows the message of a failure, with `{error}` filled in; its Retry runs `retry`.

@@ -29,7 +29,7 @@ final class BookmarksViewModel: ScreenModel, AppearingScreen, RetryingScreen, Re
         screen.identities = { $0.map { AnyHashable($0.id) } }
         screen.calls.repeatedOperations[BookmarksEvent.clearAll.rawValue] = .joined
         screen.calls.repeatedOperations[BookmarksEvent.sync.rawValue] = .runAgain
-        screen.onMessageAction = { [weak self] message, action in self?.messageActionChosen(message, action) }
+        screen.onMessageAction = { [weak self] message, answer in self?.messageActionChosen(message, answer) }
     }
 
     /// Reloads the content on screen (on: pull), which stays while it runs; call it from `.refreshable`.
@@ -50,8 +50,8 @@ final class BookmarksViewModel: ScreenModel, AppearingScreen, RetryingScreen, Re
     }
 
     /// Fires the event of the button the user chose on one of the screen's messages.
-    private func messageActionChosen(_ message: String, _ action: FeedbackAction.ID) {
-        switch (message, action) {
+    private func messageActionChosen(_ message: String, _ answer: FeedbackAnswer) {
+        switch (message, answer.action) {
         case ("Bookmarks.confirmClear", "clear"): Task { await clearAll() }
         case ("Bookmarks.clearFailed", "export"): exportAll()
         default: break

@@ -212,7 +212,7 @@ extension TemplateContext.Message {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(17)
+        fields.reserveCapacity(18)
         fields["name"] = .string(name)
         fields["key"] = .string(key)
         fields["kind"] = .string(kind)
@@ -230,6 +230,7 @@ extension TemplateContext.Message {
         fields["describesFailure"] = .bool(describesFailure)
         fields["forwardedArguments"] = .string(forwardedArguments)
         if let showMethod { fields["showMethod"] = .string(showMethod) }
+        if let field { fields["field"] = .string(field) }
         return .object(fields)
     }
 }
@@ -238,11 +239,12 @@ extension TemplateContext.MessageAction {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(4)
+        fields.reserveCapacity(5)
         fields["message"] = .string(message)
         fields["action"] = .string(action)
         fields["event"] = .string(event)
         fields["isOperation"] = .bool(isOperation)
+        fields["passesText"] = .bool(passesText)
         return .object(fields)
     }
 }

@@ -457,6 +457,8 @@ public enum TemplateContext {
         /// `showConfirmDelete`: the view-model method that raises a message the app raises
         /// (`raised: manual`) whose buttons fire events; absent otherwise.
         public var showMethod: Name?
+        /// The text field of an alert or a sheet that asks for a value, a `FeedbackField`; absent without one.
+        public var field: SwiftExpression?
     }
 
     /// A message's button that fires one of the screen's events.
@@ -469,6 +471,8 @@ public enum TemplateContext {
         public var event: Name
         /// The event is an operation, which runs in a task of its own.
         public var isOperation: Flag
+        /// The event takes the text typed into the message's field as its input.
+        public var passesText: Flag
     }
 
     /// A screen template's context for a screen made of sections. Each of its sections is

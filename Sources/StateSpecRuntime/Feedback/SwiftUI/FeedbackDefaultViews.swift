@@ -80,6 +80,8 @@ struct FeedbackSheet: View {
                         Text(item.text)
                     }
                 }
+                FeedbackFieldInput(item: item)
+                    .textFieldStyle(.roundedBorder)
                 ForEach(item.buttons) { button in
                     Button(button.title, role: button.action.role.buttonRole) { item.choose(button.action) }
                         .frame(maxWidth: .infinity)

@@ -32,6 +32,7 @@ struct FeedbackOverlay: ViewModifier {
             .alert(systemAlert?.title ?? systemAlert?.text ?? "",
                    isPresented: Binding(get: { systemAlert != nil }, set: { if !$0 { systemAlert?.dismiss() } }),
                    presenting: systemAlert) { item in
+                FeedbackFieldInput(item: item)
                 ForEach(item.buttons) { button in
                     Button(button.title, role: button.action.role.buttonRole) { item.choose(button.action) }
                 }
