@@ -65,6 +65,8 @@ extension ContextReference {
         key("initial.seedFailureRetries", "flag", "That message has an action named `retry`, which runs the first load again."),
         key("initial.keepsContent", "flag", "`input-change: keep`: a new input reloads over the content shown, which stays (`isReloading`), and a failure keeps it."),
         key("initial.awaitsInput", "flag", "`on: input`: the view model is idle until its first input (`IdleInputScreen`)."),
+        key("initial.emptyStateFailureName", "name", "The message a first load that fails with nothing on screen raises over the usable empty state (the error state waived), or empty."),
+        key("initial.emptyStateFailureRetries", "flag", "That message has an action named `retry`, which runs the first load again."),
         key("refresh", "object", "The refresh, when there is one; absent when it reloads (`refreshReloads`)."),
         key("refresh.summary", "lines", "The load's summary, as comment lines."),
         key("refresh.trigger", "word", "`on:` as written (`appear`, `pull`, `end-of-list`, `manual`); empty for the default."),

@@ -31,7 +31,9 @@ public enum SwiftContext {
             seedFailureName: plan.initial.seedFailure ?? "",
             seedFailureRetries: plan.initial.seedFailureRetries,
             keepsContent: plan.initial.keepsContentOnNewInput,
-            awaitsInput: plan.initial.awaitsInput)
+            awaitsInput: plan.initial.awaitsInput,
+            emptyStateFailureName: plan.initial.emptyStateFailure ?? "",
+            emptyStateFailureRetries: plan.initial.emptyStateFailureRetries)
         var context = TemplateContext.Screen(
             name: plan.name,
             specFile: fileName(plan.specPath),

@@ -284,6 +284,10 @@ public enum TemplateContext {
         public var keepsContent: Flag
         /// `on: input`: the view model is idle until its first input (`IdleInputScreen`).
         public var awaitsInput: Flag
+        /// The message a first load that fails with nothing on screen raises over the usable empty state (the error state waived), or empty.
+        public var emptyStateFailureName: Name
+        /// That message has an action named `retry`, which runs the first load again.
+        public var emptyStateFailureRetries: Flag
     }
 
     /// The message a first load for a new input raises when it fails over the content shown.
