@@ -91,6 +91,10 @@ import StateSpecRuntime
     /// There is nothing to show.
     case empty
 {% endif %}
+{% if initial.emptyStateFailureName %}
+    /// The first load failed: the usable empty state, with the failure's message over it.
+    case firstLoadFailed
+{% endif %}
 {% if hasError %}
     /// The first load failed, for this cause.
     case error({{ name }}ErrorCause)
@@ -164,6 +168,11 @@ extension {{ name }}ViewModel {
         case .loading: model.screen.pose(.loading, running: .initial)
 {% if hasEmpty %}
         case .empty: model.screen.pose(.empty)
+{% endif %}
+{% if initial.emptyStateFailureName %}
+        case .firstLoadFailed:
+            model.screen.poseFailedFirstLoad()
+            feedback.show({{ name }}Fixture.Message.{{ initial.emptyStateFailureName }}.message)
 {% endif %}
 {% if hasError %}
         case .error(let cause): model.screen.pose(.error(cause))

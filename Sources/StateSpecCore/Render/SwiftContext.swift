@@ -346,6 +346,9 @@ public enum SwiftContext {
         func plain(_ name: String) -> String { name.replacingOccurrences(of: "`", with: "") }
         var all = [fixture("ideal", ".ideal"), fixture("loading", ".loading")]
         if screen.hasEmpty { all.append(fixture("empty", ".empty")) }
+        if !screen.initial.emptyStateFailureName.isEmpty {
+            all.append(fixture("firstLoadFailed", ".firstLoadFailed", showsMessage: true))
+        }
         if screen.hasError { all += causes.map { fixture("error-" + plain($0), ".error(.\($0))") } }
         if screen.hasPartial { all += causes.map { fixture("partial-" + plain($0), ".partial(.\($0))") } }
         if screen.refresh != nil { all.append(fixture("refreshing", ".refreshing")) }

@@ -13,6 +13,8 @@ nonisolated enum NotificationsFixture: Hashable, Sendable, CaseIterable {
     case loading
     /// There is nothing to show.
     case empty
+    /// The first load failed: the usable empty state, with the failure's message over it.
+    case firstLoadFailed
     /// The content is shown while a refresh runs.
     case refreshing
     /// The content is shown with this message over it.
@@ -35,7 +37,7 @@ nonisolated enum NotificationsFixture: Hashable, Sendable, CaseIterable {
     }
 
     /// Every state, in the order of the UI stack, each error cause in turn.
-    static let allCases: [NotificationsFixture] = [.ideal, .loading, .empty, .refreshing, .message(.loadFailed), .message(.refreshFailed), .message(.dismissFailed)]
+    static let allCases: [NotificationsFixture] = [.ideal, .loading, .empty, .firstLoadFailed, .refreshing, .message(.loadFailed), .message(.refreshFailed), .message(.dismissFailed)]
 
     /// The fixture's name, for a preview or a snapshot file: `ideal`, `error-offline`, `message-deleted`.
     var name: String {
@@ -43,6 +45,7 @@ nonisolated enum NotificationsFixture: Hashable, Sendable, CaseIterable {
         case .ideal: "ideal"
         case .loading: "loading"
         case .empty: "empty"
+        case .firstLoadFailed: "firstLoadFailed"
         case .refreshing: "refreshing"
         case .message(.loadFailed): "message-loadFailed"
         case .message(.refreshFailed): "message-refreshFailed"
@@ -67,6 +70,9 @@ extension NotificationsViewModel {
         case .ideal: model.screen.pose(.ideal(content))
         case .loading: model.screen.pose(.loading, running: .initial)
         case .empty: model.screen.pose(.empty)
+        case .firstLoadFailed:
+            model.screen.poseFailedFirstLoad()
+            feedback.show(NotificationsFixture.Message.loadFailed.message)
         case .refreshing: model.screen.pose(.ideal(content), running: .refresh)
         case .message(let message):
             model.screen.pose(.ideal(content))
