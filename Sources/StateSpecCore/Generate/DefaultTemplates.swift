@@ -928,7 +928,7 @@ import StateSpecRuntime
     private func retry(_ section: {{ name }}Section) async -> CallOutcome {
         switch section {
 {% for section in sections %}
-{% if section.retries %}
+{% if section.retries or section.retriesFailedFirstLoad %}
         case .{{ section.name }}: return await {{ section.name }}.retry()
 {% else %}
         case .{{ section.name }}: return .skipped(.notNeeded)

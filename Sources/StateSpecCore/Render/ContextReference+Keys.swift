@@ -204,6 +204,7 @@ extension ContextReference {
         key("sections[].isPrimary", "flag", "`primary: true`: the screen loads while its first load runs, and fails when it fails."),
         key("sections[].appears", "flag", "The section's view model offers `appear()` without an input: the screen starts its first load."),
         key("sections[].retries", "flag", "The section's error state is listed: its view model offers `retry()`."),
+        key("sections[].retriesFailedFirstLoad", "flag", "The section's first load fails into its usable empty state (its error state waived): its `retry()` runs it again."),
         key("sections[].refreshes", "flag", "The section has `loads.refresh`: its view model offers `refresh()`."),
         key("sections[].takesInput", "flag", "The section's first load takes an `input`."),
         key("inputType", "Swift type", "Stacked sections only: the one input type of the sections whose first loads take one; the screen's `loadInitial(_:)` hands the input to each. Absent when none does, or when they take different types."),

@@ -171,6 +171,7 @@ public enum SwiftContext {
                     // A first load that waits for an input or the app's call is the app's to start.
                     appears: sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil,
                     retries: sectionPlan.hasError,
+                    retriesFailedFirstLoad: sectionPlan.initial.emptyStateFailure != nil,
                     refreshes: sectionPlan.refresh != nil,
                     takesInput: sectionPlan.initial.inputType != nil)
             },

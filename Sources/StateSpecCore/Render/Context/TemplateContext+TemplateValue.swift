@@ -331,7 +331,7 @@ extension TemplateContext.Section {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(10)
+        fields.reserveCapacity(11)
         fields["name"] = .string(name)
         fields["typeName"] = .string(typeName)
         fields["summary"] = .list(summary.map(TemplateValue.string))
@@ -340,6 +340,7 @@ extension TemplateContext.Section {
         fields["isPrimary"] = .bool(isPrimary)
         fields["appears"] = .bool(appears)
         fields["retries"] = .bool(retries)
+        fields["retriesFailedFirstLoad"] = .bool(retriesFailedFirstLoad)
         fields["refreshes"] = .bool(refreshes)
         fields["takesInput"] = .bool(takesInput)
         return .object(fields)

@@ -518,6 +518,8 @@ public enum TemplateContext {
         public var appears: Flag
         /// The section's error state is listed: its view model offers `retry()`.
         public var retries: Flag
+        /// The section's first load fails into its usable empty state (its error state waived): its `retry()` runs it again.
+        public var retriesFailedFirstLoad: Flag
         /// The section has `loads.refresh`: its view model offers `refresh()`.
         public var refreshes: Flag
         /// The section's first load takes an `input`.
