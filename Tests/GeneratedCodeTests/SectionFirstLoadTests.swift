@@ -1,5 +1,5 @@
-// Drives a section's own first load that fails into its empty state, on the generated Activity
-// screen (Specs/Activity.yaml) through its generated fakes: the section stays, empty and usable,
+// Drives a section's own first load that fails into its empty state, on the generated FollowActivity
+// screen (Specs/FollowActivity.yaml) through its generated fakes: the section stays, empty and usable,
 // its message says so, and the screen's pull loads it again.
 
 import StateSpecTesting
@@ -13,17 +13,17 @@ struct SectionFirstLoadTests {
     let mentions = [Message(id: 1, subject: "@you hello")]
 
     @Test func theSectionStaysEmptyAndUsableAndThePullLoadsItAgain() async throws {
-        let requestsLoader = ActivityRequestsLoaderFake()
-        let mentionsLoader = ActivityMentionsLoaderFake()
+        let requestsLoader = FollowActivityRequestsLoaderFake()
+        let mentionsLoader = FollowActivityMentionsLoaderFake()
         requestsLoader.loadInitialCall.script(.failure(FakeError.server))
         mentionsLoader.loadInitialCall.script(.value(mentions))
-        let vm = ActivityViewModel(requests: ActivityRequestsViewModel(loader: requestsLoader, feedback: feedback),
-                                   mentions: ActivityMentionsViewModel(loader: mentionsLoader, feedback: feedback))
+        let vm = FollowActivityViewModel(requests: FollowActivityRequestsViewModel(loader: requestsLoader, feedback: feedback),
+                                   mentions: FollowActivityMentionsViewModel(loader: mentionsLoader, feedback: feedback))
         let outcomes = await vm.appear()
         #expect(outcomes == [.requests: .failed, .mentions: .succeeded])
         #expect(vm.requests.state == .empty, "no error in the section: it stays usable")
         #expect(vm.requests.firstLoadFailed)
-        #expect(feedback.keys == ["Activity.requests.requestsFailed"])
+        #expect(feedback.keys == ["FollowActivity.requests.requestsFailed"])
         #expect(vm.state == .content)
 
         // The screen's pull runs the failed section's first load, and refreshes the other.
@@ -37,17 +37,17 @@ struct SectionFirstLoadTests {
     }
 
     @Test func theScreensRetryRetriesTheSectionAndItsMessagesRetryToo() async throws {
-        let requestsLoader = ActivityRequestsLoaderFake()
-        let mentionsLoader = ActivityMentionsLoaderFake()
+        let requestsLoader = FollowActivityRequestsLoaderFake()
+        let mentionsLoader = FollowActivityMentionsLoaderFake()
         requestsLoader.loadInitialCall.script(.failure(FakeError.server), .failure(FakeError.server))
         mentionsLoader.loadInitialCall.script(.value(mentions))
-        let vm = ActivityViewModel(requests: ActivityRequestsViewModel(loader: requestsLoader, feedback: feedback),
-                                   mentions: ActivityMentionsViewModel(loader: mentionsLoader, feedback: feedback))
+        let vm = FollowActivityViewModel(requests: FollowActivityRequestsViewModel(loader: requestsLoader, feedback: feedback),
+                                   mentions: FollowActivityMentionsViewModel(loader: mentionsLoader, feedback: feedback))
         _ = await vm.appear()
         let retried = await vm.retry()
         #expect(retried[.requests] == .failed)
         #expect(retried[.mentions] == .skipped(.notNeeded))
-        #expect(feedback.keys == ["Activity.requests.requestsFailed", "Activity.requests.requestsFailed"])
+        #expect(feedback.keys == ["FollowActivity.requests.requestsFailed", "FollowActivity.requests.requestsFailed"])
 
         requestsLoader.loadInitialCall.script(.value(requests))
         feedback.handlers.last?(FeedbackAction.retryID)
