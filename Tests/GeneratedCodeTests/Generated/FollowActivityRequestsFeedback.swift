@@ -8,6 +8,6 @@ nonisolated enum FollowActivityRequestsFeedback {
     /// Could not load your follow requests: {error}
     static let requestsFailed = FeedbackMessage(
         key: "FollowActivity.requests.requestsFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "FollowActivity.requests.requestsFailed", other: "Could not load your follow requests: {error}", arguments: [("error", .string(""))]),
-        presentation: .snackbar, duration: .persistent, actions: [FeedbackAction(id: "retry", title: LocalizedText(key: "FollowActivity.requests.requestsFailed.retry", other: "Try again"), role: .`default`)]
+        presentation: .snackbar, duration: .seconds(9)
     )
 }

@@ -21,14 +21,13 @@ final class FollowActivityRequestsViewModel: ScreenModel, AppearingScreen, Retry
         self.loader = loader
         var rules = ContentRules<FollowActivityRequestsState, NoInput>()
         rules.emptyStateFailure = FollowActivityRequestsFeedback.requestsFailed
-        rules.emptyStateFailureRetries = true
         screen = ScreenContent(feedback: feedback, rules: rules, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.identities = { $0.map { AnyHashable($0.id) } }
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
     @discardableResult func refresh() async -> CallOutcome {
-        await screen.refresh(failure: .message(FollowActivityRequestsFeedback.requestsFailed, retries: true)) { [loader] current, _ in
+        await screen.refresh(failure: .message(FollowActivityRequestsFeedback.requestsFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
     }
