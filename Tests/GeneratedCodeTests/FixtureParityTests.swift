@@ -42,6 +42,19 @@ import Testing
         }
     }
 
+    @Test func notifications() async throws {
+        let notices = [Message(id: 1, subject: "Ana followed you")]
+        try await compare(NotificationsFixture.allCases, name: \.name, fixture: { NotificationsViewModel.fixture($0, content: notices, feedback: $1) }) { feedback in
+            let fake = NotificationsLoaderFake()
+            let model = NotificationsViewModel(loader: fake, feedback: feedback) { _ in }
+            var path = Path(model, start: { await model.appear("all") }, cause: { _ in })
+            path.first(fake.loadInitialCall, content: notices, nothing: [])
+            path.refresh(fake.refreshCall) { await model.refresh() }
+            path.raises["refreshFailed"] = path.failingRefresh
+            return path
+        }
+    }
+
     @Test func search() async throws {
         let results = [SearchResult(id: 1, title: "Swift")]
         try await compare(SearchFixture.allCases, name: \.name, fixture: { fixture, _ in SearchViewModel.fixture(fixture, content: results) }) { feedback in
@@ -236,6 +249,9 @@ private struct Path<Model: ScreenModel> {
         case "empty":
             answerFirst(.nothing)
             _ = await start()
+        case "firstLoadFailed":
+            answerFirst(.failure)
+            _ = await start()
         case "error":
             cause(parts[1])
             answerFirst(.failure)
@@ -293,7 +309,12 @@ private func compare<Fixture, Model: ScreenModel>(
         }
         #expect(reached.screen.calls.running == posed.screen.calls.running, "\(fixtureName): the call running")
         #expect(reached.screen.pageFailed == posed.screen.pageFailed, "\(fixtureName): a page failed")
-        if fixtureName.hasPrefix("message-") {
+        #expect(reached.screen.firstLoadFailed == posed.screen.firstLoadFailed, "\(fixtureName): the first load failed")
+        if fixtureName == "firstLoadFailed" {
+            // The message describes the failure: the fixture's sample one, the path's own.
+            #expect(reachedFeedback.shown.last?.key == posedFeedback.shown.last?.key, "\(fixtureName): the message")
+            #expect(posedFeedback.shown.count == 1)
+        } else if fixtureName.hasPrefix("message-") {
             #expect(reachedFeedback.shown.last == posedFeedback.shown.last, "\(fixtureName): the message")
             #expect(posedFeedback.shown.count == 1)
         } else {

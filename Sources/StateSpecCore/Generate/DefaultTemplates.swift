@@ -95,6 +95,10 @@ import StateSpecRuntime
     /// There is nothing to show.
     case empty
 {% endif %}
+{% if initial.emptyStateFailureName %}
+    /// The first load failed: the usable empty state, with the failure's message over it.
+    case firstLoadFailed
+{% endif %}
 {% if hasError %}
     /// The first load failed, for this cause.
     case error({{ name }}ErrorCause)
@@ -171,6 +175,11 @@ extension {{ name }}ViewModel {
 {% endif %}
 {% if hasEmpty %}
         case .empty: model.screen.pose(.empty)
+{% endif %}
+{% if initial.emptyStateFailureName %}
+        case .firstLoadFailed:
+            model.screen.poseFailedFirstLoad()
+            feedback.show({{ name }}Fixture.Message.{{ initial.emptyStateFailureName }}.message)
 {% endif %}
 {% if hasError %}
         case .error(let cause): model.screen.pose(.error(cause))
@@ -934,7 +943,7 @@ import StateSpecRuntime
     private func retry(_ section: {{ name }}Section) async -> CallOutcome {
         switch section {
 {% for section in sections %}
-{% if section.retries %}
+{% if section.retries or section.retriesFailedFirstLoad %}
         case .{{ section.name }}: return await {{ section.name }}.retry()
 {% else %}
         case .{{ section.name }}: return .skipped(.notNeeded)
@@ -953,7 +962,7 @@ import StateSpecRuntime
 /// the flags of its features{% endif %}.
 @MainActor
 @Observable
-{{ access }}final class {{ name }}ViewModel: {% if initial.keepsContent %}InputKeepingScreen{% elif inputType %}InputScreen{% else %}ScreenModel{% endif %}{% if appears and reappear == "keep" %}, AppearingScreen{% endif %}{% if hasError and not hasPartial %}, RetryingScreen{% endif %}{% if refresh %}, RefreshingScreen{% endif %}{% if more.triggeredByTheView %}, ScrollPagingScreen{% elif more %}, PagingScreen{% endif %}{% if keepsStale %}, StaleContentScreen{% endif %}{% if initial.awaitsInput %}, IdleInputScreen{% endif %}{% if operations %}, OperatingScreen{% endif %} {
+{{ access }}final class {{ name }}ViewModel: {% if initial.keepsContent %}InputKeepingScreen{% elif inputType %}InputScreen{% else %}ScreenModel{% endif %}{% if appears and reappear == "keep" %}, AppearingScreen{% endif %}{% if hasError and not hasPartial or initial.emptyStateFailureName and not hasPartial %}, RetryingScreen{% endif %}{% if refresh %}, RefreshingScreen{% endif %}{% if more.triggeredByTheView %}, ScrollPagingScreen{% elif more %}, PagingScreen{% endif %}{% if keepsStale %}, StaleContentScreen{% endif %}{% if initial.awaitsInput %}, IdleInputScreen{% endif %}{% if operations %}, OperatingScreen{% endif %} {
 {% if operations %}
     /// The operation running, if any.
     {{ access }}var performingEvent: {{ name }}Event? { screen.calls.runningOperation.flatMap({{ name }}Event.init(rawValue:)) }
@@ -1051,7 +1060,7 @@ import StateSpecRuntime
 {% if hasPlainEvents %}
         self.onEvent = onEvent
 {% endif %}
-{% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or keptInputs or timedRefresh and refresh.failureFeedback %}
+{% if inputType or initial.keepsContent or initial.seedFailureName or initial.emptyStateFailureName or readsCache or requiresNetwork or debounce or keptInputs or timedRefresh and refresh.failureFeedback %}
         var rules = ContentRules<{{ name }}State, {% if inputType %}{{ inputType }}{% else %}NoInput{% endif %}>()
 {% if inputType %}
         rules.tracksInput = true
@@ -1066,6 +1075,12 @@ import StateSpecRuntime
         rules.staleFailure = {{ name }}Feedback.{{ initial.seedFailureName }}
 {% if initial.seedFailureRetries %}
         rules.staleFailureRetries = true
+{% endif %}
+{% endif %}
+{% if initial.emptyStateFailureName %}
+        rules.emptyStateFailure = {{ name }}Feedback.{{ initial.emptyStateFailureName }}
+{% if initial.emptyStateFailureRetries %}
+        rules.emptyStateFailureRetries = true
 {% endif %}
 {% endif %}
 {% if readsCache %}
@@ -1089,7 +1104,7 @@ import StateSpecRuntime
         rules.timedFailuresOnce = true
 {% endif %}
 {% endif %}
-        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if inputType or initial.keepsContent or initial.seedFailureName or readsCache or requiresNetwork or debounce or keptInputs or timedRefresh and refresh.failureFeedback %}rules: rules, {% endif %}{% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
+        screen = ScreenContent(feedback: {% if raisesFeedback %}feedback{% else %}nil{% endif %}, {% if inputType or initial.keepsContent or initial.seedFailureName or initial.emptyStateFailureName or readsCache or requiresNetwork or debounce or keptInputs or timedRefresh and refresh.failureFeedback %}rules: rules, {% endif %}{% if hasCauseType %}cause: {% if causes %}{ [loader] in await loader.errorCause(for: $0) }{% else %}{ _ in .other }{% endif %}, {% endif %}firstLoad: { [loader] {% if inputType %}input{% else %}_{% endif %} in {% if initialThrows %}try {% endif %}await loader.loadInitial({% if inputType %}input{% endif %}) })
 {% if rowActions %}
         screen.attach(rows)
 {% endif %}

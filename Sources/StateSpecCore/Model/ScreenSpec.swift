@@ -351,6 +351,20 @@ public struct ScreenSpec: Sendable, Hashable {
         if case .present(let details) = states[name] { return details }
         return nil
     }
+
+    /// True when the spec waives `name` (with or without a reason).
+    public func waives(_ name: StateName) -> Bool {
+        if case .waived = states[name] { return true }
+        return false
+    }
+
+    /// True when a first load that fails with nothing on screen shows the usable empty state and
+    /// raises `loads.initial.failure` (a home screen whose buttons and pull to refresh stay): the
+    /// error state is waived, the empty state listed, and the first load names a message.
+    public var firstLoadFailsIntoEmptyState: Bool {
+        guard let failure = loads.initial?.failure, failure.value != partialStateFailure else { return false }
+        return waives(.error) && details(.empty) != nil
+    }
 }
 
 public enum StateName: String, Sendable, Hashable, CaseIterable, Comparable {

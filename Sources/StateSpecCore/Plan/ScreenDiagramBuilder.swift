@@ -86,6 +86,10 @@ private struct TransitionList {
         if plan.initial.canFail {
             for error in errors { add(loading, error, trigger, .fails, calls: calls, detail: detail) }
         }
+        if let message = plan.initial.emptyStateFailure, has(.empty) {
+            // Nothing shown and no error state: the usable empty state, and a message.
+            add(loading, "empty", trigger, .fails, message: message, calls: calls, detail: detail)
+        }
     }
 
     /// A refresh that keeps the content, from the states with content (or, empty, with nothing).
@@ -167,6 +171,15 @@ private struct TransitionList {
                 add("partial", "ideal", trigger, .succeeds, calls: calls)
                 add("partial", "partial", trigger, .fails, calls: calls)
             }
+        }
+
+        // After a first load that failed into the empty state, Retry (the message's, `retry()`)
+        // runs it again over that state.
+        if let message = initial.emptyStateFailure, has(.empty) {
+            let calls = ["retry"]
+            if has(.ideal) { add("empty", "ideal", .retry, .succeeds, calls: calls) }
+            add("empty", "empty", .retry, .returnsNothing, calls: calls)
+            add("empty", "empty", .retry, .fails, message: message, calls: calls)
         }
 
         // Refreshing: pulled, timed, or on a signal.

@@ -111,7 +111,7 @@ public struct ScreenPlan: Sendable, Hashable {
         public var trigger: LoadTrigger?
         /// The type of the value the load takes, if it takes one.
         public var inputType: String?
-        /// False when the error state is waived: the load cannot fail.
+        /// False when the error state is waived and no message says it failed: the load cannot fail.
         public var canFail: Bool
         /// True unless `on: manual`: the view model offers `appear()`.
         public var offersAppear: Bool
@@ -137,6 +137,11 @@ public struct ScreenPlan: Sendable, Hashable {
         public var inputChangeFailure: String? = nil
         /// That message has an action named `retry`, which loads the input again.
         public var inputChangeFailureRetries = false
+        /// The message a first load that fails with nothing on screen raises over the usable
+        /// empty state (a screen whose error state is waived).
+        public var emptyStateFailure: String? = nil
+        /// That message has an action named `retry`, which runs the first load again.
+        public var emptyStateFailureRetries = false
     }
 
     public struct Load: Sendable, Hashable {

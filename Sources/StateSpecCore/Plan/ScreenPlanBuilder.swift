@@ -54,6 +54,12 @@ extension ScreenPlan {
         // `idle-without-input` reports `on: input` without an input.
         initial.awaitsInput = initialLoad.awaitsInput && initialLoad.input != nil
         if initial.seedFailure != nil { initial.seedFailureRetries = plan(initialLoad).failureOffersRetry }
+        if spec.firstLoadFailsIntoEmptyState, case .message(let name)? = plan(initialLoad).failure {
+            // A first load that fails with nothing shown: the usable empty state and a message.
+            initial.canFail = true
+            initial.emptyStateFailure = name
+            initial.emptyStateFailureRetries = plan(initialLoad).failureOffersRetry
+        }
         if initialLoad.keepsContentOnNewInput {
             initial.keepsContentOnNewInput = true
             let planned = plan(initialLoad)

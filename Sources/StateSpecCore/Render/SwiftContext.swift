@@ -31,7 +31,9 @@ public enum SwiftContext {
             seedFailureName: plan.initial.seedFailure ?? "",
             seedFailureRetries: plan.initial.seedFailureRetries,
             keepsContent: plan.initial.keepsContentOnNewInput,
-            awaitsInput: plan.initial.awaitsInput)
+            awaitsInput: plan.initial.awaitsInput,
+            emptyStateFailureName: plan.initial.emptyStateFailure ?? "",
+            emptyStateFailureRetries: plan.initial.emptyStateFailureRetries)
         var context = TemplateContext.Screen(
             name: plan.name,
             specFile: fileName(plan.specPath),
@@ -170,6 +172,7 @@ public enum SwiftContext {
                     // A first load that waits for an input or the app's call is the app's to start.
                     appears: sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil,
                     retries: sectionPlan.hasError,
+                    retriesFailedFirstLoad: sectionPlan.initial.emptyStateFailure != nil,
                     refreshes: sectionPlan.refresh != nil,
                     takesInput: sectionPlan.initial.inputType != nil)
             },
@@ -349,6 +352,9 @@ public enum SwiftContext {
         var all = [fixture("ideal", ".ideal"), fixture("loading", ".loading")]
         if screen.initial.awaitsInput { all.append(fixture("idle", ".idle")) }
         if screen.hasEmpty { all.append(fixture("empty", ".empty")) }
+        if !screen.initial.emptyStateFailureName.isEmpty {
+            all.append(fixture("firstLoadFailed", ".firstLoadFailed", showsMessage: true))
+        }
         if screen.hasError { all += causes.map { fixture("error-" + plain($0), ".error(.\($0))") } }
         if screen.hasPartial { all += causes.map { fixture("partial-" + plain($0), ".partial(.\($0))") } }
         if screen.refresh != nil { all.append(fixture("refreshing", ".refreshing")) }

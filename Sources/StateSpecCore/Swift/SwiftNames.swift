@@ -45,7 +45,7 @@ public enum SwiftNames {
         "isOutOfDate", "outOfDateSignals", "markChangedElsewhere", "silentRefreshes", "changesSignalled", "changesLoaded",
         "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
         "selection", "selectedItems", "selectedCount", "isSelected", "select", "deselect", "toggleSelection", "selectAll", "clearSelection",
-        "screen", "firstLoad", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput", "liveChanges",
+        "screen", "firstLoad", "firstLoadFailed", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput", "liveChanges",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.

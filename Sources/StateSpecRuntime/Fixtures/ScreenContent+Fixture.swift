@@ -23,6 +23,15 @@ extension ScreenContent {
         isAwaitingInput = true
     }
 
+    /// Shows the empty state as a first load that failed leaves it on a screen whose error state
+    /// is waived (`firstLoadFailed`), as `pose(_:running:pageFailed:)` does; the message it
+    /// raised is the caller's to show.
+    public func poseFailedFirstLoad() {
+        guard let empty = State.emptyLoaded else { return }
+        pose(State.showing(empty))
+        firstLoadFailed = true
+    }
+
     /// True once the screen shows a posed state (`pose(_:running:pageFailed:)`).
     public var isPosed: Bool { calls.isPosed }
 }

@@ -11,6 +11,12 @@ public struct ContentRules<State: ContentState, Input> {
     public var staleFailure: FeedbackMessage?
     /// The stale failure's message offers Retry, which runs the first load again.
     public var staleFailureRetries = false
+    /// A screen whose error state is waived: a first load that fails with nothing on screen
+    /// shows the empty state, usable (a pull, its buttons), and raises this message instead
+    /// (`ScreenContent.firstLoadFailed`).
+    public var emptyStateFailure: FeedbackMessage?
+    /// The empty-state failure's message offers Retry, which runs the first load again.
+    public var emptyStateFailureRetries = false
     /// Reads what the loader stored for an input, shown (stale) while the first load for that
     /// input runs (a screen without input is handed `NoInput()`).
     public var cachedContent: (@MainActor (Input) async -> State.Loaded?)?

@@ -27,15 +27,15 @@ extension ScreenContent {
                 // it stays on screen, stale, and loads again under it.
                 guard hearInputs != nil else { return .succeeded }
                 isStale = true
-                return await runFirstLoad(input, waits: waits, load)
+                return await runFirstLoad(input, waits: waits, again: false, load)
             }
             if isNewInput, stillShowsLoaded(input) { return .succeeded }
-            return await runFirstLoad(input, waits: waits, load)
+            return await runFirstLoad(input, waits: waits, again: !isNewInput, load)
         }
     }
 
     /// The first load's body, run when the scheduler lets it.
-    private func runFirstLoad(_ input: Input, waits: Bool, _ load: @escaping @MainActor (Input) async throws -> State.Loaded) async -> CallOutcome {
+    private func runFirstLoad(_ input: Input, waits: Bool, again: Bool, _ load: @escaping @MainActor (Input) async throws -> State.Loaded) async -> CallOutcome {
         if waits {
             // What is stored for the new input shows at once; only the request waits for a pause.
             guard await showCached(for: input) else { return .cancelled }
@@ -59,9 +59,13 @@ extension ScreenContent {
         let overStale = isStale && (shownInput == nil || isShownInput(input))
         let overContent = rules.keepsContentOnInputChange && !overStale
             && !state.isLoading && !state.isError && !isShownInput(input)
-        if !overContent && !overStale {
+        // The same input loaded again after its first load failed into the usable empty state
+        // (Retry, a pull, appear) loads over it: the screen stays usable while it runs.
+        let overFailure = firstLoadFailed && again && !overContent && !overStale
+        if !overContent && !overStale && !overFailure {
             keepShown(leavingFor: input)
             isStale = false
+            firstLoadFailed = false
             state = .loading
             contentChanged()
         }
@@ -75,8 +79,12 @@ extension ScreenContent {
             showFirstLoad(replay(recording, onto: loaded), for: input)
             return .succeeded
         } catch {
-            guard let cause = await cause(of: error) else { return .cancelled }
             let again: @MainActor () async -> Void = { [weak self] in _ = await self?.loadInitial(input, load) }
+            if overContent || overStale || rules.emptyStateFailure != nil {
+                // A failure told by a message: what is on screen stays usable.
+                guard isFailure(error) else { return .cancelled }
+                lastError = error
+            }
             if overContent {
                 // The content for the input before stays, and so does that input.
                 self.input = shownInput
@@ -88,12 +96,27 @@ extension ScreenContent {
                 raise(rules.staleFailure, failure: error, retry: rules.staleFailureRetries ? again : nil)
                 return .failed
             }
+            if let message = rules.emptyStateFailure {
+                // Nothing was on screen: the usable empty state shows, and a message says so.
+                showFailedFirstLoad(for: input)
+                raise(message, failure: error, retry: rules.emptyStateFailureRetries ? again : nil)
+                return .failed
+            }
+            guard let cause = await cause(of: error) else { return .cancelled }
             if let failed = State.errorState(cause) {
                 state = failed
                 contentChanged()
             }
             return .failed
         }
+    }
+
+    /// Shows the empty state for a first load of `input` that failed with nothing on screen.
+    private func showFailedFirstLoad(for input: Input) {
+        guard let empty = State.emptyLoaded else { return }
+        firstLoadFailed = true
+        if rules.tracksInput { shownInput = input }
+        show(empty)
     }
 
     /// True when the content on screen (loaded or cached) is `input`'s. A screen without input
@@ -121,7 +144,8 @@ extension ScreenContent {
     }
 
     /// Runs the first load when nothing is shown yet (the first appearance, a new input, after a
-    /// cancelled first load, in the error state, or over stale content); otherwise `reappear`.
+    /// cancelled first load, in the error state, after a first load that failed into the empty
+    /// state, or over stale content); otherwise `reappear`.
     public func appear(
         _ input: Input, _ load: (@MainActor (Input) async throws -> State.Loaded)? = nil,
         reappear: (@MainActor () async -> CallOutcome)? = nil
@@ -130,7 +154,7 @@ extension ScreenContent {
             let shown = rules.keepsContentOnInputChange ? shownInput : self.input
             guard let shown, ContentEquality.equal(shown, input) else { return await loadInitial(input, load) }
         }
-        if isStale || state.isLoading || state.isError { return await loadInitial(input, load) }
+        if isStale || state.isLoading || state.isError || firstLoadFailed { return await loadInitial(input, load) }
         return await reappear?() ?? .skipped(.notNeeded)
     }
 
@@ -140,6 +164,7 @@ extension ScreenContent {
         // What the first load shows is where the user starts reading.
         unread?.markAllRead()
         isStale = false
+        firstLoadFailed = false
         if rules.tracksInput { shownInput = input }
         if rules.keepsContentOnInputChange {
             // Paging starts over with the new content (and not before: the content shown until

@@ -36,14 +36,15 @@ extension ScreenContent {
         return canLoadMore ? nil : .noMorePages
     }
 
-    /// Retries what failed: the first load in the error state; in the partial state the failed
+    /// Retries what failed: the first load in the error state or after it failed into the empty
+    /// state (`firstLoadFailed`); in the partial state the failed
     /// page, or the refresh when that failed (`page`/`refresh` are the screen's own calls; the
     /// first load is the screen's `firstLoad` unless `loadInitial` is given).
     public func retry(
         _ loadInitial: (@MainActor (Input) async -> CallOutcome)? = nil,
         page: (@MainActor () async -> CallOutcome)? = nil, refresh: (@MainActor () async -> CallOutcome)? = nil
     ) async -> CallOutcome {
-        if state.isError {
+        if state.isError || firstLoadFailed {
             guard let input else { return .skipped(.notNeeded) }
             if let loadInitial { return await loadInitial(input) }
             return await self.loadInitial(input)

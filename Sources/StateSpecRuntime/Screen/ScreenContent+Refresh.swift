@@ -36,6 +36,12 @@ extension ScreenContent {
         by caller: RefreshCaller, failure: LoadFailure,
         _ body: @escaping @MainActor (State.Loaded, Input) async throws -> (() -> Void)?
     ) async -> CallOutcome {
+        if firstLoadFailed {
+            // Nothing was loaded to refresh: a pull runs the first load again, over the empty
+            // state; the screen's own timed refreshes wait for content.
+            guard caller == .asked, let input else { return .skipped(.noContent) }
+            return await loadInitial(input)
+        }
         switch caller {
         case .asked: refreshesAsked += 1
         case .silent: silentRefreshes += 1

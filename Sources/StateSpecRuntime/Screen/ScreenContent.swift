@@ -43,6 +43,10 @@ public final class ScreenContent<State: ContentState, Input> {
     public internal(set) var pageFailed = false
     /// True while the content shown was handed in or read from a cache and no load confirmed it.
     public internal(set) var isStale = false
+    /// True while the empty state stands for a first load that failed
+    /// (`ContentRules.emptyStateFailure`), until a first load succeeds: a pull, the message's
+    /// Retry or `appear()` runs the first load again over the empty state, without the loading state.
+    public internal(set) var firstLoadFailed = false
     /// True before the first input of a screen that waits for one (on: input), and after
     /// `awaitInput()`: nothing is asked, and the view shows its prompt instead of the state.
     public internal(set) var isAwaitingInput = false

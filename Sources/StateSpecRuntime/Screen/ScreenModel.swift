@@ -19,6 +19,9 @@ extension ScreenModel {
     public var state: ScreenState { screen.state }
     /// The failure behind the last error, partial state or failure message, for logging.
     public var lastError: (any Error)? { screen.lastError }
+    /// True while the empty state stands for a first load that failed, on a screen whose error
+    /// state is waived (`loads.initial.failure`): the view may say so in place of its empty text.
+    public var firstLoadFailed: Bool { screen.firstLoadFailed }
 
     /// Changes the content on screen for an edit the user makes (false when none is shown); write
     /// it by id, not by index: it is replayed onto the result of a call that runs meanwhile.
@@ -71,12 +74,14 @@ extension AppearingScreen where Self: InputScreen {
     }
 }
 
-/// A screen whose first load can fail into the error state, and that has no partial state: its
-/// retry runs the first load again.
+/// A screen whose first load can fail into the error state (or, with its error state waived, into
+/// the usable empty state and a message), and that has no partial state: its retry runs the
+/// first load again.
 public protocol RetryingScreen: ScreenModel {}
 
 extension RetryingScreen {
-    /// Retries what failed: the first load in the error state (`.skipped(.notNeeded)` elsewhere).
+    /// Retries what failed: the first load in the error state, or after it failed into the empty
+    /// state (`.skipped(.notNeeded)` elsewhere).
     @discardableResult
     public func retry() async -> CallOutcome {
         await screen.retry()

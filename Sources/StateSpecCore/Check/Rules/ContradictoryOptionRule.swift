@@ -3,9 +3,26 @@ import StateSpecVocabulary
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` and `keep-inputs` an `input`, `prompt` a first load `on: input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded` or `cache`, only operations (events with `success` or `failure`) take an `input` or `while-running` (and `while-running` no `input`), a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` and `keep-inputs` an `input`, `prompt` a first load `on: input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded`, `cache` or `input-change: keep`, or when its error state is waived (it then fails into the empty state, which must be listed), only operations (events with `success` or `failure`) take an `input` or `while-running` (and `while-running` no `input`), a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
+            RuleExample("""
+            screen: Notifications
+            content: { type: "[Notice]", item: Notice }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: No notifications yet, action: { title: Find people, event: explore } }
+              error: { waived: a failed first load is a message over the usable empty screen }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear, failure: loadFailed }
+              refresh: { on: pull, failure: loadFailed }
+            events:
+              explore: { summary: Opens the explore tab. }
+            feedback:
+              loadFailed: { kind: error, text: Could not load your notifications, actions: { retry: { title: Try again } } }
+            """),
             RuleExample("""
             screen: Cart
             content: { type: "[CartItem]", item: CartItem }
@@ -82,6 +99,20 @@ struct ContradictoryOptionRule: DocumentRule {
               refresh: { style: reload, failure: ↓partial }
             """),
             RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear, failure: ↓partial }")),
+            RuleExample("""
+            screen: Notifications
+            content: { type: "[Notice]", item: Notice }
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { waived: the account always has its welcome notice }
+              error: { waived: a failed first load is a message over the screen }
+              partial: { waived: never paged }
+            loads:
+              initial: { on: appear, failure: ↓loadFailed }
+            feedback:
+              loadFailed: { kind: error, text: Could not load your notifications }
+            """),
             RuleExample(searchExample + """
               initial: { input-change: ↓keep }
             """),
@@ -137,12 +168,15 @@ struct ContradictoryOptionRule: DocumentRule {
                 "a refresh with 'style: reload' runs the first load again, which fails into the error state; remove 'failure:' or use 'style: keep'"))
         }
         if let initial = spec.loads.initial, let failure = initial.failure {
-            if !initial.failsOverShownContent {
+            if failure.value == partialStateFailure, initial.failsOverShownContent || spec.waives(.error) {
                 findings.append(Finding(file: spec.file, at: failure,
-                    "a first load that fails shows the error state; 'failure:' is for a first load over content handed in ('seeded: true'), cached ('cache: true') or shown for the input before ('input-change: keep')"))
-            } else if failure.value == partialStateFailure {
+                    "a first load that fails keeps what is on screen and says so with a message; name a feedback message"))
+            } else if spec.waives(.error), spec.waives(.empty) {
                 findings.append(Finding(file: spec.file, at: failure,
-                    "a first load over content on screen that fails keeps it and says so with a message; name a feedback message"))
+                    "a first load that fails with nothing on screen shows the empty state and this message, but the empty state is waived; list the empty state, which the screen shows usable after the failure"))
+            } else if !initial.failsOverShownContent, !spec.waives(.error) {
+                findings.append(Finding(file: spec.file, at: failure,
+                    "a first load that fails shows the error state; 'failure:' is for a first load over content handed in ('seeded: true'), cached ('cache: true') or shown for the input before ('input-change: keep'), or for a screen whose error state is waived, which shows its empty state and this message instead"))
             }
         }
         if let initial = spec.loads.initial, let prompt = initial.prompt, !initial.awaitsInput {

@@ -122,7 +122,7 @@ extension TemplateContext.Initial {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(9)
+        fields.reserveCapacity(11)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["trigger"] = .string(trigger)
         fields["appendsAtEnd"] = .bool(appendsAtEnd)
@@ -132,6 +132,8 @@ extension TemplateContext.Initial {
         fields["seedFailureRetries"] = .bool(seedFailureRetries)
         fields["keepsContent"] = .bool(keepsContent)
         fields["awaitsInput"] = .bool(awaitsInput)
+        fields["emptyStateFailureName"] = .string(emptyStateFailureName)
+        fields["emptyStateFailureRetries"] = .bool(emptyStateFailureRetries)
         return .object(fields)
     }
 }
@@ -332,7 +334,7 @@ extension TemplateContext.Section {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(10)
+        fields.reserveCapacity(11)
         fields["name"] = .string(name)
         fields["typeName"] = .string(typeName)
         fields["summary"] = .list(summary.map(TemplateValue.string))
@@ -341,6 +343,7 @@ extension TemplateContext.Section {
         fields["isPrimary"] = .bool(isPrimary)
         fields["appears"] = .bool(appears)
         fields["retries"] = .bool(retries)
+        fields["retriesFailedFirstLoad"] = .bool(retriesFailedFirstLoad)
         fields["refreshes"] = .bool(refreshes)
         fields["takesInput"] = .bool(takesInput)
         return .object(fields)

@@ -284,6 +284,10 @@ public enum TemplateContext {
         public var keepsContent: Flag
         /// `on: input`: the view model is idle until its first input (`IdleInputScreen`).
         public var awaitsInput: Flag
+        /// The message a first load that fails with nothing on screen raises over the usable empty state (the error state waived), or empty.
+        public var emptyStateFailureName: Name
+        /// That message has an action named `retry`, which runs the first load again.
+        public var emptyStateFailureRetries: Flag
     }
 
     /// The message a first load for a new input raises when it fails over the content shown.
@@ -520,6 +524,8 @@ public enum TemplateContext {
         public var appears: Flag
         /// The section's error state is listed: its view model offers `retry()`.
         public var retries: Flag
+        /// The section's first load fails into its usable empty state (its error state waived): its `retry()` runs it again.
+        public var retriesFailedFirstLoad: Flag
         /// The section has `loads.refresh`: its view model offers `refresh()`.
         public var refreshes: Flag
         /// The section's first load takes an `input`.

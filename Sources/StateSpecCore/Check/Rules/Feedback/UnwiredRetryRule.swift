@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct UnwiredRetryRule: FeedbackRule {
     static let description = RuleDescription(
         id: "unwired-retry",
-        summary: "A message's action named `retry` is on a message that only loads raise: a refresh, a page load, or a first load over content already shown (handed in, cached, or kept for a new input). Those are the calls the generated view model runs again when the user chooses Retry.",
+        summary: "A message's action named `retry` is on a message that only loads raise: a refresh, a page load, or a first load over content already shown (handed in, cached, or kept for a new input), or a first load that fails into the empty state of a screen whose error state is waived. Those are the calls the generated view model runs again when the user chooses Retry.",
         rationale: "A Retry button that does nothing is worse than none: the user taps it, nothing happens, and they learn that the screen's buttons cannot be trusted. An operation, an item action or a gap cannot be run again from a message, because the generated code no longer has what the user asked for.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear, seeded: true, failure: feedFailed }") + """
@@ -35,7 +35,8 @@ struct UnwiredRetryRule: FeedbackRule {
     private static func unwired(_ source: References.Raiser.Source, in screen: ScreenSpec) -> String? {
         switch source {
         case .loadFailure(.refresh), .loadFailure(.more): nil
-        case .loadFailure(.initial): screen.loads.initial?.failsOverShownContent == true ? nil : "the first load through the loading state"
+        case .loadFailure(.initial):
+            screen.loads.initial?.failsOverShownContent == true || screen.firstLoadFailsIntoEmptyState ? nil : "the first load through the loading state"
         case .eventSuccess(let name): "the success of '\(name)'"
         case .eventFailure(let name): "the failure of '\(name)'"
         case .itemActionSuccess(let name): "the success of the item action '\(name)'"
