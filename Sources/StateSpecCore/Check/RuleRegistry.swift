@@ -35,6 +35,7 @@ public enum RuleRegistry {
         ContentBesideSectionsRule.self,
         EverySectionHidesRule.self,
         SectionPrimaryRule.self,
+        SectionPlacementRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,
