@@ -36,6 +36,7 @@ public enum RuleRegistry {
         ContentBesideSectionsRule.self,
         EverySectionHidesRule.self,
         SectionPrimaryRule.self,
+        SectionPlacementRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,

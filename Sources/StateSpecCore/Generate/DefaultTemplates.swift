@@ -766,6 +766,10 @@ import StateSpecRuntime
 /// The sections are tabs, one shown at a time: `select(_:)` loads a tab when nothing is shown in
 /// it yet and keeps what a tab shows when the user switches away and back. A tab's load runs in a
 /// task of its own, so leaving the tab while it runs does not cancel it.
+{% if aboveTabs %}
+/// The sections above the tabs ({% for section in sections %}{% if section.isAboveTabs %}`{{ section.name }}`{% endif %}{% endfor %}) show at all times: `appear()` loads them with
+/// the selected tab, and `state`, `refresh()` and `retry()` reach them and the selected tab.
+{% endif %}
 {% else %}
 /// `appear()` starts every section's first load at once, and `refresh()` refreshes every section
 /// at once: one section failing leaves the others as they are.
@@ -784,6 +788,10 @@ import StateSpecRuntime
     {{ access }}private(set) var selectedSection: {{ name }}Section
     /// The tabs' loads, each in a task of its own.
     @ObservationIgnored private let tabLoads = TabLoads<{{ name }}Section>()
+{% if aboveTabs %}
+    /// The sections above the tabs and the tabs.
+    @ObservationIgnored private let layout = SectionsAboveTabs({{ name }}Section.allCases, isAboveTabs: {{ name }}ViewModel.isAboveTabs)
+{% endif %}
 {% endif %}
 
     /// - Parameters: each section's view model, made with the section's own loader (and
@@ -797,7 +805,8 @@ import StateSpecRuntime
 {% endif %}
     }
 
-    /// What the screen shows around its sections, summarised from {% if tabs %}the selected tab's state{% else %}their states{% endif %}:
+    /// What the screen shows around its sections, summarised from {% if aboveTabs %}the sections above the
+    /// tabs and the selected tab{% elif tabs %}the selected tab's state{% else %}their states{% endif %}:
     /// `loading` while no section shows content and one still loads, `content` to show the
     /// sections, `empty` when every section shown is empty, `error` when every section failed.
 {% if primarySection %}
@@ -805,7 +814,7 @@ import StateSpecRuntime
     /// runs and fails when it fails, whatever the other sections show.
 {% endif %}
     {{ access }}var state: {{ name }}State {
-        {% if empty or error %}{{ name }}State({% endif %}SectionsSummary({% if tabs %}[status(of: selectedSection)]{% else %}{{ name }}Section.allCases.map(status(of:)){% endif %}){% if empty or error %}){% endif %}
+        {% if empty or error %}{{ name }}State({% endif %}SectionsSummary({% if aboveTabs %}layout.shown(selecting: selectedSection).map(status(of:)){% elif tabs %}[status(of: selectedSection)]{% else %}{{ name }}Section.allCases.map(status(of:)){% endif %}){% if empty or error %}){% endif %}
     }
 
     /// The sections to show, in order: all but those hidden while empty (`when-empty: hide`) or
@@ -830,11 +839,56 @@ import StateSpecRuntime
     }
 {% if tabs %}
 
+{% if aboveTabs %}
+    /// The tabs, in order, for the tab bar: every section but those above the tabs.
+    {{ access }}var tabs: [{{ name }}Section] { layout.tabs }
+
+{% endif %}
     /// Shows `section` and runs its first load when nothing is shown in it yet; with content
     /// shown, it does what the section's `reappear` says (by default nothing: the tab keeps its
     /// content). It joins a load of that tab still running. The load runs in a task of its own:
     /// a caller cancelled (the tab's `.task`, when the user switches away) leaves it running, and
     /// the tab has its content when the user comes back.
+{% if aboveTabs %}
+    /// A section above the tabs is always shown, not selected: `.skipped(.notNeeded)`.
+    @discardableResult {{ access }}func select(_ section: {{ name }}Section) async -> CallOutcome {
+        guard layout.isTab(section) else { return .skipped(.notNeeded) }
+        selectedSection = section
+        return await tabLoads.run(section) { [self] in await appear(section) }
+    }
+
+    /// Call from `.task`: runs the first load of every section above the tabs and of the
+    /// selected tab at once, each only when nothing is shown in it yet. The tab's load runs in a
+    /// task of its own, as `select(_:)`'s; cancelling the caller cancels the others' loads, which
+    /// changes nothing.
+    @discardableResult {{ access }}func appear() async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in
+            guard layout.isTab(section) else { return await appear(section) }
+            return await tabLoads.run(section) { [self] in await appear(section) }
+        }
+    }
+
+    /// Call from `.refreshable`: refreshes every section above the tabs and the selected tab at
+    /// once; a section whose first load failed loads again, and one failing leaves the others as
+    /// they are. The other tabs keep what they show.
+    @discardableResult {{ access }}func refresh() async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await refresh(section) }
+    }
+
+    /// Retries what failed in the sections above the tabs and in the selected tab, at once
+    /// (`.skipped(.notNeeded)` where nothing failed).
+    @discardableResult {{ access }}func retry() async -> [{{ name }}Section: CallOutcome] {
+        await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await retry(section) }
+    }
+
+    nonisolated private static func isAboveTabs(_ section: {{ name }}Section) -> Bool {
+        switch section {
+{% for section in sections %}
+        case .{{ section.name }}: {{ section.isAboveTabs }}
+{% endfor %}
+        }
+    }
+{% else %}
     @discardableResult {{ access }}func select(_ section: {{ name }}Section) async -> CallOutcome {
         selectedSection = section
         return await tabLoads.run(section) { [self] in await appear(section) }
@@ -855,6 +909,7 @@ import StateSpecRuntime
     @discardableResult {{ access }}func retry() async -> CallOutcome {
         await retry(selectedSection)
     }
+{% endif %}
 {% else %}
 
     /// Call from `.task`: runs every section's first load at once, each only when nothing is

@@ -16,6 +16,7 @@ enum ModelBuilder {
             section.primary = text(node["primary"]).flatMap { value in
                 value.value == "true" ? Located(true, at: value.location, path: value.path) : nil
             }
+            section.placement = word(node["placement"])
             section.spec.hidesWhenEmpty = section.hidesWhenEmpty
             section.spec.hidesWhenFailed = section.hidesWhenFailed
             return section

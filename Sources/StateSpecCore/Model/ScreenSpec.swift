@@ -274,12 +274,16 @@ public struct ScreenSpec: Sendable, Hashable {
         /// `primary: true` as written (nil when not): the screen loads while this section's first
         /// load runs, and fails when it fails.
         public var primary: Located<Bool>? = nil
+        /// `placement:` as written; nil means `tab` (in `sections-style: tabs`).
+        public var placement: Located<SectionPlacement>? = nil
 
         /// The document path of the section: `sections.header`.
         public var path: String { "\(SpecSchema.sectionsKey).\(name.value)" }
         public var hidesWhenEmpty: Bool { whenEmpty?.value == .hide }
         public var hidesWhenFailed: Bool { whenFailed?.value == .hide }
         public var isPrimary: Bool { primary?.value == true }
+        /// `placement: above-tabs`: shown at all times above the tabs, loaded when the screen appears.
+        public var isAboveTabs: Bool { placement?.value == .aboveTabs }
     }
 
     /// A stream of changes to the items.
@@ -516,6 +520,14 @@ public enum SectionsStyle: String, Sendable, Hashable, CaseIterable {
     case stacked
     /// One section at a time, as tabs; each loads when first selected and keeps its content.
     case tabs
+}
+
+/// Where a section of a screen of tabs shows (`placement:`).
+public enum SectionPlacement: String, Sendable, Hashable, CaseIterable {
+    /// One of the tabs: it loads when first selected.
+    case tab
+    /// Above the tabs, at all times (a profile's header): it loads when the screen appears.
+    case aboveTabs = "above-tabs"
 }
 
 /// Whether a section shows in a state (`when-empty:`, `when-failed:`).

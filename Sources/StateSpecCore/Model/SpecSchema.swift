@@ -231,7 +231,9 @@ public enum SpecSchema {
         KeyShape("when-failed", .choice(SectionVisibility.allCases.map(\.rawValue)), .optional,
                  "`hide`: the section leaves the screen while its first load has failed (a pull to refresh tries it again), and its error state, never drawn, needs no text (`error: {}`); `show` (default) shows its error state."),
         KeyShape("primary", .choice(["true", "false"]), .optional,
-                 "`true`: the section the screen cannot do without (a detail page's header, the results of a search): while its first load runs the whole screen shows its loading state, and when that load fails the whole screen shows its error state (`states.error` beside `sections` when given), whatever the other sections show; other sections failing never fail the screen while it shows content. At most one section, never one with `when-failed: hide`, and not in `sections-style: tabs`."),
+                 "`true`: the section the screen cannot do without (a detail page's header, the results of a search): while its first load runs the whole screen shows its loading state, and when that load fails the whole screen shows its error state (`states.error` beside `sections` when given), whatever the other sections show; other sections failing never fail the screen while it shows content. At most one section, never one with `when-failed: hide`; in `sections-style: tabs` only a section with `placement: above-tabs`."),
+        KeyShape("placement", .choice(SectionPlacement.allCases.map(\.rawValue)), .optional,
+                 "Where the section shows in `sections-style: tabs`: `tab` (default), one of the tabs, loaded when first selected; or `above-tabs`, shown at all times above them (a profile's header above its Posts, Replies and Media), loaded when the screen appears, with the selected tab. The screen's state, `refresh()` and `retry()` reach the sections above the tabs and the selected tab; a section above the tabs may be `primary`. At least one section stays a tab."),
     ])
 
     public static let screen = MappingShape(

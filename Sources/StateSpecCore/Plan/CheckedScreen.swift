@@ -46,14 +46,19 @@ extension ScreenPlan {
         guard let name = spec.name?.value, !spec.sections.isEmpty else {
             throw GenerationError(template: spec.file, message: "\(spec.file) cannot be generated: it names no screen or no section (the rule that reports it is turned off)")
         }
+        let tabs = spec.sectionsStyle?.value == .tabs
+        // `section-placement` reports `above-tabs` without tabs, and a screen with no tab left.
+        let placesAboveTabs = tabs && spec.sections.contains(where: { !$0.isAboveTabs })
         var sections: [Section] = []
         for section in spec.sections {
             let checked = try CheckedScreen(section.spec, policy: policy, section: (name, section.name.value))
+            let isAboveTabs = placesAboveTabs && section.isAboveTabs
             sections.append(Section(name: section.name.value, hidesWhenEmpty: section.hidesWhenEmpty,
                                     hidesWhenFailed: section.hidesWhenFailed,
-                                    // `section-primary` reports a primary section in tabs, or one that hides when it fails.
-                                    isPrimary: section.isPrimary && spec.sectionsStyle?.value != .tabs && !section.hidesWhenFailed
+                                    // `section-primary` reports a primary tab, or a section that hides when it fails.
+                                    isPrimary: section.isPrimary && (!tabs || isAboveTabs) && !section.hidesWhenFailed
                                         && !sections.contains(where: \.isPrimary),
+                                    isAboveTabs: isAboveTabs,
                                     plan: ScreenPlan(checked)))
         }
         return ScreenPlan(sectioned: spec, name: name, sections: sections, style: spec.sectionsStyle?.value ?? .stacked)

@@ -72,6 +72,9 @@ public struct ScreenPlan: Sendable, Hashable {
         public var hidesWhenFailed: Bool
         /// `primary: true`: the screen loads while its first load runs, and fails when it fails.
         public var isPrimary: Bool = false
+        /// `placement: above-tabs` in `sections-style: tabs`: shown at all times above the tabs,
+        /// loaded when the screen appears.
+        public var isAboveTabs: Bool = false
         /// The section as a screen: its state, loader, view model and messages.
         public var plan: ScreenPlan
     }

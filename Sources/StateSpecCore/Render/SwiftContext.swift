@@ -159,7 +159,8 @@ public enum SwiftContext {
             access: access.modifier,
             summary: docLines(plan.summary),
             tabs: plan.sectionsStyle == .tabs,
-            firstSection: plan.sections.first?.name ?? "",
+            aboveTabs: plan.sections.contains(where: \.isAboveTabs),
+            firstSection: (plan.sections.first(where: { !$0.isAboveTabs }) ?? plan.sections.first)?.name ?? "",
             sections: plan.sections.map { section in
                 let sectionPlan = section.plan
                 return TemplateContext.Section(
@@ -169,6 +170,7 @@ public enum SwiftContext {
                     hidesWhenEmpty: section.hidesWhenEmpty,
                     hidesWhenFailed: section.hidesWhenFailed,
                     isPrimary: section.isPrimary,
+                    isAboveTabs: section.isAboveTabs,
                     // A first load that waits for an input or the app's call is the app's to start.
                     appears: sectionPlan.initial.offersAppear && sectionPlan.initial.inputType == nil,
                     retries: sectionPlan.hasError,

@@ -341,6 +341,7 @@ extension TemplateContext.Section {
         fields["hidesWhenEmpty"] = .bool(hidesWhenEmpty)
         fields["hidesWhenFailed"] = .bool(hidesWhenFailed)
         fields["isPrimary"] = .bool(isPrimary)
+        fields["isAboveTabs"] = .bool(isAboveTabs)
         fields["appears"] = .bool(appears)
         fields["retries"] = .bool(retries)
         fields["retriesFailedFirstLoad"] = .bool(retriesFailedFirstLoad)
@@ -354,12 +355,13 @@ extension TemplateContext.SectionedScreen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(11)
+        fields.reserveCapacity(12)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["tabs"] = .bool(tabs)
+        fields["aboveTabs"] = .bool(aboveTabs)
         fields["firstSection"] = .string(firstSection)
         fields["sections"] = .list(sections.map(\.templateValue))
         if let inputType { fields["inputType"] = .string(inputType) }

@@ -492,7 +492,9 @@ public enum TemplateContext {
         public var summary: Lines
         /// `sections-style: tabs`: one section shows at a time.
         public var tabs: Flag
-        /// The first section's name, the tab selected at first.
+        /// Some section shows above the tabs (`placement: above-tabs`); `appear()`, `refresh()` and `retry()` reach those sections and the selected tab.
+        public var aboveTabs: Flag
+        /// The first tab's name (with stacked sections, the first section's), the tab selected at first.
         public var firstSection: Name
         /// The sections, in the order written.
         public var sections: [Section]
@@ -520,6 +522,8 @@ public enum TemplateContext {
         public var hidesWhenFailed: Flag
         /// `primary: true`: the screen loads while its first load runs, and fails when it fails.
         public var isPrimary: Flag
+        /// `placement: above-tabs`: shown at all times above the tabs, loaded when the screen appears.
+        public var isAboveTabs: Flag
         /// The section's view model offers `appear()` without an input: the screen starts its first load.
         public var appears: Flag
         /// The section's error state is listed: its view model offers `retry()`.
