@@ -334,7 +334,7 @@ extension TemplateContext.Section {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(11)
+        fields.reserveCapacity(12)
         fields["name"] = .string(name)
         fields["typeName"] = .string(typeName)
         fields["summary"] = .list(summary.map(TemplateValue.string))
