@@ -32,7 +32,7 @@ public enum SwiftNames {
         "calls", "loader", "feedback", "onEvent", "journal", "input", "partialComesFromRefresh",
         "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
         "retry", "edit", "show", "messageActionChosen", "currentContent", "operationContent", "cause", "isFailure", "perform",
-        "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "removals", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
+        "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "liveChanges", "removals", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
         "isOutOfDate", "outOfDateSignals", "markChangedElsewhere", "silentRefreshes", "changesSignalled", "changesLoaded",
