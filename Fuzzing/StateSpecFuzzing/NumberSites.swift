@@ -66,6 +66,7 @@ public struct NumberSite: Sendable, CustomStringConvertible {
         NumberSite(key: "every", spec: refreshing.replacingOccurrences(of: "every: 60", with: "every: $N")),
         NumberSite(key: "after-away", spec: refreshing.replacingOccurrences(of: "after-away: 300", with: "after-away: $N")),
         NumberSite(key: "debounce", spec: feed.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: manual, input: String, debounce: $N }")),
+        NumberSite(key: "throttle", spec: feed.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear }\n  refresh: { on: pull }\nsignals:\n  timelineChanged: { throttle: $N }")),
         NumberSite(key: "keep-inputs", spec: feed.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { input: String, keep-inputs: $N }")),
     ]
 

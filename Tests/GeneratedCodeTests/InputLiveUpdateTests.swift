@@ -177,3 +177,60 @@ struct InputLiveUpdateTests {
 }
 
 private struct HashtagFailure: Error {}
+
+/// `live-updates.per-input` on the generated FilteredNotifications screen (Specs/FilteredNotifications.yaml): a
+/// filter switched through the loading state, or over what its cache stored.
+@MainActor
+@Suite("Live updates per input, with a cache")
+struct CachedInputLiveUpdateTests {
+    let feedback = ActionRecorder()
+
+    private func items(_ filter: String, _ ids: ClosedRange<Int>) -> [Status] {
+        ids.map { Status(id: $0, text: "\(filter) \($0)") }
+    }
+
+    @Test func aCachedFiltersChangesGoToItsStaleContentAndItsLoad() async throws {
+        let loader = FilteredNotificationsLoaderFake()
+        loader.loadInitialCall.script(.value(items("all", 1...2)))
+        let vm = FilteredNotificationsViewModel(loader: loader, feedback: feedback)
+        let observing = Task { await vm.observeChanges() }
+        try #require(await vm.appear("all") == .succeeded)
+        loader.cachedContentCall.defaultAnswer = .computed { filter in filter == "mentions" ? self.items("mentions (cached)", 5...6) : nil }
+
+        let switching = Task { await vm.loadInitial("mentions") }
+        await loader.loadInitialCall.untilHeld()
+        #expect(vm.state == .ideal(items("mentions (cached)", 5...6)), "the cache shows at once")
+        #expect(vm.isStale)
+        let mentions = try #require(loader.changesStream(for: "mentions"))
+        mentions.send(.insert(Status(id: 7, text: "mention new")))
+        #expect(await until { vm.state.content?.map(\.id) == [7, 5, 6] }, "the cached content is the filter's: its changes show")
+        loader.changesStream(for: "all")?.send(.insert(Status(id: 3, text: "all new")))
+        await settle()
+        #expect(vm.state.content?.map(\.id) == [7, 5, 6], "another filter's change never shows here")
+        try loader.loadInitialCall.release(with: items("mentions", 5...6))
+        #expect(await switching.value == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [7, 5, 6], "and is replayed onto its answer")
+        await loader.changesStream(for: "all")?.untilNoSubscription()
+        observing.cancel()
+        await observing.value
+    }
+
+    @Test func aFilterLoadingThroughTheLoadingStateHearsOnlyItsStream() async throws {
+        let loader = FilteredNotificationsLoaderFake()
+        loader.loadInitialCall.script(.value(items("all", 1...2)))
+        let vm = FilteredNotificationsViewModel(loader: loader, feedback: feedback)
+        let observing = Task { await vm.observeChanges() }
+        try #require(await vm.appear("all") == .succeeded)
+        let switching = Task { await vm.loadInitial("follows") }
+        await loader.loadInitialCall.untilHeld()
+        #expect(vm.state == .loading)
+        loader.changesStream(for: "all")?.send(.insert(Status(id: 3, text: "all new")))
+        loader.changesStream(for: "follows")?.send(.insert(Status(id: 8, text: "follow new")))
+        await settle()
+        try loader.loadInitialCall.release(with: items("follows", 9...9))
+        #expect(await switching.value == .succeeded)
+        #expect(vm.state.content?.map(\.id) == [8, 9])
+        observing.cancel()
+        await observing.value
+    }
+}

@@ -30,6 +30,7 @@ public enum RuleRegistry {
         ContradictoryOptionRule.self,
         IdleWithoutInputRule.self,
         LiveUpdatesPerInputRule.self,
+        SignalThrottleRule.self,
         RefreshTimingRule.self,
         TimelineOptionRule.self,
         SignalEffectRule.self,

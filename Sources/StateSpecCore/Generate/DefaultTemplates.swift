@@ -1068,6 +1068,10 @@ import StateSpecRuntime
     /// The live changes of the input shown and of the input loading, a stream per input.
     @ObservationIgnored private let liveChanges: InputLiveChanges<{{ inputType }}, ItemChange<{{ itemType }}>>
 {% endif %}
+{% if throttlesSignals %}
+    /// Times the windows of the throttled signals.
+    @ObservationIgnored private let clock: any Clock<Duration> & Sendable
+{% endif %}
 {% if timedRefresh.afterSignal %}
     /// Hears the signals that mark the content out of date, for as long as the view model lives.
     @ObservationIgnored private var outOfDateSignals: SignalSubscription?
@@ -1095,6 +1099,9 @@ import StateSpecRuntime
 {% elif usesClock %}
     ///   - clock: Times the screen's timed refreshes (tests pass their own).
 {% endif %}
+{% if throttlesSignals %}
+    ///     It also times the windows of the throttled signals.
+{% endif %}
 {% if timedRefresh.followsAppActivity %}
     ///   - activity: Says when the app returns to the foreground; the app's shared source by default.
 {% endif %}
@@ -1102,6 +1109,9 @@ import StateSpecRuntime
         self.loader = loader
 {% if hasTextValues %}
         self.textValues = textValues
+{% endif %}
+{% if throttlesSignals %}
+        self.clock = clock
 {% endif %}
 {% if liveUpdates.followsInput %}
         liveChanges = InputLiveChanges { [loader] input in loader.changes(for: input) }
@@ -1456,6 +1466,11 @@ import StateSpecRuntime
                 for await change in loader.{{ signal.name }}() {
                     guard !Task.isCancelled else { return }
                     apply(change)
+                }
+{% elif signal.throttle %}
+                // Throttled: a burst refreshes at once and once more when the window ends.
+                await SignalThrottle.listen(to: loader.{{ signal.name }}(), window: {{ signal.throttle }}, clock: clock) { [self] in
+                    await refresh()
                 }
 {% else %}
                 for await _ in loader.{{ signal.name }}() {

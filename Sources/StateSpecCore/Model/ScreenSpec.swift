@@ -54,6 +54,17 @@ public struct ScreenSpec: Sendable, Hashable {
         public var summary: String?
         /// `effect:` as written; nil means `refresh`.
         public var effect: Located<SignalEffect>?
+        /// `throttle:` in seconds, as written.
+        public var throttle: Located<String>? = nil
+
+        /// The longest window `throttle:` takes, in seconds.
+        public static let maximumThrottle = 60.0
+
+        /// `throttle:` in seconds, when it is one the view model can wait: above 0, up to the maximum.
+        public var throttleSeconds: Double? {
+            guard let text = throttle?.value, let seconds = SpecNumber.seconds(text), seconds > 0, seconds <= Self.maximumThrottle else { return nil }
+            return seconds
+        }
     }
 
     /// True for `unread-count: true`.

@@ -260,6 +260,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var applies: Bool
         /// `effect: refresh-on-return`: it marks the content out of date, for as long as the view model lives.
         public var refreshesOnReturn: Bool = false
+        /// `throttle:`: seconds between the refreshes of a burst (a refreshing signal only).
+        public var throttleSeconds: Double? = nil
     }
 
     /// Item changes reach the content: live updates, or a signal that carries one.

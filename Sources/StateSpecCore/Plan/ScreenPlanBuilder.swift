@@ -141,7 +141,9 @@ extension ScreenPlan {
             let onReturn = signal.effect?.value == .refreshOnReturn
             // `signal-effect` reports one beside a refresh through the loading state.
             if onReturn, !keepsContent { return nil }
-            return Signal(name: signal.name.value, summary: signal.summary, applies: applies, refreshesOnReturn: onReturn)
+            // `signal-throttle` reports a throttle out of range, or on a signal that does not refresh.
+            return Signal(name: signal.name.value, summary: signal.summary, applies: applies, refreshesOnReturn: onReturn,
+                          throttleSeconds: applies || onReturn ? nil : signal.throttleSeconds)
         }
         // `timeline-option` reports an unread count without an identity or anything that brings new items.
         if content.itemID != nil, spec.countsUnread, (refresh.map { !$0.reloads } ?? false) || liveUpdates != nil || signals.contains(where: \.applies) {

@@ -65,7 +65,8 @@ public enum SwiftContext {
             debounce: plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "",
             keptInputs: plan.initial.keptInputs.map(String.init) ?? "",
             idlePrompt: plan.texts.idlePrompt.map(localizedText) ?? "",
-            signals: plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies, refreshesOnReturn: $0.refreshesOnReturn) },
+            signals: plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies, refreshesOnReturn: $0.refreshesOnReturn,
+                                                               throttle: $0.throttleSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" }) },
             appears: plan.initial.offersAppear,
             reappear: plan.initial.reappear.rawValue,
             partialRetry: plan.partialRetry?.rawValue,
@@ -141,7 +142,8 @@ public enum SwiftContext {
                 timing: "RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds))\(timing.silent ? ", silent: true" : "")\(timing.afterSignal ? ", afterSignal: true" : ""))",
                 followsAppActivity: timing.followsAppActivity, silent: timing.silent, afterSignal: timing.afterSignal)
         }
-        if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil { context.usesClock = true }
+        if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil || plan.signals.contains(where: { $0.throttleSeconds != nil }) { context.usesClock = true }
+        if plan.signals.contains(where: { $0.throttleSeconds != nil }) { context.throttlesSignals = true }
         if let more = plan.more { context.more = load(more.load, appendsAtEnd: more.direction == .older, triggeredByTheView: more.offersRowTrigger) }
         // Last: the fixtures are of every state and load set above.
         context.fixtures = fixtures(of: context)

@@ -39,13 +39,13 @@ public enum SwiftNames {
         "calls", "loader", "feedback", "onEvent", "journal", "input", "partialComesFromRefresh",
         "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
         "retry", "edit", "show", "messageActionChosen", "currentContent", "operationContent", "cause", "isFailure", "perform",
-        "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "removals", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
+        "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "liveChanges", "removals", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
         "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
         "isOutOfDate", "outOfDateSignals", "markChangedElsewhere", "silentRefreshes", "changesSignalled", "changesLoaded",
         "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
         "selection", "selectedItems", "selectedCount", "isSelected", "select", "deselect", "toggleSelection", "selectAll", "clearSelection",
-        "screen", "firstLoad", "firstLoadFailed", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput", "liveChanges",
+        "screen", "firstLoad", "firstLoadFailed", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.

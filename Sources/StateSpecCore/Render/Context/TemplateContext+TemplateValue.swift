@@ -255,7 +255,7 @@ extension TemplateContext.Screen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(70)
+        fields.reserveCapacity(71)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -306,6 +306,7 @@ extension TemplateContext.Screen {
         if let bulkActions { fields["bulkActions"] = .list(bulkActions.map(\.templateValue)) }
         if let rowActions { fields["rowActions"] = .bool(rowActions) }
         if let usesClock { fields["usesClock"] = .bool(usesClock) }
+        if let throttlesSignals { fields["throttlesSignals"] = .bool(throttlesSignals) }
         fields["appears"] = .bool(appears)
         fields["reappear"] = .string(reappear)
         if let partialRetry { fields["partialRetry"] = .string(partialRetry) }
@@ -376,11 +377,12 @@ extension TemplateContext.Signal {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(4)
+        fields.reserveCapacity(5)
         fields["name"] = .string(name)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["applies"] = .bool(applies)
         fields["refreshesOnReturn"] = .bool(refreshesOnReturn)
+        if let throttle { fields["throttle"] = .string(throttle) }
         return .object(fields)
     }
 }

@@ -124,8 +124,10 @@ public enum TemplateContext {
         public var bulkActions: [BulkAction]?
         /// The screen has item actions or bulk actions: an item action type, and the rows' pending actions; absent otherwise.
         public var rowActions: Flag?
-        /// The view model takes a `clock:` (a debounce or a timed refresh waits on it); absent otherwise.
+        /// The view model takes a `clock:` (a debounce, a timed refresh or a throttled signal waits on it); absent otherwise.
         public var usesClock: Flag?
+        /// A signal is throttled (`signals.<name>.throttle`): the view model keeps the clock for `observeSignals()`; absent otherwise.
+        public var throttlesSignals: Flag?
         /// The view model offers `appear()` (`loads.initial.on` is not `manual`).
         public var appears: Flag
         /// What `appear()` does with content shown: `keep`, `refresh` or `reload`.
@@ -334,6 +336,8 @@ public enum TemplateContext {
         public var applies: Flag
         /// `effect: refresh-on-return`: it marks the content out of date, heard for as long as the view model lives.
         public var refreshesOnReturn: Flag
+        /// `throttle:`: the window between the refreshes of a burst, as a Swift `Duration`; absent without one.
+        public var throttle: SwiftExpression?
     }
 
     /// How item changes reach the content.

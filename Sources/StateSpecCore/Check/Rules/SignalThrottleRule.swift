@@ -1,0 +1,64 @@
+import StateSpecVocabulary
+
+struct SignalThrottleRule: DocumentRule {
+    static let description = RuleDescription(
+        id: "signal-throttle",
+        summary: "A signal's `throttle` is a window from above 0 to 60 seconds, on a signal that refreshes (`effect: refresh`, the default).",
+        rationale: "A throttle turns a burst of signals (every like in the app) into one refresh at once and one when the window ends. A window of 0 throttles nothing and a long one leaves the screen out of date for minutes. A signal that applies the item change it carries (`effect: apply`) cannot collapse a burst without losing changes, and one that refreshes on return (`refresh-on-return`) refreshes once anyway.",
+        passingExamples: [
+            RuleExample(ExampleSpecs.rows + """
+              refresh: { failure: refreshFailed }
+            signals:
+              timelineChanged: { effect: refresh, throttle: 2 }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+        ],
+        failingExamples: [
+            RuleExample(ExampleSpecs.rows + """
+              refresh: { failure: refreshFailed }
+            signals:
+              timelineChanged: { throttle: ↓0 }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+            RuleExample(ExampleSpecs.rows + """
+              refresh: { failure: refreshFailed }
+            signals:
+              timelineChanged: { throttle: ↓3600 }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+            RuleExample(ExampleSpecs.rows + """
+            signals:
+              postChanged: { effect: apply, throttle: ↓2 }
+            """),
+            RuleExample(ExampleSpecs.rows + """
+              refresh: { failure: refreshFailed }
+            signals:
+              listsEdited: { effect: refresh-on-return, throttle: ↓2 }
+            feedback:
+              refreshFailed: { kind: error, text: Could not load newer posts }
+            """),
+        ]
+    )
+
+    func check(_ spec: ScreenSpec) -> [Finding] {
+        spec.signals.compactMap { signal in
+            guard let throttle = signal.throttle else { return nil }
+            switch signal.effect?.value ?? .refresh {
+            case .apply:
+                return Finding(file: spec.file, at: throttle,
+                               "the signal '\(signal.name.value)' applies the change each signal carries, which a throttle would drop; remove 'throttle', or use 'effect: refresh' to refresh once per burst")
+            case .refreshOnReturn:
+                return Finding(file: spec.file, at: throttle,
+                               "the signal '\(signal.name.value)' refreshes once when the screen comes back, however many came; remove 'throttle'")
+            case .refresh:
+                // A value that is no number of seconds, negative or beyond a year is `invalid-value`'s.
+                guard SpecNumber.seconds(throttle.value).map({ $0 >= 0 }) == true, signal.throttleSeconds == nil else { return nil }
+                return Finding(file: spec.file, at: throttle,
+                               "'throttle' is a window from above 0 to \(FeedbackDuration.text(ScreenSpec.Signal.maximumThrottle)) seconds; 0 throttles nothing and a longer window leaves the screen out of date")
+            }
+        }
+    }
+}
