@@ -56,8 +56,11 @@ import Testing
         signals.send()
         signals.finish()
         clock.advance(by: .seconds(2))
+        #expect(await until { actions.count == 2 && clock.sleeping == 1 }, "the end of a burst is not lost")
+        // The window after the last action runs out before the listening ends.
+        clock.advance(by: .seconds(2))
         await task.value
-        #expect(actions.count == 2, "the end of a burst is not lost")
+        #expect(actions.count == 2)
     }
 }
 
