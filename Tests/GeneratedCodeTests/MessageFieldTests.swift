@@ -153,21 +153,47 @@ struct MessageFieldTests {
                 "it renames the content as it is when the user answers")
     }
 
-    @Test func aSecondSaveWhileTheRenameRunsIsRefused() async throws {
-        let renamedTape = Mixtape(name: "First", tracks: tape.tracks)
-        let loader = FakeMixtapeDetailLoader(initial: [.success(tape)], rename: [.suspend])
+    @Test func aSecondSaveWhileTheRenameRunsIsSavedAfterItWithItsOwnName() async throws {
+        let first = Mixtape(name: "First", tracks: tape.tracks)
+        let second = Mixtape(name: "Second", tracks: tape.tracks)
+        let loader = FakeMixtapeDetailLoader(initial: [.success(tape)], rename: [.suspend, .suspend])
         let vm = await shown(loader)
-        vm.showAskName(name: tape.name)
-        try answer("save", typing: "First")
+        let firstSave = Task { await vm.rename("First") }
         try await waitUntilSuspended(loader.renames)
-        #expect(vm.performingEvent == .rename, "the view can tell the rename runs, and disable its button")
+        #expect(vm.performingEvent == .rename, "the view can tell the rename runs")
 
         vm.showAskName(name: tape.name)
         try answer("save", typing: "Second")
         await settle()
-        #expect(await loader.renames.callCount == 1, "while-running refuses a second run of an operation with input")
-        await loader.renames.resume(call: 1, with: .success(renamedTape))
-        #expect(await eventually { vm.state == .ideal(renamedTape) && vm.performingEvent == nil })
+        #expect(await loader.renames.callCount == 1, "the second rename waits for the first")
+        #expect(await loader.renames.resume(call: 1, with: .success(first)))
+        #expect(await firstSave.value == .succeeded, "the first caller gets its own outcome")
+        try await waitUntilSuspended(loader.renames, call: 2)
+        #expect(vm.state == .ideal(first), "the first rename's result shows while the second runs")
+        #expect(await loader.renames.resume(call: 2, with: .success(second)))
+        #expect(await eventually { vm.state == .ideal(second) && vm.performingEvent == nil })
+        #expect(await loader.renames.arguments == [MixtapeRename(current: tape, name: "First"), MixtapeRename(current: first, name: "Second")],
+                "each name typed is saved, in order, the second on what the first brought")
+    }
+
+    @Test func aWaitingRenameWhoseCallerWentAwayLeavesTheOthersAlone() async throws {
+        let first = Mixtape(name: "First", tracks: tape.tracks)
+        let third = Mixtape(name: "Third", tracks: tape.tracks)
+        let loader = FakeMixtapeDetailLoader(initial: [.success(tape)], rename: [.suspend, .success(third)])
+        let vm = await shown(loader)
+        let firstSave = Task { await vm.rename("First") }
+        try await waitUntilSuspended(loader.renames)
+        let secondSave = Task { await vm.rename("Second") }
+        await settle()
+        let thirdSave = Task { await vm.rename("Third") }
+        await settle()
+        secondSave.cancel()
+        #expect(await secondSave.value == .cancelled, "a caller that goes away while its rename waits is told, and its rename does not run")
+        #expect(await loader.renames.resume(call: 1, with: .success(first)))
+        #expect(await firstSave.value == .succeeded)
+        #expect(await thirdSave.value == .succeeded)
+        #expect(await loader.renames.arguments.map(\.name) == ["First", "Third"])
+        #expect(vm.state == .ideal(third))
     }
 
     @Test func aCancelledRenameRaisesNothing() async throws {

@@ -165,6 +165,24 @@ import Testing
         #expect(log.started == ["first"])
     }
 
+    @Test func aQueuedRepeatRunsEachCallInTurnWithItsOwnOutcome() async {
+        scheduler.repeatedOperations["rename"] = .queued
+        let gate = Gate()
+        let first = start(.operation("rename"), "first", gate: gate)
+        await gate.waitUntilWaiting()
+        let second = start(.operation("rename"), "second")
+        await settle()
+        let third = start(.operation("rename"), "third")
+        await settle()
+        #expect(scheduler.waiting == [.operation("rename"), .operation("rename")], "each call waits as a run of its own")
+        #expect(scheduler.isBusy(.operation("rename")))
+        gate.open()
+        #expect(await first.value == .succeeded)
+        #expect(await second.value == .succeeded)
+        #expect(await third.value == .succeeded)
+        #expect(log.started == ["first", "second", "third"], "none joins another's run: each value is sent")
+    }
+
     @Test func aQueuedOperationIsNotQueuedTwice() async {
         let gate = Gate()
         let first = start(.operation("save"), "save", gate: gate)

@@ -100,8 +100,8 @@ extension ScreenPlan {
                 // `contradictory-option` reports a haptic beside a success message.
                 successHaptic: success == nil ? event.haptic?.value : nil,
                 resultType: event.result?.value,
-                // `contradictory-option` reports `while-running` on an operation with an input.
-                whileRunning: event.input == nil ? event.whileRunning.flatMap { $0.value == .refuse ? nil : $0.value } : nil) : nil
+                // `contradictory-option` reports `while-running: wait` on an operation with an input.
+                whileRunning: event.whileRunning.flatMap { $0.value == .refuse || ($0.value == .wait && event.input != nil) ? nil : $0.value }) : nil
             return Event(name: event.name.value, summary: event.summary, operation: operation)
         }
         // `missing-item-identity` reports item actions without an identity.

@@ -226,7 +226,8 @@ public enum SwiftContext {
                 switch repeated {
                 case .refuse: ".refused"
                 case .wait: ".joined"
-                case .again: ".runAgain"
+                // With a value, each call runs with its own: joining another's run would lose it.
+                case .again: operation.inputType == nil ? ".runAgain" : ".queued"
                 }
             }
             if let result = operation.resultType {

@@ -10,7 +10,7 @@ import Observation
 /// | first load | joins (a new input supersedes) | supersedes | supersedes | queued |
 /// | refresh | joins the first load | joins | supersedes, the page load runs after it | queued |
 /// | page load | skipped: no content | queued | joins | queued |
-/// | operation | queued | queued | queued | skipped if the same operation (unless `repeatedOperations` says otherwise), else queued |
+/// | operation | queued | queued | queued | skipped if the same operation (unless `repeatedOperations` says otherwise: joined, run once more, or queued), else queued |
 ///
 /// A first load also cancels the refreshes and page loads waiting their turn. A superseded call
 /// has its task cancelled and its caller gets `.cancelled`; so does a call whose every caller was
@@ -165,6 +165,7 @@ public final class CallScheduler {
                     // One more run after the one running, which every later caller joins.
                     if let waiting = queue.first(where: { $0.call == job.call }) { return waiting.add(waiter) }
                     return enqueue(job, waiter)
+                case .queued: return enqueue(job, waiter)
                 }
             }
             if current != nil { enqueue(job, waiter) } else { start(job, waiter) }

@@ -8,4 +8,8 @@ public enum RepeatedOperation: String, Sendable, Hashable, CaseIterable {
     /// save what was typed since an autosave began); the callers that arrive meanwhile join that
     /// second run.
     case runAgain
+    /// Each call runs in turn after the ones before it, with its own value, and gets its own
+    /// outcome: a name typed and saved again while the first rename runs is saved after it, so no
+    /// value the user typed is lost.
+    case queued
 }

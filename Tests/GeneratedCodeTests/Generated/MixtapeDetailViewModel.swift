@@ -26,6 +26,7 @@ final class MixtapeDetailViewModel: ScreenModel, AppearingScreen, RetryingScreen
         self.loader = loader
         self.onEvent = onEvent
         screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
+        screen.calls.repeatedOperations[MixtapeDetailEvent.rename.rawValue] = .queued
         screen.onMessageAction = { [weak self] message, answer in self?.messageActionChosen(message, answer) }
     }
 

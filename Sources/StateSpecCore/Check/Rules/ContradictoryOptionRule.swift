@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct ContradictoryOptionRule: DocumentRule {
     static let description = RuleDescription(
         id: "contradictory-option",
-        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` and `keep-inputs` an `input`, `prompt` a first load `on: input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded`, `cache` or `input-change: keep`, or when its error state is waived (it then fails into the empty state, which must be listed), only operations (events with `success` or `failure`) take an `input` or `while-running` (and `while-running` no `input`), a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
+        summary: "Options that depend on each other agree: `reappear` needs the screen to load on appear (and `reappear: refresh` a `loads.refresh`), `debounce` and `keep-inputs` an `input`, `prompt` a first load `on: input` (and a pause above 0 and up to 10 seconds), a refresh with `style: reload` fails into the error state and takes no `failure:`, a first load takes a `failure:` message only when `seeded`, `cache` or `input-change: keep`, or when its error state is waived (it then fails into the empty state, which must be listed), only operations (events with `success` or `failure`) take an `input` or `while-running` (and with an `input`, `while-running` is not `wait`), a success is a message or a `haptic`, not both, `network: required` needs an `offline` error cause to show, `sections-style` needs `sections`, and a section hides only in a state it can be in (`when-empty: hide` with its empty state listed, `when-failed: hide` with its error state).",
         rationale: "These options change what the generated view model does; one that contradicts another would generate code that quietly does something else than the spec says.",
         passingExamples: [
             RuleExample("""
@@ -38,10 +38,12 @@ struct ContradictoryOptionRule: DocumentRule {
             network: required
             events:
               checkout: { input: PaymentDetails, success: paid, failure: paymentFailed }
+              addNote: { input: String, failure: noteFailed, while-running: again }
             feedback:
               refreshFailed: { kind: error, text: Could not refresh your cart }
               paid: { kind: success, text: Paid }
               paymentFailed: { kind: error, text: The payment failed }
+              noteFailed: { kind: error, text: Could not save the note }
             """),
         ],
         failingExamples: [
@@ -62,7 +64,7 @@ struct ContradictoryOptionRule: DocumentRule {
             RuleExample(ExampleSpecs.feed + """
             events:
               compose: { summary: Opens the composer., while-running: ↓wait }
-              report: { input: ReportReason, failure: reportFailed, while-running: ↓again }
+              report: { input: ReportReason, failure: reportFailed, while-running: ↓wait }
             feedback:
               reportFailed: { kind: error, text: Could not send the report }
             """),
@@ -226,9 +228,9 @@ struct ContradictoryOptionRule: DocumentRule {
             if !event.isOperation {
                 findings.append(Finding(file: spec.file, at: whileRunning,
                     "'while-running' says what calling an operation again does, and '\(event.name.value)' is no operation (it has no 'success', 'failure', 'haptic' or 'result'); remove it"))
-            } else if event.input != nil, whileRunning.value != .refuse {
+            } else if event.input != nil, whileRunning.value == .wait {
                 findings.append(Finding(file: spec.file, at: whileRunning,
-                    "'\(event.name.value)' takes an input, which a second call made while it runs would lose (it \(whileRunning.value == .wait ? "would get the first call's outcome" : "would join a run made with another call's input")); remove 'while-running', or take the value from the content instead of an input"))
+                    "'\(event.name.value)' takes an input, which a second call made while it runs would lose (it would get the outcome of a run made with the first call's value); write 'while-running: again' to run each call after the one before with its own value, or remove 'while-running'"))
             }
         }
         return findings

@@ -380,7 +380,7 @@ public enum TemplateContext {
         public var optionalResultType: SwiftType?
         /// An operation that returns a value plays `successHaptic` when it succeeds.
         public var playsHaptic: Flag?
-        /// What calling the operation again while it runs does, a `RepeatedOperation` (`.joined`, `.runAgain`); absent when it is refused.
+        /// What calling the operation again while it runs does, a `RepeatedOperation` (`.joined`, `.runAgain`, `.queued`); absent when it is refused.
         public var whenRepeated: SwiftExpression?
     }
 
