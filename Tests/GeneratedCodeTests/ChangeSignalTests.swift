@@ -3,6 +3,7 @@
 
 import StateSpecRuntime
 import Testing
+import StateSpecTestSupport
 
 @MainActor
 @Suite("App-wide change signals")

@@ -3,6 +3,7 @@
 
 import StateSpecTesting
 import Testing
+import StateSpecTestSupport
 
 private struct Offline: Error {}
 

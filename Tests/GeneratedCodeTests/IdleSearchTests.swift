@@ -3,6 +3,7 @@
 
 import StateSpecTesting
 import Testing
+import StateSpecTestSupport
 
 @MainActor
 @Suite("Waiting for the first input")

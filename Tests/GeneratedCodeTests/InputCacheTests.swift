@@ -4,6 +4,7 @@
 
 import StateSpecTesting
 import Testing
+import StateSpecTestSupport
 
 @MainActor
 @Suite("A cache per input")

@@ -541,22 +541,6 @@ final class InterleavingRun {
     }
 }
 
-/// Waits, yielding, until `condition` holds; false when it never did.
-@MainActor
-func until(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-        if condition() { return true }
-        await Task.yield()
-    }
-    // Under a loaded machine (the whole suite in parallel) a hop through the cooperative pool can
-    // take longer than any number of yields: give the other threads real time, briefly.
-    for _ in 0..<100 {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return condition()
-}
-
 /// How many sequences to run per screen, and from which seeds: STATESPEC_INTERLEAVING_SEED runs one
 /// sequence from that seed; STATESPEC_INTERLEAVING_COUNT runs that many.
 enum InterleavingSeeds {

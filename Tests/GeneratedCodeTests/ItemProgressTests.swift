@@ -3,6 +3,7 @@
 
 import StateSpecRuntime
 import Testing
+import StateSpecTestSupport
 
 @MainActor
 @Suite("Per-row progress")

@@ -4,6 +4,7 @@
 
 import StateSpecRuntime
 import Testing
+import StateSpecTestSupport
 
 @MainActor
 @Suite("Refresh on return after a signal")

@@ -4,6 +4,7 @@
 
 import StateSpecRuntime
 import Testing
+import StateSpecTestSupport
 
 @MainActor
 @Suite("Sections")

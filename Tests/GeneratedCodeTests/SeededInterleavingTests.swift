@@ -20,6 +20,7 @@
 import Foundation
 import StateSpecRuntime
 import Testing
+import StateSpecTestSupport
 
 // MARK: - The screens' loaders, answering from the fake server
 

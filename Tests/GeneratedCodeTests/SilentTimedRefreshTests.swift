@@ -5,6 +5,7 @@
 
 import StateSpecRuntime
 import Testing
+import StateSpecTestSupport
 
 /// Following's fake serves the quiet timeline too: the loader protocols ask the same, and one
 /// signal more.

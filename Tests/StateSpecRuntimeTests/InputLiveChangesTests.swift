@@ -1,6 +1,7 @@
 import StateSpecRuntime
 import StateSpecTesting
 import Testing
+import StateSpecTestSupport
 
 /// `InputLiveChanges`: the live changes of the input shown and of the input loading, one stream
 /// per input, switched as the input changes.
@@ -231,18 +232,4 @@ import Testing
         #expect(asked == 0)
         #expect(!screen.isStale)
     }
-}
-
-/// Lets the main actor run until `condition` holds, or gives up after a while.
-@MainActor
-private func until(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-        if condition() { return true }
-        await Task.yield()
-    }
-    for _ in 0..<100 {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return condition()
 }

@@ -1,5 +1,6 @@
 import StateSpecRuntime
 import Testing
+import StateSpecTestSupport
 
 /// A change signalled elsewhere (`effect: refresh-on-return`) marks the content out of date
 /// until a refresh whose request went out after it succeeds.
@@ -14,14 +15,6 @@ struct OutOfDateMarkTests {
     @MainActor
     final class Count {
         var value = 0
-    }
-
-    private func until(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<10_000 {
-            if condition() { return true }
-            await Task.yield()
-        }
-        return condition()
     }
 
     private func shown() async throws -> Screen {

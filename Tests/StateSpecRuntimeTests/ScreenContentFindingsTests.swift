@@ -1,5 +1,6 @@
 import StateSpecRuntime
 import Testing
+import StateSpecTestSupport
 
 /// What the model-based interleaving test of `ScreenContent` (ScreenContentModelTests.swift)
 /// found, reduced to plain tests: each failed before its fix.
@@ -30,14 +31,6 @@ struct ScreenContentFindingsTests {
         func open() {
             continuation.yield(())
         }
-    }
-
-    private func until(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<10_000 {
-            if condition() { return true }
-            await Task.yield()
-        }
-        return condition()
     }
 
     /// Seed 111: a timeline shows 2, 1; the user deletes 2 (optimistic: its row goes at once), and

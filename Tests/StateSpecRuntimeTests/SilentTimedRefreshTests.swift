@@ -1,5 +1,6 @@
 import StateSpecRuntime
 import Testing
+import StateSpecTestSupport
 
 /// A silent timed refresh (`loads.refresh.timed: silent`): unseen while nobody asks, shown and
 /// told as any refresh once a pull joins it.
@@ -15,14 +16,6 @@ struct SilentTimedRefreshTests {
     let failed = modelMessage("refreshFailed")
 
     private func row(_ id: Int) -> ModelRow { ModelRow(id: id, value: 0) }
-
-    private func until(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<10_000 {
-            if condition() { return true }
-            await Task.yield()
-        }
-        return condition()
-    }
 
     /// A screen showing rows 1 and 2.
     private func shown(rules: ContentRules<ModelState, String> = ContentRules()) async throws -> Screen {

@@ -1201,7 +1201,11 @@ import StateSpecRuntime
         screen.onMessageAction = { [weak self] message, answer in self?.messageActionChosen(message, answer) }
 {% endif %}
 {% if timedRefresh.afterSignal %}
-        outOfDateSignals = SignalSubscription([{% for signal in signals %}{% if signal.refreshesOnReturn %}loader.{{ signal.name }}(), {% endif %}{% endfor %}]) { [weak screen] in
+        outOfDateSignals = SignalSubscription([
+{% for signal in signals %}{% if signal.refreshesOnReturn %}
+            loader.{{ signal.name }}(),
+{% endif %}{% endfor %}
+        ]) { [weak screen] in
             screen?.markChangedElsewhere()
         }
 {% endif %}

@@ -37,7 +37,9 @@ final class BusyTimelineViewModel: ScreenModel, AppearingScreen, RetryingScreen,
         rules.timedFailuresOnce = true
         screen = ScreenContent(feedback: feedback, rules: rules, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
         screen.identities = { $0.map { AnyHashable($0.id) } }
-        outOfDateSignals = SignalSubscription([loader.listsEdited(), ]) { [weak screen] in
+        outOfDateSignals = SignalSubscription([
+            loader.listsEdited(),
+        ]) { [weak screen] in
             screen?.markChangedElsewhere()
         }
     }

@@ -38,7 +38,9 @@ final class QuietFollowingViewModel: ScreenModel, AppearingScreen, RefreshingScr
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
         screen.identities = { $0.map { AnyHashable($0.id) } }
         screen.unread = UnreadItems(arriveAtStart: true)
-        outOfDateSignals = SignalSubscription([loader.filtersChanged(), ]) { [weak screen] in
+        outOfDateSignals = SignalSubscription([
+            loader.filtersChanged(),
+        ]) { [weak screen] in
             screen?.markChangedElsewhere()
         }
     }
