@@ -21,6 +21,9 @@ struct UnknownKeyRule: StructureRule {
             loads:
               initial: { on: appear }
             """),
+            // A comma in an unquoted reason: one finding for the words it cut off.
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(
+                of: "partial: { waived: \"a single record, never paged\" }", with: "partial: { waived: a single record, ↓never paged, ever }")),
             // The last message written two spaces short, after the others.
             RuleExample(ExampleSpecs.feed + """
             events:
@@ -52,6 +55,8 @@ struct UnknownKeyRule: StructureRule {
         }
         findings += Self.writtenTooDeep(entries, mapping, in: node, file: file)
         for entry in entries where mapping.key(entry.key) == nil && !explained.contains(entry.key) {
+            // `{ waived: never paged, yes, really }`: one finding, at the first word the comma cut off.
+            if let cut = Self.commaCut(before: entry, in: entries, mapping), cut.rest.first?.key != entry.key { continue }
             let advice = Self.advice(for: entry, in: node, mapping)
             var finding = Finding(file: file, location: entry.keyLocation, path: entry.value.path,
                                   message: "unknown key \(Diagnostic.quoted(entry.key)) in \(place)" + (advice?.text ?? ""))
@@ -154,18 +159,13 @@ struct UnknownKeyRule: StructureRule {
             // Only a key that is missing there can have its absence explained.
             present.contains(key) && path == node.path ? nil : Cause(mapping: path, key: key, names: names)
         }
-        // `{ summary: Posts, newest first }`: the comma ended the text, and the rest became a key.
-        let followsAnotherOnItsLine = node.entries?.contains {
-            $0.keyLocation.line == entry.keyLocation.line && $0.keyLocation.column < entry.keyLocation.column
-        } ?? false
-        if entry.value.isEmptyScalar, entry.key.contains(" "), followsAnotherOnItsLine {
-            // The key whose text the comma cut: what other rules make of that text (a waived state
-            // that "also describes" the rest) is this comma's doing.
-            let cut = node.entries?.last {
-                $0.keyLocation.line == entry.keyLocation.line && $0.keyLocation.column < entry.keyLocation.column && $0.value.scalar != nil
-            }
-            return Advice(text: "; a comma inside { … } ends the text before it, and the rest reads as a key: quote text that holds a comma",
-                          cause: cut.map { Cause(mapping: node.path, key: $0.key) })
+        // `{ summary: Posts, newest first }`: the comma ended the text, and the rest became keys.
+        if let entries = node.entries, let cut = commaCut(before: entry, in: entries, mapping) {
+            // What other rules make of the cut text (a waived state that "also describes" the
+            // rest) is this comma's doing.
+            let whole = ([cut.text.value.scalar ?? ""] + cut.rest.map(\.key)).joined(separator: ", ")
+            return Advice(text: "; a comma inside { … } ends the text before it, and the rest reads as \(cut.rest.count == 1 ? "a key" : "keys"): quote text that holds a comma: `\(cut.text.key): \"\(whole)\"`",
+                          cause: Cause(mapping: node.path, key: cut.text.key))
         }
         if let meant = Suggestions.closest(to: entry.key, among: mapping.keyNames) {
             return Advice(text: "; did you mean '\(meant)'?", cause: cause(meant, in: node.path))
@@ -195,6 +195,25 @@ struct UnknownKeyRule: StructureRule {
                           cause: Cause(mapping: parentPath, key: entry.key, names: names))
         }
         return nil
+    }
+
+    /// The text entry a comma cut and the words after it that read as keys, when `entry` is one
+    /// of those words: keys without a value on the text's line, right after it, that are not a
+    /// misspelling of a key of this mapping.
+    static func commaCut(before entry: SyntaxEntry, in entries: [SyntaxEntry], _ mapping: MappingShape) -> (text: SyntaxEntry, rest: [SyntaxEntry])? {
+        guard let index = entries.firstIndex(where: { $0.keyLocation == entry.keyLocation }) else { return nil }
+        func isCutWord(_ candidate: SyntaxEntry) -> Bool {
+            candidate.value.isEmptyScalar && mapping.key(candidate.key) == nil
+                && (candidate.key.contains(" ") || Suggestions.closest(to: candidate.key, among: mapping.keyNames) == nil)
+        }
+        var start = index
+        while start > entries.startIndex, isCutWord(entries[start]) { start -= 1 }
+        let text = entries[start]
+        guard start < index, let scalar = text.value.scalar, !scalar.isEmpty, text.keyLocation.line == entry.keyLocation.line else { return nil }
+        var end = start + 1
+        while end < entries.endIndex, isCutWord(entries[end]), entries[end].keyLocation.line == text.keyLocation.line { end += 1 }
+        guard index < end else { return nil }
+        return (text, Array(entries[(start + 1)..<end]))
     }
 
     static func list(_ names: [String]) -> String {
