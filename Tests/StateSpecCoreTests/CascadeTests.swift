@@ -131,6 +131,10 @@ import Testing
         let twice = lint(spec.replacingOccurrences(of: "{who}", with: "{who} {what}")).filter { $0.ruleID == "state-placeholder-mismatch" }
         #expect(twice.count == 2, "\(twice.map(\.message))")
         #expect(Set(twice.map(\.location)).count == 1)
+        // A finding that names the mapping holding the key, not the key: one too.
+        let unknown = lint(spec.replacingOccurrences(of: "partial: { waived: one page }", with: "partial: { waived: one page, hidden: true }")).filter { $0.ruleID == "unknown-key" }
+        #expect(unknown.count == 1, "\(unknown.map(\.message))")
+        #expect(unknown.first?.message.hasPrefix("unknown key 'hidden' in 'sections.latest.states.partial' (these lines stand for") == true)
     }
 
     @Test func quotedWordsAreTheStatementsNotTheAdvice() {

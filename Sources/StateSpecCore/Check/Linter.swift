@@ -122,8 +122,8 @@ public struct Linter: Sendable {
         var paths: [[String]] = []
         var index: [Place: Int] = [:]
         for finding in findings {
-            // The same words but for the key they name.
-            let words = finding.path.isEmpty ? finding.message : finding.message.replacingOccurrences(of: finding.path, with: "\u{0}")
+            // The same words but for the key they name: the finding's path, or the mapping that holds it.
+            let words = Self.namedPath(of: finding).map { finding.message.replacingOccurrences(of: $0, with: "\u{0}") } ?? finding.message
             let place = Place(file: finding.file, location: finding.location, message: words)
             if let position = index[place] {
                 if !paths[position].contains(finding.path) { paths[position].append(finding.path) }
@@ -143,6 +143,17 @@ public struct Linter: Sendable {
             merged[position] = aliased
         }
         return merged
+    }
+
+    /// The finding's path, or the nearest mapping above it, as its message names it.
+    static func namedPath(of finding: Finding) -> String? {
+        var path = Substring(finding.path)
+        while !path.isEmpty {
+            if finding.message.contains(path) { return String(path) }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
+            path = path[..<cut]
+        }
+        return nil
     }
 
     private func diagnostics(_ rule: any Rule, _ findings: [Finding]) -> [Diagnostic] {
