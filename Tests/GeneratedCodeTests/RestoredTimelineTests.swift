@@ -31,7 +31,7 @@ struct RestoredTimelineTests {
         }
     }
 
-    private func gap(of vm: RestoredTimelineViewModel) -> TimelineGap? {
+    private func firstGap(of vm: RestoredTimelineViewModel) -> TimelineGap? {
         vm.entries.compactMap { if case .gap(let gap) = $0 { gap } else { nil } }.first
     }
 
@@ -48,7 +48,7 @@ struct RestoredTimelineTests {
         let appear = await firstLoad(vm, loader)
         #expect(vm.state == .ideal(timeline(1...3)), "the stored posts show while the first page loads")
         #expect(vm.isStale)
-        #expect(vm.isReloading, "no loading state over the stored posts")
+        #expect(vm.screen.isReloading, "no loading state over the stored posts")
         #expect(loader.refreshCall.arguments == [timeline(1...3)], "the first page is asked over the stored posts")
         #expect(loader.loadInitialCall.callCount == 0)
 
@@ -116,7 +116,7 @@ struct RestoredTimelineTests {
         let vm = model(loader)
         let appear = await firstLoad(vm, loader)
         let pull = Task { await vm.refresh() }
-        #expect(await eventually { vm.isReloading })
+        #expect(await eventually { vm.screen.isReloading })
         try loader.refreshCall.release(with: newest(10...12, hasMore: true))
         #expect(await appear.value == .succeeded)
         #expect(await pull.value == .succeeded, "the pull gets the first load's outcome")
@@ -151,7 +151,7 @@ struct RestoredTimelineTests {
         let appear = await firstLoad(vm, loader)
         try loader.refreshCall.release(with: newest(10...12, hasMore: true))
         #expect(await appear.value == .succeeded)
-        let gap = try #require(gap(of: vm))
+        let gap = try #require(firstGap(of: vm))
 
         let filling = Task { await vm.loadGap(gap) }
         await loader.loadGapCall.untilHeld()
@@ -160,7 +160,7 @@ struct RestoredTimelineTests {
         try loader.loadGapCall.release(with: newest(4...9))
         #expect(await filling.value == .succeeded)
         #expect(vm.state == .ideal(timeline(1...12)))
-        #expect(gap(of: vm) == nil)
+        #expect(firstGap(of: vm) == nil)
     }
 
     /// Live changes during the first load show over the stored posts at once and stay when the
