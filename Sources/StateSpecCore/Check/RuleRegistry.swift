@@ -33,6 +33,7 @@ public enum RuleRegistry {
         SignalThrottleRule.self,
         RefreshTimingRule.self,
         TimelineOptionRule.self,
+        CacheKeepRule.self,
         SignalEffectRule.self,
         ContentBesideSectionsRule.self,
         EverySectionHidesRule.self,

@@ -338,6 +338,9 @@ import StateSpecRuntime
     /// Loads the newest items, which go before the content on screen (`current`, newest first):
     /// items already shown are replaced in place, and `hasMore: true` says more items lie between
     /// the page and `current`, which leaves a gap below the page when none of its items is shown.
+{% if gaps.keepsCache %}
+    /// Also the first load over the cached content (`current`): the page goes on top of it.
+{% endif %}
     @MainActor func refresh(current: {{ loadedType }}{% if inputType %}, input: {{ inputType }}{% endif %}) async throws -> Page<{{ itemType }}>
 {% else %}
     /// Reloads content already on screen, which stays there while this runs. Returns the
@@ -1182,6 +1185,12 @@ import StateSpecRuntime
 {% if gaps %}
         screen.willReload = { [timeline] in timeline.removeAll() }
         screen.didChange = { [timeline] in timeline.keep(only: $0) }
+{% if gaps.keepsCache %}
+        // The first load over the cached timeline puts the newest page on top of it.
+        screen.keepCache(underFirstPageIn: timeline) { [loader] current, _ in
+            try await loader.refresh(current: current)
+        }
+{% endif %}
 {% endif %}
 {% if itemID %}
         screen.identities = { $0.map { AnyHashable($0.{{ itemID }}) } }

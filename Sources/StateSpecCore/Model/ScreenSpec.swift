@@ -190,8 +190,11 @@ public struct ScreenSpec: Sendable, Hashable {
         public var reappear: Located<String>?
         /// The first load's `seeded: true`: the caller may hand in content.
         public var isSeeded = false
-        /// The first load's `cache: true`: the loader's stored content shows first.
+        /// The first load's `cache: true` or `keep`: the loader's stored content shows first.
         public var readsCache = false
+        /// The first load's `cache: keep`, where it is written: the first page goes on top of
+        /// the cached content instead of replacing it.
+        public var keepsCache: Located<String>? = nil
         /// The first load's `debounce:`, in seconds, as written.
         public var debounce: Located<String>?
         /// `on:` as written, where it is: for the rules about it.

@@ -250,6 +250,9 @@ public struct ScreenPlan: Sendable, Hashable {
         public var summary: String?
         /// The message a gap that fails to load raises.
         public var failure: String?
+        /// `loads.initial.cache: keep`: the first load over the cached content merges its
+        /// newest page on top, as a refresh does, with a gap between when it has more.
+        public var keepsCache = false
     }
 
     /// An app-wide signal: something changed elsewhere in the app.

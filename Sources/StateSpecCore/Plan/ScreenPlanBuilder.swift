@@ -131,7 +131,9 @@ extension ScreenPlan {
         }
         // `timeline-option` reports gaps without an identity, a refresh that keeps the content or paging.
         if content.itemID != nil, let refresh, !refresh.reloads, more != nil, let gaps = spec.loads.gaps {
-            self.gaps = Gaps(summary: gaps.summary, failure: gaps.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil })
+            // `cache-keep` reports `cache: keep` without gaps, or with an input.
+            self.gaps = Gaps(summary: gaps.summary, failure: gaps.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil },
+                             keepsCache: initialLoad.keepsCache != nil && initialLoad.input == nil)
         }
         // `signal-effect` reports a signal that refreshes a screen without a refresh, or applies changes without identities.
         let identified = content.itemID != nil, refreshes = refresh != nil, keepsContent = refresh.map { !$0.reloads } ?? false

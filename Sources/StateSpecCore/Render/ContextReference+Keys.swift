@@ -95,6 +95,7 @@ extension ContextReference {
         key("gaps", "object", "Gaps in a paged timeline (`loads.gaps`): the refresh returns the newest page and `loadGap(_:)` loads the items between; absent otherwise."),
         key("gaps.summary", "lines", "The gaps' summary, as comment lines."),
         key("gaps.failureFeedback", "name", "The feedback message a gap that fails to load raises; absent without one."),
+        key("gaps.keepsCache", "flag", "The first load over the cached content puts its newest page on top of it, through the refresh (`loads.initial.cache: keep`); absent otherwise."),
         key("unread", "object", "The unread count (`unread-count: true`); absent otherwise."),
         key("unread.arriveAtStart", "flag", "New items arrive before the content (a timeline newest first); after it when false."),
         key("signals", "list", "The app-wide signals the screen reacts to (`signals`), in the order written."),

@@ -93,7 +93,9 @@ public enum SwiftContext {
         if let live = plan.liveUpdates {
             context.liveUpdates = .init(summary: docLines(live.summary), insertsAtStart: live.insertsAtStart, followsInput: live.followsInput)
         }
-        if let gaps = plan.gaps { context.gaps = .init(summary: docLines(gaps.summary), failureFeedback: gaps.failure) }
+        if let gaps = plan.gaps {
+            context.gaps = .init(summary: docLines(gaps.summary), failureFeedback: gaps.failure, keepsCache: gaps.keepsCache ? true : nil)
+        }
         if let unread = plan.unread { context.unread = .init(arriveAtStart: unread.arriveAtStart) }
         if let name = plan.initial.inputChangeFailure {
             context.inputChangeFailure = .init(name: name, retries: plan.initial.inputChangeFailureRetries)

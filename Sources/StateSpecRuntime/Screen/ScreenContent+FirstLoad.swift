@@ -5,6 +5,7 @@ extension ScreenContent {
         guard let content else { return }
         show(State.loaded(content))
         isStale = true
+        showsCache = false
     }
 
     /// Runs the first load for `input` through the loading state, or over what stays shown
@@ -27,6 +28,7 @@ extension ScreenContent {
                 // it stays on screen, stale, and loads again under it.
                 guard hearInputs != nil else { return .succeeded }
                 isStale = true
+                showsCache = false
                 return await runFirstLoad(input, waits: waits, again: false, load)
             }
             if isNewInput, stillShowsLoaded(input) { return .succeeded }
@@ -74,6 +76,14 @@ extension ScreenContent {
         willReload()
         if !rules.keepsContentOnInputChange { restartPaging() }
         do {
+            if overStale, showsCache, let firstPage = firstPageOverCache, let cached = currentContent {
+                // The first page goes on top of the cached content as shown when it returns, which
+                // holds what changed meanwhile: nothing is replayed.
+                let merged = try await firstPage(cached, input)
+                guard !Task.isCancelled else { return .cancelled }
+                showFirstLoad(merged, for: input)
+                return .succeeded
+            }
             let loaded = try await load(input)
             guard !Task.isCancelled else { return .cancelled }
             showFirstLoad(replay(recording, onto: loaded), for: input)
@@ -139,6 +149,7 @@ extension ScreenContent {
         keepShown(leavingFor: input)
         show(cached)
         isStale = true
+        showsCache = true
         if rules.tracksInput { shownInput = input }
         return true
     }

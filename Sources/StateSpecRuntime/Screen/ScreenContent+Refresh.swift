@@ -137,21 +137,49 @@ extension ScreenContent {
         _ load: @escaping @MainActor ([Item], Input) async throws -> Page<Item>
     ) async -> CallOutcome where State.Loaded == [Item], State.Content == [Item] {
         await refresh(by: takeCaller(), failure: failure) { [self] current, input in
-            let watch = removals.begin()
-            defer { removals.end(watch) }
-            // What the loader is asked over: with the rows an optimistic delete hides, so that
-            // one confirmed meanwhile counts as removed while the page loaded.
-            let asked = confirmed(current)
-            let page = try await load(asked, input)
-            guard !Task.isCancelled else { return nil }
-            let shown = currentContent ?? current
-            // Merged as the server has it, then shown with the item actions still running: rows
-            // that changed meanwhile keep their newer copy, a running action's change included.
-            let loaded = received(gaps.mergeNewest(
-                page, into: confirmed(shown), requestedOver: asked, removed: removals.removed(during: watch)))
-            noteArrivals(in: loaded, after: shown)
+            guard let merged = try await newestPage(over: current, input: input, mergedInto: gaps, load) else { return nil }
+            // Shown with the item actions still running: rows that changed meanwhile keep their
+            // newer copy, a running action's change included.
+            let loaded = received(merged)
+            noteArrivals(in: loaded, after: currentContent ?? current)
             // A page that failed still cuts the older end short: the partial state stays.
             return { [self] in if pageFailed { changeShown { $0 = loaded } } else { show(loaded) } }
+        }
+    }
+}
+
+extension ScreenContent {
+    /// Loads the newest page over `current` (a refresh's content, or the cached content a first
+    /// load runs over) and merges it, as the server has it, into the content shown when it
+    /// returns (`TimelineGaps.mergeNewest`); nil when the task was cancelled meanwhile.
+    func newestPage<Item: Sendable>(
+        over current: [Item], input: Input, mergedInto gaps: TimelineGaps<Item>,
+        _ load: @MainActor ([Item], Input) async throws -> Page<Item>
+    ) async throws -> [Item]? where State.Loaded == [Item], State.Content == [Item] {
+        let watch = removals.begin()
+        defer { removals.end(watch) }
+        // What the loader is asked over: with the rows an optimistic delete hides, so that
+        // one confirmed meanwhile counts as removed while the page loaded.
+        let asked = confirmed(current)
+        let page = try await load(asked, input)
+        guard !Task.isCancelled else { return nil }
+        let shown = currentContent ?? current
+        return gaps.mergeNewest(page, into: confirmed(shown), requestedOver: asked, removed: removals.removed(during: watch))
+    }
+
+    /// `loads.initial.cache: keep`: a first load over the cached content loads the newest page
+    /// with `load` (the screen's gap-aware refresh) and puts it on top of the cached items,
+    /// with a gap between when the page does not reach them, instead of replacing them. Without
+    /// anything cached the first load runs as always.
+    public func keepCache<Item: Sendable>(
+        underFirstPageIn gaps: TimelineGaps<Item>,
+        _ load: @escaping @MainActor ([Item], Input) async throws -> Page<Item>
+    ) where State.Loaded == [Item], State.Content == [Item] {
+        firstPageOverCache = { [weak self, gaps] cached, input in
+            guard let self, let merged = try await newestPage(over: cached, input: input, mergedInto: gaps, load) else {
+                throw CancellationError()
+            }
+            return merged
         }
     }
 }

@@ -95,6 +95,11 @@ public final class ScreenContent<State: ContentState, Input> {
     /// The screen's first load, as its loader runs it: what `loadInitial(_:)`, `appear(_:)` and
     /// `retry()` run when they are not handed a load of their own.
     @ObservationIgnored public var firstLoad: (@MainActor (Input) async throws -> State.Loaded)?
+    /// `loads.initial.cache: keep`: the first load over cached content, which merges the newest
+    /// page into it (`keepCache(underFirstPageIn:_:)`); nil replaces the cached content.
+    @ObservationIgnored var firstPageOverCache: (@MainActor (State.Loaded, Input) async throws -> State.Loaded)?
+    /// True while the stale content shown came from the cache (not handed in).
+    @ObservationIgnored var showsCache = false
     /// Runs after an edit with the content before and after it (the item actions' rows, once attached).
     @ObservationIgnored var edited: ((State.Content, State.Content) -> Void)?
     @ObservationIgnored var partialComesFromRefresh = false

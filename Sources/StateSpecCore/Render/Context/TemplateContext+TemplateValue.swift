@@ -111,9 +111,10 @@ extension TemplateContext.Gaps {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(2)
+        fields.reserveCapacity(3)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         if let failureFeedback { fields["failureFeedback"] = .string(failureFeedback) }
+        if let keepsCache { fields["keepsCache"] = .bool(keepsCache) }
         return .object(fields)
     }
 }

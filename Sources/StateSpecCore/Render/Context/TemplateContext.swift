@@ -318,6 +318,8 @@ public enum TemplateContext {
         public var summary: Lines
         /// The feedback message a gap that fails to load raises; absent without one.
         public var failureFeedback: Name?
+        /// The first load over the cached content puts its newest page on top of it, through the refresh (`loads.initial.cache: keep`); absent otherwise.
+        public var keepsCache: Flag?
     }
 
     /// The unread count.
