@@ -332,6 +332,12 @@ final class InterleavingRun {
             checking = .failure(call, taskCancelled: call.taskCancelled)
             answered.append((step, false))
             call.fail(Boom(number: call.number))
+            // The failure reaches the view model through the loader's continuation, which may hop
+            // through the cooperative pool: on a loaded machine that takes longer than the yields
+            // of `settle()`. Wait for it (or for a call answered at once, which makes the check moot).
+            if !call.taskCancelled, call.kind != .gap {
+                _ = await until { errorKey() == "Boom(\(call.number))" || board.answeredAtOnce != before.answeredAtOnce }
+            }
         case .cancel:
             let caller = dice.pick(running)!
             log.append("\(step): cancel \(caller.label)")
