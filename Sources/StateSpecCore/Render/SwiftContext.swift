@@ -229,6 +229,9 @@ public enum SwiftContext {
                 case .again: ".runAgain"
                 }
             }
+            if operation.isOptimistic {
+                context.optimisticName = SwiftNames.derivedMember("optimistic", event.name)
+            }
             if let result = operation.resultType {
                 context.resultType = result
                 context.resultProperty = SwiftNames.derivedMember("", event.name, "Result")
