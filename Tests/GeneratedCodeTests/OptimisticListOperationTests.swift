@@ -96,5 +96,6 @@ struct OptimisticListOperationTests {
         try loader.markAllPlayedCall.release(with: Self.allPlayed(queue))
         #expect(await second.value == .succeeded)
         #expect(vm.state == .ideal(Self.allPlayed(queue)))
+        #expect(feedback.keys == ["PlayQueue.markAllFailed", "PlayQueue.markedAllPlayed"])
     }
 }

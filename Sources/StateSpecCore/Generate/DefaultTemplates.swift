@@ -1325,9 +1325,9 @@ import StateSpecRuntime
 {% if operation.resultType %}
     /// What it returns goes to `{{ operation.resultProperty }}`{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
 {% elif operation.optimisticName %}
-    /// Shows the expected result at once, as the loader's `{{ operation.optimisticName }}` says, and takes it back
-    /// (keeping the changes made meanwhile) if the loader fails or the call is cancelled; what the
-    /// loader returns replaces it{% if operation.success %}. Raises `{{ operation.success }}` when it succeeds{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}{% elif operation.failure %}. Raises `{{ operation.failure }}` when it fails{% endif %}.
+    /// Shows the expected result at once, as the loader's `{{ operation.optimisticName }}` says, and takes it back if the
+    /// loader fails{% if operation.failure %} (raising `{{ operation.failure }}`){% endif %} or the call is cancelled, keeping the changes made
+    /// meanwhile; what the loader returns replaces it{% if operation.success %}, raising `{{ operation.success }}`{% endif %}.
 {% else %}
     /// What it returns replaces the content{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
 {% endif %}

@@ -5,6 +5,12 @@ import StateSpecRuntime
 /// The messages the PlayQueue screen raises, each with its kind, presentation, duration and
 /// actions as the app's feedback policy resolves them. Texts are also in StateSpec.xcstrings.
 nonisolated enum PlayQueueFeedback {
+    /// Queue marked as played
+    static let markedAllPlayed = FeedbackMessage(
+        key: "PlayQueue.markedAllPlayed", kind: AppFeedbackPolicy.success, text: LocalizedText(key: "PlayQueue.markedAllPlayed", other: "Queue marked as played"),
+        presentation: .snackbar, duration: .seconds(4)
+    )
+
     /// Could not mark the queue as played
     static let markAllFailed = FeedbackMessage(
         key: "PlayQueue.markAllFailed", kind: AppFeedbackPolicy.error, text: LocalizedText(key: "PlayQueue.markAllFailed", other: "Could not mark the queue as played"),

@@ -20,12 +20,14 @@ nonisolated enum PlayQueueFixture: Hashable, Sendable, CaseIterable {
 
     /// The messages the screen raises.
     nonisolated enum Message: String, Hashable, Sendable, CaseIterable {
+        case markedAllPlayed
         case markAllFailed
         case markFailed
 
         /// The message, with sample values where its text takes some.
         var message: FeedbackMessage {
             switch self {
+            case .markedAllPlayed: PlayQueueFeedback.markedAllPlayed
             case .markAllFailed: PlayQueueFeedback.markAllFailed
             case .markFailed: PlayQueueFeedback.markFailed
             }
@@ -33,7 +35,7 @@ nonisolated enum PlayQueueFixture: Hashable, Sendable, CaseIterable {
     }
 
     /// Every state, in the order of the UI stack, each error cause in turn.
-    static let allCases: [PlayQueueFixture] = [.ideal, .loading, .empty, .error(.other), .message(.markAllFailed), .message(.markFailed)]
+    static let allCases: [PlayQueueFixture] = [.ideal, .loading, .empty, .error(.other), .message(.markedAllPlayed), .message(.markAllFailed), .message(.markFailed)]
 
     /// The fixture's name, for a preview or a snapshot file: `ideal`, `error-offline`, `message-deleted`.
     var name: String {
@@ -42,6 +44,7 @@ nonisolated enum PlayQueueFixture: Hashable, Sendable, CaseIterable {
         case .loading: "loading"
         case .empty: "empty"
         case .error(.other): "error-other"
+        case .message(.markedAllPlayed): "message-markedAllPlayed"
         case .message(.markAllFailed): "message-markAllFailed"
         case .message(.markFailed): "message-markFailed"
         }
