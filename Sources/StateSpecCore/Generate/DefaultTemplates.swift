@@ -1324,11 +1324,11 @@ import StateSpecRuntime
 {% endfor %}
 {% if operation.resultType %}
     /// What it returns goes to `{{ operation.resultProperty }}`{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
-{% elif operation.optimisticName %}
-    /// Shows the expected result at once, as the loader's `{{ operation.optimisticName }}` says, and takes it back if the
-    /// loader fails{% if operation.failure %} (raising `{{ operation.failure }}`){% endif %} or the call is cancelled, keeping the changes made
-    /// meanwhile; what the loader returns replaces it{% if operation.success %}, raising `{{ operation.success }}`{% endif %}.
 {% else %}
+{% if operation.optimisticName %}
+    /// Shows the expected result at once, as the loader's `{{ operation.optimisticName }}` says, and takes it back
+    /// if the loader fails or the call is cancelled, keeping the changes made meanwhile.
+{% endif %}
     /// What it returns replaces the content{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
 {% endif %}
     @discardableResult {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {

@@ -41,9 +41,9 @@ final class FavouriteDetailViewModel: ScreenModel, AppearingScreen, RetryingScre
     }
 
     /// Adds the item to the user's favourites, or takes it out.
-    /// Shows the expected result at once, as the loader's `optimisticFavourite` says, and takes it back if the
-    /// loader fails (raising `favouriteFailed`) or the call is cancelled, keeping the changes made
-    /// meanwhile; what the loader returns replaces it.
+    /// Shows the expected result at once, as the loader's `optimisticFavourite` says, and takes it back
+    /// if the loader fails or the call is cancelled, keeping the changes made meanwhile.
+    /// What it returns replaces the content, `favouriteFailed` when it fails.
     @discardableResult func favourite() async -> CallOutcome {
         await screen.perform(FavouriteDetailEvent.favourite.rawValue, success: nil, failure: FavouriteDetailFeedback.favouriteFailed, haptic: nil, expected: { [loader] in loader.optimisticFavourite($0) }) { [loader] current in
             try await loader.favourite(current: current)
@@ -51,9 +51,9 @@ final class FavouriteDetailViewModel: ScreenModel, AppearingScreen, RetryingScre
     }
 
     /// Rates the item with the stars the user tapped.
-    /// Shows the expected result at once, as the loader's `optimisticRate` says, and takes it back if the
-    /// loader fails (raising `rateFailed`) or the call is cancelled, keeping the changes made
-    /// meanwhile; what the loader returns replaces it.
+    /// Shows the expected result at once, as the loader's `optimisticRate` says, and takes it back
+    /// if the loader fails or the call is cancelled, keeping the changes made meanwhile.
+    /// What it returns replaces the content, `rateFailed` when it fails.
     @discardableResult func rate(_ input: Int) async -> CallOutcome {
         await screen.perform(FavouriteDetailEvent.rate.rawValue, success: nil, failure: FavouriteDetailFeedback.rateFailed, haptic: FeedbackHaptic.success, expected: { [loader] in loader.optimisticRate($0, input: input) }) { [loader] current in
             try await loader.rate(current: current, input: input)

@@ -39,9 +39,9 @@ final class PlayQueueViewModel: ScreenModel, AppearingScreen, RetryingScreen, Op
     }
 
     /// Marks every queued track played.
-    /// Shows the expected result at once, as the loader's `optimisticMarkAllPlayed` says, and takes it back if the
-    /// loader fails (raising `markAllFailed`) or the call is cancelled, keeping the changes made
-    /// meanwhile; what the loader returns replaces it, raising `markedAllPlayed`.
+    /// Shows the expected result at once, as the loader's `optimisticMarkAllPlayed` says, and takes it back
+    /// if the loader fails or the call is cancelled, keeping the changes made meanwhile.
+    /// What it returns replaces the content; raises `markedAllPlayed` when it succeeds, `markAllFailed` when it fails.
     @discardableResult func markAllPlayed() async -> CallOutcome {
         await screen.perform(PlayQueueEvent.markAllPlayed.rawValue, success: PlayQueueFeedback.markedAllPlayed, failure: PlayQueueFeedback.markAllFailed, haptic: nil, expected: { [loader] in loader.optimisticMarkAllPlayed($0) }) { [loader] current in
             try await loader.markAllPlayed(current: current)
