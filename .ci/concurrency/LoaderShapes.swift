@@ -220,6 +220,45 @@ actor HomeTimelineActorLoader: HomeTimelineLoader {
     func changes() -> AsyncStream<ItemChange<Status>> { AsyncStream { $0.finish() } }
 }
 
+struct FavouriteDetailStructLoader: FavouriteDetailLoader {
+    func loadInitial() async throws -> MediaItem { return MediaItem(title: "") }
+    func refresh(current: MediaItem) async throws -> MediaItem { return current }
+    func favourite(current: MediaItem) async throws -> MediaItem { return current }
+    func optimisticFavourite(_ content: MediaItem) -> MediaItem { var item = content; item.isFavourite.toggle(); return item }
+    func rate(current: MediaItem, input: Int) async throws -> MediaItem { return current }
+    func optimisticRate(_ content: MediaItem, input: Int) -> MediaItem { var item = content; item.rating = input; return item }
+}
+
+final class FavouriteDetailFinalClassLoader: FavouriteDetailLoader {
+    let baseURL = "https://example.com"
+    func loadInitial() async throws -> MediaItem { return MediaItem(title: "") }
+    func refresh(current: MediaItem) async throws -> MediaItem { return current }
+    func favourite(current: MediaItem) async throws -> MediaItem { return current }
+    func optimisticFavourite(_ content: MediaItem) -> MediaItem { var item = content; item.isFavourite.toggle(); return item }
+    func rate(current: MediaItem, input: Int) async throws -> MediaItem { return current }
+    func optimisticRate(_ content: MediaItem, input: Int) -> MediaItem { var item = content; item.rating = input; return item }
+}
+
+actor FavouriteDetailActorLoader: FavouriteDetailLoader {
+    var calls = 0
+    func loadInitial() async throws -> MediaItem { calls += 1; return MediaItem(title: "") }
+    func refresh(current: MediaItem) async throws -> MediaItem { calls += 1; return current }
+    func favourite(current: MediaItem) async throws -> MediaItem { calls += 1; return current }
+    nonisolated func optimisticFavourite(_ content: MediaItem) -> MediaItem { var item = content; item.isFavourite.toggle(); return item }
+    func rate(current: MediaItem, input: Int) async throws -> MediaItem { calls += 1; return current }
+    nonisolated func optimisticRate(_ content: MediaItem, input: Int) -> MediaItem { var item = content; item.rating = input; return item }
+}
+
+@MainActor final class FavouriteDetailMainActorClassLoader: FavouriteDetailLoader {
+    var calls = 0
+    func loadInitial() async throws -> MediaItem { calls += 1; return MediaItem(title: "") }
+    func refresh(current: MediaItem) async throws -> MediaItem { calls += 1; return current }
+    func favourite(current: MediaItem) async throws -> MediaItem { calls += 1; return current }
+    func optimisticFavourite(_ content: MediaItem) -> MediaItem { var item = content; item.isFavourite.toggle(); return item }
+    func rate(current: MediaItem, input: Int) async throws -> MediaItem { calls += 1; return current }
+    func optimisticRate(_ content: MediaItem, input: Int) -> MediaItem { var item = content; item.rating = input; return item }
+}
+
 @MainActor
 func driveEveryShape(_ presenter: any FeedbackPresenting) async {
     for loader in [TimelineStructLoader(), TimelineFinalClassLoader(), TimelineActorLoader(), TimelineMainActorClassLoader()] as [any TimelineLoader] {
@@ -255,5 +294,10 @@ func driveEveryShape(_ presenter: any FeedbackPresenting) async {
         _ = (await model.appear(), await model.favourite(status), await model.boost(status), await model.bookmark(status), await model.delete(status))
         _ = model.isPending(status, .favourite)
         await model.observeChanges()
+    }
+    for loader in [FavouriteDetailStructLoader(), FavouriteDetailFinalClassLoader(), FavouriteDetailActorLoader(), FavouriteDetailMainActorClassLoader()] as [any FavouriteDetailLoader] {
+        let model = FavouriteDetailViewModel(loader: loader, feedback: presenter) { _ in }
+        _ = (await model.appear(), await model.favourite(), await model.rate(4))
+        _ = model.state == .loading
     }
 }

@@ -141,3 +141,11 @@ struct Series: Sendable, Hashable {
     var title: String
     var seasons: [Season]
 }
+
+/// A media item's page: the Favourite star and the user's rating change optimistically.
+struct MediaItem: Sendable, Hashable {
+    var title: String
+    var isFavourite = false
+    var rating: Int? = nil
+    var note = ""
+}

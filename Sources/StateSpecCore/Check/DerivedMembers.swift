@@ -15,6 +15,9 @@ struct DerivedMember: Sendable {
             members.append(DerivedMember(member: SwiftNames.derivedMember("", event.name.value, "Result"), origin: event.name, originKind: "event"))
             members.append(DerivedMember(member: SwiftNames.derivedMember("take", event.name.value, "Result"), origin: event.name, originKind: "event"))
         }
+        for event in spec.events where event.isOptimistic && event.isOperation && event.result == nil {
+            members.append(DerivedMember(member: SwiftNames.derivedMember("optimistic", event.name.value), origin: event.name, originKind: "event"))
+        }
         for action in spec.itemActions where action.isOptimistic {
             members.append(DerivedMember(member: SwiftNames.derivedMember("optimistic", action.name.value), origin: action.name, originKind: "item action"))
         }

@@ -26,6 +26,7 @@ public enum RuleRegistry {
         SilentLoadFailureRule.self,
         SilentOperationFailureRule.self,
         VoidResultRule.self,
+        OptimisticOperationRule.self,
         MissingItemIdentityRule.self,
         ContradictoryOptionRule.self,
         IdleWithoutInputRule.self,

@@ -39,6 +39,10 @@ import StateSpecTesting
 {% for operation in operations %}
     /// `{{ operation.name }}(current:{% if operation.inputType %}input:{% endif %})`, with the content on screen{% if operation.inputType %} and the input{% endif %}.
     {{ access }}let {{ operation.name }}Call = ScriptedCall<{% if operation.inputType %}(current: {{ contentType }}, input: {{ operation.inputType }}){% else %}{{ contentType }}{% endif %}, {% if operation.resultType %}{{ operation.resultType }}{% else %}{{ contentType }}{% endif %}>()
+{% if operation.optimisticName %}
+    /// What `{{ operation.optimisticName }}(_:{% if operation.inputType %}input:{% endif %})` returns: the content unchanged unless the test says otherwise.
+    {{ access }}var {{ operation.optimisticName }}Result: @MainActor ({{ contentType }}{% if operation.inputType %}, {{ operation.inputType }}{% endif %}) -> {{ contentType }} = { {% if operation.inputType %}content, _ in content{% else %}$0{% endif %} }
+{% endif %}
 {% endfor %}
 {% for action in itemActions %}
 {% if action.progress %}
@@ -119,6 +123,12 @@ import StateSpecTesting
     {{ access }}func {{ operation.name }}(current: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) async throws -> {% if operation.resultType %}{{ operation.resultType }}{% else %}{{ contentType }}{% endif %} {
         try await {{ operation.name }}Call.call({% if operation.inputType %}(current: current, input: input){% else %}current{% endif %})
     }
+{% if operation.optimisticName %}
+
+    {{ access }}func {{ operation.optimisticName }}(_ content: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) -> {{ contentType }} {
+        {{ operation.optimisticName }}Result(content{% if operation.inputType %}, input{% endif %})
+    }
+{% endif %}
 {% endfor %}
 {% for action in itemActions %}
 {% if action.progress %}

@@ -236,6 +236,9 @@ private struct {{ name }}FixtureLoader: {{ name }}Loader {
 {% else %}
     func {{ operation.name }}(current: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) async throws -> {{ contentType }} { try FixtureLoading.cancelled() }
 {% endif %}
+{% if operation.optimisticName %}
+    func {{ operation.optimisticName }}(_ content: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) -> {{ contentType }} { content }
+{% endif %}
 {% endfor %}
 {% for action in itemActions %}
 {% if action.progress %}
@@ -377,6 +380,13 @@ import StateSpecRuntime
 {% else %}
     /// Performs `{{ operation.name }}` on the content{% if operation.inputType %} with `input`{% endif %} and returns the content to show afterwards.
     @MainActor func {{ operation.name }}(current: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) async throws -> {{ contentType }}
+{% endif %}
+{% if operation.optimisticName %}
+
+    /// What the screen shows while `{{ operation.name }}` runs: `content` as it will be if it succeeds{% if operation.inputType %} with `input`{% endif %}.
+    /// Asked once, as it starts; quick and without side effects, as it is taken back if the
+    /// operation fails or is cancelled (an actor implements it `nonisolated`).
+    @MainActor func {{ operation.optimisticName }}(_ content: {{ contentType }}{% if operation.inputType %}, input: {{ operation.inputType }}{% endif %}) -> {{ contentType }}
 {% endif %}
 {% endfor %}
 {% for action in itemActions %}
@@ -1328,10 +1338,14 @@ import StateSpecRuntime
 {% if operation.resultType %}
     /// What it returns goes to `{{ operation.resultProperty }}`{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
 {% else %}
+{% if operation.optimisticName %}
+    /// Shows the expected result at once, as the loader's `{{ operation.optimisticName }}` says, and takes it back
+    /// if the loader fails or the call is cancelled, keeping the changes made meanwhile.
+{% endif %}
     /// What it returns replaces the content{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
 {% endif %}
     @discardableResult {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
-        await screen.perform({{ name }}Event.{{ operation.name }}.rawValue, success: {% if operation.success %}{{ name }}Feedback.{{ operation.success }}{% else %}nil{% endif %}, failure: {% if operation.failure %}{{ name }}Feedback.{{ operation.failure }}{% else %}nil{% endif %}, haptic: {{ operation.successHaptic }}{% if operation.resultType %}, deliver: { [self] in {{ operation.resultProperty }} = $0 }{% endif %}) { [loader] current in
+        await screen.perform({{ name }}Event.{{ operation.name }}.rawValue, success: {% if operation.success %}{{ name }}Feedback.{{ operation.success }}{% else %}nil{% endif %}, failure: {% if operation.failure %}{{ name }}Feedback.{{ operation.failure }}{% else %}nil{% endif %}, haptic: {{ operation.successHaptic }}{% if operation.resultType %}, deliver: { [self] in {{ operation.resultProperty }} = $0 }{% endif %}{% if operation.optimisticName %}, expected: { [loader] in loader.{{ operation.optimisticName }}($0{% if operation.inputType %}, input: input{% endif %}) }{% endif %}) { [loader] current in
             try await loader.{{ operation.name }}(current: current{% if operation.inputType %}, input: input{% endif %})
         }
     }

@@ -40,7 +40,8 @@ enum ModelBuilder {
                 ScreenSpec.Event(name: name, summary: text(node["summary"])?.value,
                                  success: text(node["success"]), failure: text(node["failure"]),
                                  input: text(node["input"]), haptic: word(node["haptic"]), result: text(node["result"]),
-                                 whileRunning: word(node["while-running"]))
+                                 whileRunning: word(node["while-running"]),
+                                 optimistic: text(node["optimistic"]).flatMap { $0.value == "true" ? $0 : nil })
             },
             itemActions: named(root["item-actions"]) { name, node in
                 ScreenSpec.ItemAction(name: name, summary: text(node["summary"])?.value,

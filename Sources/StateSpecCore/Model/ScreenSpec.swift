@@ -241,6 +241,11 @@ public struct ScreenSpec: Sendable, Hashable {
         public var result: Located<String>? = nil
         /// What calling it again while it runs does (`while-running:`).
         public var whileRunning: Located<OperationRepeat>? = nil
+        /// `optimistic: true` as written (nil when not): the content shows the operation's
+        /// expected result before the loader answers.
+        public var optimistic: Located<String>? = nil
+
+        public var isOptimistic: Bool { optimistic != nil }
 
         /// An event with feedback or a result is an operation the loader performs.
         public var isOperation: Bool { success != nil || failure != nil || haptic != nil || result != nil }

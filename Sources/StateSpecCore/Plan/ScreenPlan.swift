@@ -209,6 +209,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var resultType: String? = nil
         /// What calling it again while it runs does, when not refused.
         public var whileRunning: OperationRepeat? = nil
+        /// The content shows its expected result (the loader's `optimistic<Name>`) while it runs.
+        public var isOptimistic = false
     }
 
     /// An action on the selected rows of a collection, with one loader call.

@@ -101,7 +101,9 @@ extension ScreenPlan {
                 successHaptic: success == nil ? event.haptic?.value : nil,
                 resultType: event.result?.value,
                 // `contradictory-option` reports `while-running: wait` on an operation with an input.
-                whileRunning: event.whileRunning.flatMap { $0.value == .refuse || ($0.value == .wait && event.input != nil) ? nil : $0.value }) : nil
+                whileRunning: event.whileRunning.flatMap { $0.value == .refuse || ($0.value == .wait && event.input != nil) ? nil : $0.value },
+                // `optimistic-operation` reports it on an operation that returns a value.
+                isOptimistic: event.isOptimistic && event.result == nil) : nil
             return Event(name: event.name.value, summary: event.summary, operation: operation)
         }
         // `missing-item-identity` reports item actions without an identity.

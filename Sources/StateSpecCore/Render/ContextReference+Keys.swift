@@ -140,6 +140,7 @@ extension ContextReference {
         key("events[].optionalResultType", "Swift type", "`resultType` as an optional, the type of the view model's property that holds the last result."),
         key("events[].playsHaptic", "flag", "An operation that returns a value plays `successHaptic` when it succeeds."),
         key("events[].whenRepeated", "Swift expression", "What calling the operation again while it runs does, a `RepeatedOperation` (`.joined`, `.runAgain`, `.queued`); absent when it is refused."),
+        key("events[].optimisticName", "name", "The loader requirement that makes an optimistic operation's expected content (`optimistic: true`): `optimisticFavourite`; absent otherwise."),
         key("plainEvents", "list", "The events that only reach `onEvent`. Its keys are those of `events[]`."),
         key("hasPlainEvents", "flag", "There is a plain event, so the view model takes `onEvent`."),
         key("operations", "list", "The events with `success` or `failure`: operations on the content. Its keys are those of `events[]`."),

@@ -232,6 +232,9 @@ public enum SwiftContext {
                 case .again: operation.inputType == nil ? ".runAgain" : ".queued"
                 }
             }
+            if operation.isOptimistic {
+                context.optimisticName = SwiftNames.derivedMember("optimistic", event.name)
+            }
             if let result = operation.resultType {
                 context.resultType = result
                 context.resultProperty = SwiftNames.derivedMember("", event.name, "Result")

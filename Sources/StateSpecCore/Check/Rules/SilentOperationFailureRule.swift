@@ -39,8 +39,9 @@ struct SilentOperationFailureRule: DocumentRule {
     func check(_ spec: ScreenSpec) -> [Finding] {
         let operations = spec.events.compactMap { event -> Finding? in
             guard event.success != nil || event.haptic != nil || event.result != nil, event.failure == nil else { return nil }
+            let takenBack = event.isOptimistic && event.result == nil ? " (its expected result, shown at once, would go back without a word)" : ""
             return Finding(file: spec.file, at: event.name,
-                           "the operation '\(event.name.value)' does not say what the user sees when it fails; add `failure:` naming a feedback message")
+                           "the operation '\(event.name.value)' does not say what the user sees when it fails\(takenBack); add `failure:` naming a feedback message")
         }
         let actions = spec.itemActions.compactMap { action -> Finding? in
             guard action.failure == nil else { return nil }

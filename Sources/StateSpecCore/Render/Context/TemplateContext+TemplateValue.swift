@@ -78,7 +78,7 @@ extension TemplateContext.Event {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(12)
+        fields.reserveCapacity(13)
         fields["name"] = .string(name)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         if let success { fields["success"] = .string(success) }
@@ -91,6 +91,7 @@ extension TemplateContext.Event {
         if let optionalResultType { fields["optionalResultType"] = .string(optionalResultType) }
         if let playsHaptic { fields["playsHaptic"] = .bool(playsHaptic) }
         if let whenRepeated { fields["whenRepeated"] = .string(whenRepeated) }
+        if let optimisticName { fields["optimisticName"] = .string(optimisticName) }
         return .object(fields)
     }
 }

@@ -384,6 +384,8 @@ public enum TemplateContext {
         public var playsHaptic: Flag?
         /// What calling the operation again while it runs does, a `RepeatedOperation` (`.joined`, `.runAgain`, `.queued`); absent when it is refused.
         public var whenRepeated: SwiftExpression?
+        /// The loader requirement that makes an optimistic operation's expected content (`optimistic: true`): `optimisticFavourite`; absent otherwise.
+        public var optimisticName: Name?
     }
 
     /// An action on the selected rows.
