@@ -141,3 +141,8 @@ struct Series: Sendable, Hashable {
     var title: String
     var seasons: [Season]
 }
+
+/// A library of a media server (Music, Films): a media home shows a row of its latest items.
+struct MediaLibrary: Sendable, Hashable, Identifiable {
+    var id: String
+}

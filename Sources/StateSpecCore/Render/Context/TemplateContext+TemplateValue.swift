@@ -348,6 +348,7 @@ extension TemplateContext.Section {
         fields["retriesFailedFirstLoad"] = .bool(retriesFailedFirstLoad)
         fields["refreshes"] = .bool(refreshes)
         fields["takesInput"] = .bool(takesInput)
+        if let rowsInput { fields["rowsInput"] = .string(rowsInput) }
         return .object(fields)
     }
 }
@@ -356,7 +357,7 @@ extension TemplateContext.SectionedScreen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(12)
+        fields.reserveCapacity(13)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -369,6 +370,8 @@ extension TemplateContext.SectionedScreen {
         if let empty { fields["empty"] = empty.templateValue }
         if let error { fields["error"] = error.templateValue }
         if let primarySection { fields["primarySection"] = .string(primarySection) }
+        fields["hasRows"] = .bool(hasRows)
+        fields["events"] = .list(events.map(\.templateValue))
         return .object(fields)
     }
 }
