@@ -1057,14 +1057,8 @@ import StateSpecRuntime
 {% if section.rowsInput %}
         case .{{ section.name }} where {{ section.name }}Rows.isShown:
             return await {{ section.name }}Rows.each { _, row in
-{% if section.retries %}
                 if row.state.kind == .error { return await row.retry() }
-{% endif %}
-{% if section.refreshes %}
                 return await row.refresh()
-{% else %}
-                return .skipped(.notNeeded)
-{% endif %}
             }
 {% endif %}
         case .{{ section.name }}:

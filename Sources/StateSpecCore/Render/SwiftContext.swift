@@ -156,10 +156,12 @@ public enum SwiftContext {
         // Stacked sections whose first loads all take one type of input get it from the screen.
         let inputTypes = Set(plan.sections.compactMap(\.plan.initial.inputType))
         // A stacked section that appears with an input can be a row per item, each row its own
-        // view model the app makes (`SectionRows` needs `appear(_:)`).
+        // view model the app makes (`SectionRows` needs `appear(_:)`); a pull refreshes each row,
+        // or loads it again where it failed.
         func rowsInput(_ section: ScreenPlan.Section) -> String? {
             let initial = section.plan.initial
-            guard plan.sectionsStyle == .stacked, initial.offersAppear, initial.reappear == .keep else { return nil }
+            guard plan.sectionsStyle == .stacked, initial.offersAppear, initial.reappear == .keep,
+                  section.plan.refresh != nil, section.plan.hasError else { return nil }
             return initial.inputType
         }
         return TemplateContext.SectionedScreen(

@@ -217,6 +217,8 @@ struct InvalidIdentifierRule: ScreenPartsRule {
         for event in spec.events { written[event.name.value] = "the event '\(event.name.value)'" }
         for action in spec.itemActions { written[action.name.value] = "the item action '\(action.name.value)'" }
         for action in spec.bulkActions { written[action.name.value] = "the bulk action '\(action.name.value)'" }
+        for section in spec.sections { written[section.name.value] = "the section '\(section.name.value)'" }
+        let declared = spec.hasSections ? SwiftNames.sectionedViewModelMembers : SwiftNames.viewModelMembers
         var findings: [Finding] = []
         var made: [String: DerivedMember] = [:]
         var reported: Set<Located<String>> = []
@@ -225,7 +227,7 @@ struct InvalidIdentifierRule: ScreenPartsRule {
                 name
             } else if let earlier = made[derived.member] {
                 "`\(derived.member)` made from the \(earlier.originKind) '\(earlier.origin.value)'"
-            } else if SwiftNames.viewModelMembers.contains(derived.member) {
+            } else if declared.contains(derived.member) {
                 "a member the generated code already declares"
             } else {
                 nil
