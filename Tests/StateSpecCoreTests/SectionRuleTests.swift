@@ -123,6 +123,26 @@ import Testing
         #expect(clash.map(\.ruleID) == ["invalid-identifier"], "\(clash.map(\.message))")
     }
 
+    @Test func aSectionTakingAnInputGivesTheScreensViewModelItsRowsWhoseNameIsReserved() {
+        // `posts` takes an input, so the screen's view model has `postsRows`, another section's name.
+        let section = { (name: String, load: String) in """
+              \(name):
+                content: { type: "[Post]", item: Post }
+                states:
+                  ideal: {}
+                  loading: { style: spinner }
+                  empty: { message: No posts yet }
+                  error: { message: Could not load the posts, retry: Try again }
+                  partial: { waived: never paged }
+                loads:
+                  initial: \(load)
+            """ }
+        let spec = "screen: Account\nsections:\n" + section("posts", "{ input: String }") + "\n" + section("postsRows", "{}")
+        let clash = lint(spec).filter { $0.ruleID == "invalid-identifier" }
+        #expect(clash.map(\.documentPath) == ["sections.posts"], "\(clash.map(\.message))")
+        #expect(clash.first?.message.contains("`postsRows`, which is also the section 'postsRows'") == true)
+    }
+
     @Test func eachMistakeInTheScreenWideTextsIsReportedOnce() {
         let placeholder = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(of: "Nothing to show", with: "\"Nothing for {name}\"")))
         #expect(placeholder.map(\.ruleID) == ["content-beside-sections"], "\(placeholder.map(\.message))")
