@@ -149,3 +149,8 @@ struct MediaItem: Sendable, Hashable {
     var rating: Int? = nil
     var note = ""
 }
+
+/// A library of a media server (Music, Films): a media home shows a row of its latest items.
+struct MediaLibrary: Sendable, Hashable, Identifiable {
+    var id: String
+}

@@ -87,12 +87,68 @@ import Testing
         #expect(state.contents.contains("static let retryTitle: LocalizedText = LocalizedText(key: \"Account.error.retry\", other: \"Try again\")"))
     }
 
+    static let withScreenButton = String(ExampleSpecs.accountWithScreenButton.dropLast())
+    static let follow = "  follow: { summary: Follows the account. }"
+
+    @Test func aScreenWideButtonFiresAPlainEventTheViewModelHandsToTheApp() throws {
+        #expect(Self.screenWide(lint(Self.withScreenButton)).isEmpty, "the button's event is used, and a plain event is no operation")
+        let onError = Self.withScreenButton
+            .replacingOccurrences(of: "empty: { message: Nothing to show, action: { title: Follow, event: follow } }", with: "empty: { message: Nothing to show }")
+            .replacingOccurrences(of: "retry: Try again }\nevents", with: "retry: Try again, action: { title: Follow, event: follow } }\nevents")
+        #expect(Self.screenWide(lint(onError)).isEmpty, "the error state's button uses the event too")
+        let files = Compiler().generate([SpecSource(path: "Account.yaml", text: onError)]).files
+        let state = try #require(files.first { $0.path == "AccountState.swift" }).contents
+        #expect(state.contains("static let errorAction = ScreenButton(title: LocalizedText(key: \"Account.error.action\", other: \"Follow\"), event: AccountEvent.follow)"))
+        #expect(state.contains("enum AccountEvent: String, Sendable, Hashable, CaseIterable {"))
+        let model = try #require(files.first { $0.path == "AccountViewModel.swift" }).contents
+        #expect(model.contains("onEvent: @escaping @MainActor (AccountEvent) -> Void) {"))
+        #expect(model.contains("func follow() {\n        onEvent(.follow)\n    }"))
+        let plain = try #require(Compiler().generate([SpecSource(path: "Account.yaml", text: Self.account)]).files.first { $0.path == "AccountViewModel.swift" })
+        #expect(!plain.contents.contains("onEvent"), "without events, the view model takes no handler")
+    }
+
+    @Test func eachMistakeWithTheScreensOwnEventsIsReportedOnce() {
+        let unused = Self.screenWide(lint(Self.withScreenButton.replacingOccurrences(of: Self.follow, with: Self.follow + "\n  unfollow: { summary: Unfollows the account. }")))
+        #expect(unused.map(\.ruleID) == ["unused-definition"], "\(unused.map(\.message))")
+        #expect(unused.first?.documentPath == "events.unfollow")
+        let misspelt = Self.screenWide(lint(Self.withScreenButton.replacingOccurrences(of: "event: follow }", with: "event: folow }")))
+        #expect(misspelt.map(\.ruleID) == ["undefined-reference"], "\(misspelt.map(\.message))")
+        let operation = Self.screenWide(lint(Self.withScreenButton.replacingOccurrences(of: Self.follow, with:
+            "  follow: { summary: Follows the account., success: followed, haptic: success, input: AccountID, result: Session, while-running: wait }")))
+        #expect(operation.map(\.ruleID) == ["content-beside-sections"], "\(operation.map(\.message))")
+        #expect(operation.first?.documentPath == "events.follow.success")
+        #expect(operation.first?.message.contains("'success', 'haptic', 'input', 'result', 'while-running'") == true)
+        #expect(operation.first?.message.contains("sections.<section>.events") == true)
+        let clash = Self.screenWide(lint(Self.withScreenButton.replacingOccurrences(of: "follow", with: "visibleSections")))
+        #expect(clash.map(\.ruleID) == ["invalid-identifier"], "\(clash.map(\.message))")
+    }
+
+    @Test func aSectionTakingAnInputGivesTheScreensViewModelItsRowsWhoseNameIsReserved() {
+        // `posts` takes an input, so the screen's view model has `postsRows`, another section's name.
+        let section = { (name: String, load: String) in """
+              \(name):
+                content: { type: "[Post]", item: Post }
+                states:
+                  ideal: {}
+                  loading: { style: spinner }
+                  empty: { message: No posts yet }
+                  error: { message: Could not load the posts, retry: Try again }
+                  partial: { waived: never paged }
+                loads:
+                  initial: \(load)
+            """ }
+        let spec = "screen: Account\nsections:\n" + section("posts", "{ input: String }") + "\n" + section("postsRows", "{}")
+        let clash = lint(spec).filter { $0.ruleID == "invalid-identifier" }
+        #expect(clash.map(\.documentPath) == ["sections.posts"], "\(clash.map(\.message))")
+        #expect(clash.first?.message.contains("`postsRows`, which is also the section 'postsRows'") == true)
+    }
+
     @Test func eachMistakeInTheScreenWideTextsIsReportedOnce() {
         let placeholder = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(of: "Nothing to show", with: "\"Nothing for {name}\"")))
         #expect(placeholder.map(\.ruleID) == ["content-beside-sections"], "\(placeholder.map(\.message))")
         let button = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(
             of: "empty: { message: Nothing to show }", with: "empty: { message: Nothing to show, action: { title: Go, event: go } }")))
-        #expect(button.map(\.ruleID) == ["content-beside-sections"], "\(button.map(\.message))")
+        #expect(button.map(\.ruleID) == ["undefined-reference"], "a button firing no event of the screen: \(button.map(\.message))")
         let partial = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(of: "states:\n  empty:", with: "states:\n  partial: { waived: never }\n  empty:")))
         #expect(partial.map(\.ruleID) == ["content-beside-sections"], "\(partial.map(\.message))")
         #expect(partial.first?.documentPath == "states.partial")

@@ -542,16 +542,39 @@ import StateSpecRuntime
     /// What the screen says when its sections failed; `{{ name }}ViewModel.retry()` loads them again.
     {{ access }}static let errorMessage: LocalizedText = {{ error.message }}
 {% endif %}
+{% if empty.actionTitle %}
+
+    /// The screen-wide empty state's button; `{{ name }}ViewModel.{{ empty.actionEvent }}()` fires its event.
+    {{ access }}static let emptyAction = ScreenButton(title: {{ empty.actionTitle }}, event: {{ name }}Event.{{ empty.actionEvent }})
+{% endif %}
 {% if error.retry %}
 
     /// The title of the screen's retry button, which calls `{{ name }}ViewModel.retry()`.
     {{ access }}static let retryTitle: LocalizedText = {{ error.retry }}
+{% endif %}
+{% if error.actionTitle %}
+
+    /// The screen-wide error state's other button; `{{ name }}ViewModel.{{ error.actionEvent }}()` fires its event.
+    {{ access }}static let errorAction = ScreenButton(title: {{ error.actionTitle }}, event: {{ name }}Event.{{ error.actionEvent }})
 {% endif %}
 }
 {% else %}
 /// The state of the {{ name }} screen, summarised from its sections' states (each section has its
 /// own: `{{ name }}ViewModel.{{ firstSection }}.state`).
 {{ access }}typealias {{ name }}State = SectionsSummary
+{% endif %}
+{% if events %}
+
+/// The user actions of the {{ name }} screen itself, which its screen-wide buttons fire; the
+/// sections' own are their events.
+{{ access }}nonisolated enum {{ name }}Event: String, Sendable, Hashable, CaseIterable {
+{% for event in events %}
+{% for line in event.summary %}
+    /// {{ line }}
+{% endfor %}
+    case {{ event.name }}
+{% endfor %}
+}
 {% endif %}
 {% else %}
 {% for line in summary %}
@@ -796,6 +819,14 @@ import StateSpecRuntime
 {% endfor %}
     {{ access }}let {{ section.name }}: {{ section.typeName }}ViewModel
 {% endfor %}
+{% for section in sections %}
+{% if section.rowsInput %}
+    /// The rows of `{{ section.name }}` the app makes, one per item (`{{ section.name }}Rows.show(items) { item in … }`),
+    /// each loading its own: `appear()`, `refresh()` and `retry()` reach every row, and once
+    /// shown the rows stand for the section in `state`, `visibleSections` and `isHidden(_:)`.
+    {{ access }}let {{ section.name }}Rows = SectionRows<{{ section.rowsInput }}, {{ section.typeName }}ViewModel>()
+{% endif %}
+{% endfor %}
 {% if tabs %}
     /// The tab shown.
     {{ access }}private(set) var selectedSection: {{ name }}Section
@@ -806,17 +837,33 @@ import StateSpecRuntime
     @ObservationIgnored private let layout = SectionsAboveTabs({{ name }}Section.allCases, isAboveTabs: {{ name }}ViewModel.isAboveTabs)
 {% endif %}
 {% endif %}
+{% if events %}
+    private let onEvent: @MainActor ({{ name }}Event) -> Void
+{% endif %}
 
     /// - Parameters: each section's view model, made with the section's own loader (and
-    ///   presenter, event handler … as that section needs){% if tabs %}; `selectedSection`, the tab shown first{% endif %}.
-    {{ access }}init({% for section in sections %}{{ section.name }}: {{ section.typeName }}ViewModel{% if not forloop.last %}, {% endif %}{% endfor %}{% if tabs %}, selectedSection: {{ name }}Section = .{{ firstSection }}{% endif %}) {
+    ///   presenter, event handler … as that section needs){% if tabs %}; `selectedSection`, the tab shown first{% endif %}{% if events %};
+    ///   `onEvent`, which receives the user actions the screen-wide buttons fire (every event must be handled){% endif %}.
+    {{ access }}init({% for section in sections %}{{ section.name }}: {{ section.typeName }}ViewModel{% if not forloop.last %}, {% endif %}{% endfor %}{% if tabs %}, selectedSection: {{ name }}Section = .{{ firstSection }}{% endif %}{% if events %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}) {
 {% for section in sections %}
         self.{{ section.name }} = {{ section.name }}
 {% endfor %}
 {% if tabs %}
         self.selectedSection = selectedSection
 {% endif %}
+{% if events %}
+        self.onEvent = onEvent
+{% endif %}
     }
+{% for event in events %}
+
+{% for line in event.summary %}
+    /// {{ line }}
+{% endfor %}
+    {{ access }}func {{ event.name }}() {
+        onEvent(.{{ event.name }})
+    }
+{% endfor %}
 
     /// What the screen shows around its sections, summarised from {% if aboveTabs %}the sections above the
     /// tabs and the selected tab{% elif tabs %}the selected tab's state{% else %}their states{% endif %}:
@@ -827,7 +874,7 @@ import StateSpecRuntime
     /// runs and fails when it fails, whatever the other sections show.
 {% endif %}
     {{ access }}var state: {{ name }}State {
-        {% if empty or error %}{{ name }}State({% endif %}SectionsSummary({% if aboveTabs %}layout.shown(selecting: selectedSection).map(status(of:)){% elif tabs %}[status(of: selectedSection)]{% else %}{{ name }}Section.allCases.map(status(of:)){% endif %}){% if empty or error %}){% endif %}
+        {% if empty or error %}{{ name }}State({% endif %}SectionsSummary({% if aboveTabs %}layout.shown(selecting: selectedSection).map(status(of:)){% elif tabs %}[status(of: selectedSection)]{% elif hasRows %}{{ name }}Section.allCases.flatMap(statuses(of:)){% else %}{{ name }}Section.allCases.map(status(of:)){% endif %}){% if empty or error %}){% endif %}
     }
 
     /// The sections to show, in order: all but those hidden while empty (`when-empty: hide`) or
@@ -838,8 +885,15 @@ import StateSpecRuntime
 
     /// True while `section` leaves the screen: empty with `when-empty: hide`, or failed with
     /// `when-failed: hide`.
+{% if hasRows %}
+    /// A section the app shows as rows leaves the screen when it has none, or every row would.
+{% endif %}
     {{ access }}func isHidden(_ section: {{ name }}Section) -> Bool {
+{% if hasRows %}
+        statuses(of: section).allSatisfy(\.isHidden)
+{% else %}
         status(of: section).isHidden
+{% endif %}
     }
 
     /// Where `section` is: loading, showing content, empty or failed.
@@ -974,6 +1028,22 @@ import StateSpecRuntime
 {% endfor %}
         }
     }
+{% if hasRows %}
+
+    /// What `section` counts as in the screen's state: its rows' statuses once the app shows
+    /// rows (none for no rows), otherwise its own.
+    private func statuses(of section: {{ name }}Section) -> [SectionStatus] {
+        switch section {
+{% for section in sections %}
+{% if section.rowsInput %}
+        case .{{ section.name }} where {{ section.name }}Rows.isShown:
+            {{ section.name }}Rows.rows.map { SectionStatus(phase: SectionPhase(stateKind: $0.state.kind.rawValue), hidesWhenEmpty: {{ section.hidesWhenEmpty }}, hidesWhenFailed: {{ section.hidesWhenFailed }}) }
+{% endif %}
+{% endfor %}
+        default: [status(of: section)]
+        }
+    }
+{% endif %}
 
     /// Runs the first load of `section` when nothing is shown in it yet.
     private func appear(_ section: {{ name }}Section) async -> CallOutcome {
@@ -981,6 +1051,9 @@ import StateSpecRuntime
 {% for section in sections %}
 {% if section.appears %}
         case .{{ section.name }}: return await {{ section.name }}.appear()
+{% elif section.rowsInput %}
+        // Its rows, each with its own item, once the app shows them.
+        case .{{ section.name }}: return await {{ section.name }}Rows.appear()
 {% else %}
         // Its first load waits for the app's call (on: manual, or an input).
         case .{{ section.name }}: return .skipped(.notNeeded)
@@ -994,6 +1067,13 @@ import StateSpecRuntime
     private func refresh(_ section: {{ name }}Section) async -> CallOutcome {
         switch section {
 {% for section in sections %}
+{% if section.rowsInput %}
+        case .{{ section.name }} where {{ section.name }}Rows.isShown:
+            return await {{ section.name }}Rows.each { _, row in
+                if row.state.kind == .error { return await row.retry() }
+                return await row.refresh()
+            }
+{% endif %}
         case .{{ section.name }}:
 {% if section.retries %}
             if {{ section.name }}.state.kind == .error { return await {{ section.name }}.retry() }
@@ -1012,6 +1092,9 @@ import StateSpecRuntime
         switch section {
 {% for section in sections %}
 {% if section.retries or section.retriesFailedFirstLoad %}
+{% if section.rowsInput %}
+        case .{{ section.name }} where {{ section.name }}Rows.isShown: return await {{ section.name }}Rows.each { _, row in await row.retry() }
+{% endif %}
         case .{{ section.name }}: return await {{ section.name }}.retry()
 {% else %}
         case .{{ section.name }}: return .skipped(.notNeeded)

@@ -38,17 +38,20 @@ struct References {
     var feedback: [Located<String>] { raisers.map(\.reference) }
 
     init(_ spec: ScreenSpec) {
-        // A screen made of sections has no events: `content-beside-sections` reports a button in
-        // its screen-wide states.
-        for name in StateName.allCases where !spec.hasSections {
-            for action in spec.details(name)?.allActions ?? [] {
+        // A screen made of sections fires its events only from its screen-wide empty and error
+        // states' buttons (`content-beside-sections` reports the other states and the causes).
+        for name in StateName.allCases where !spec.hasSections || [.empty, .error].contains(name) {
+            let actions = spec.hasSections ? [spec.details(name)?.action].compactMap { $0 } : spec.details(name)?.allActions ?? []
+            for action in actions {
                 if let event = action.event { events.append(event) }
             }
         }
         for message in spec.feedback {
             events += message.actions.compactMap(\.event)
         }
-        for event in spec.events {
+        // Beside sections an event is a plain one: `content-beside-sections` reports its
+        // operation keys, and the messages they would name.
+        for event in spec.events where !spec.hasSections {
             if let success = event.success { raisers.append(Raiser(source: .eventSuccess(event.name.value), reference: success)) }
             if let failure = event.failure { raisers.append(Raiser(source: .eventFailure(event.name.value), reference: failure)) }
         }

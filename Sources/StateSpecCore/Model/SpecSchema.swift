@@ -242,7 +242,7 @@ public enum SpecSchema {
         [KeyShape("screen", .identifier, .required, "The screen's name; generated types are named after it (`TimelineState`, `TimelineViewModel`).")]
         + screenBody(requirement: .requiredUnless(sectionsKey)) + [
         KeyShape(sectionsKey, .namedEntries(section), .optional,
-                 "Parts of the screen that load on their own (a profile's header and its posts, the rows of a media home), by name: each has its own `content`, `states`, `loads`, events and messages, as a screen does, and the screen's view model summarises them. A screen with sections has no `content` or `loads` of its own; its `states` may hold only `empty` and `error`: the screen-wide texts shown when every section is empty or failed."),
+                 "Parts of the screen that load on their own (a profile's header and its posts, the rows of a media home), by name: each has its own `content`, `states`, `loads`, events and messages, as a screen does, and the screen's view model summarises them. A screen with sections has no `content` or `loads` of its own; its `states` may hold only `empty` and `error`: the screen-wide texts shown when every section is empty or failed, whose `action` fires one of the screen's own `events`, plain events the app handles (Add a server)."),
         KeyShape("sections-style", .choice(SectionsStyle.allCases.map(\.rawValue)), .optional,
                  "How the sections show: all at once, one under the other (`stacked`, default; each loads when the screen appears), or one at a time (`tabs`; each loads when first selected and keeps its content when the user switches away and back). Needs `sections`."),
     ])

@@ -170,7 +170,8 @@ extension ScreenPlan {
     }
 
     /// The plan of a screen made of sections: its view model owns theirs and summarises their
-    /// states; it has no content, states, loads or messages of its own.
+    /// states; it has no content, states, loads, operations or messages of its own, only the plain
+    /// events its screen-wide buttons fire.
     init(sectioned spec: ScreenSpec, name: String, sections: [Section], style: SectionsStyle) {
         self.name = name
         specPath = spec.file
@@ -183,7 +184,9 @@ extension ScreenPlan {
         initial = InitialLoad(summary: nil, trigger: nil, inputType: nil, canFail: false, offersAppear: true, reappear: .keep,
                               isSeeded: false, readsCache: false, seedFailure: nil, debounceSeconds: nil)
         partialRetry = nil
-        events = []
+        // The screen's own events are plain ones its screen-wide buttons fire; `content-beside-sections`
+        // reports an operation beside sections.
+        events = spec.events.map { Event(name: $0.name.value, summary: $0.summary, operation: nil) }
         itemActions = []
         messages = []
         raisesFeedback = false

@@ -216,6 +216,7 @@ extension ContextReference {
         key("sections[].retriesFailedFirstLoad", "flag", "The section's first load fails into its usable empty state (its error state waived): its `retry()` runs it again."),
         key("sections[].refreshes", "flag", "The section has `loads.refresh`: its view model offers `refresh()`."),
         key("sections[].takesInput", "flag", "The section's first load takes an `input`."),
+        key("sections[].rowsInput", "Swift type", "Stacked sections only: the input type of a section whose first load takes one when it appears, and that refreshes and lists its error state, whose rows the app may make one per item (`<section>Rows`, a `SectionRows`); absent otherwise."),
         key("inputType", "Swift type", "Stacked sections only: the one input type of the sections whose first loads take one; the screen's `loadInitial(_:)` hands the input to each. Absent when none does, or when they take different types."),
         key("empty", "object", "The screen-wide empty state's texts (`states.empty` beside `sections`), shown when every section is empty; absent without."),
         key("empty.message", "Swift expression", "The message: `LocalizedText(key: \"Timeline.empty.message\", other: \"…\")`."),
@@ -228,6 +229,20 @@ extension ContextReference {
         key("empty.parameters", "Swift", "What the state's text functions take: `_ values: LibraryTextValues`, and `error: (any Error)?` where `{error}` shows; absent when no text of the state has placeholders."),
         key("error", "object", "The screen-wide error state's texts (`states.error` beside `sections`), shown when every section failed or the primary one did; absent without. Its keys are those of `empty`."),
         key("primarySection", "name", "The name of the primary section (`primary: true`); absent without."),
+        key("hasRows", "flag", "Some section has `rowsInput`: the screen's state and hidden sections count the rows the app shows."),
+        key("events", "list", "The screen's own events (`events` beside `sections`), plain ones its screen-wide buttons fire: the view model takes `onEvent` and offers a method per event."),
+        key("events[].name", "name", "The event's name, a case of the event type and a view-model method."),
+        key("events[].summary", "lines", "The event's summary (or a default), as comment lines."),
+        key("events[].success", "name", "The feedback message an operation raises when it succeeds."),
+        key("events[].failure", "name", "The feedback message an operation raises when it fails."),
+        key("events[].inputType", "Swift type", "The type of the value an operation takes."),
+        key("events[].successHaptic", "Swift expression", "The haptic an operation plays when it succeeds instead of a message (`FeedbackHaptic.success`), or `nil`; absent for a plain event."),
+        key("events[].resultType", "Swift type", "The type of the value an operation returns instead of new content (`result:`); absent otherwise."),
+        key("events[].resultProperty", "name", "The view-model property holding the operation's last result until the view takes it: `connectResult`."),
+        key("events[].takeResult", "name", "The view-model method that returns the last result and clears it: `takeConnectResult`."),
+        key("events[].optionalResultType", "Swift type", "`resultType` as an optional, the type of the view model's property that holds the last result."),
+        key("events[].playsHaptic", "flag", "An operation that returns a value plays `successHaptic` when it succeeds."),
+        key("events[].whenRepeated", "Swift expression", "What calling the operation again while it runs does, a `RepeatedOperation` (`.joined`, `.runAgain`); absent when it is refused."),
     ]
 
     /// The keys of an app-wide template's context (`App….swift.stencil`).

@@ -157,6 +157,15 @@ public enum SwiftContext {
     public static func sectionedContext(_ plan: ScreenPlan, access: AccessLevel) -> TemplateContext.SectionedScreen {
         // Stacked sections whose first loads all take one type of input get it from the screen.
         let inputTypes = Set(plan.sections.compactMap(\.plan.initial.inputType))
+        // A stacked section that appears with an input can be a row per item, each row its own
+        // view model the app makes (`SectionRows` needs `appear(_:)`); a pull refreshes each row,
+        // or loads it again where it failed.
+        func rowsInput(_ section: ScreenPlan.Section) -> String? {
+            let initial = section.plan.initial
+            guard plan.sectionsStyle == .stacked, initial.offersAppear, initial.reappear == .keep,
+                  section.plan.refresh != nil, section.plan.hasError else { return nil }
+            return initial.inputType
+        }
         return TemplateContext.SectionedScreen(
             name: plan.name,
             specFile: fileName(plan.specPath),
@@ -180,13 +189,16 @@ public enum SwiftContext {
                     retries: sectionPlan.hasError,
                     retriesFailedFirstLoad: sectionPlan.initial.emptyStateFailure != nil,
                     refreshes: sectionPlan.refresh != nil,
-                    takesInput: sectionPlan.initial.inputType != nil)
+                    takesInput: sectionPlan.initial.inputType != nil,
+                    rowsInput: rowsInput(section))
             },
             inputType: plan.sectionsStyle == .stacked && inputTypes.count == 1 ? inputTypes.first : nil,
-            // `content-beside-sections` reports screen-wide texts with values or buttons.
+            // `content-beside-sections` reports screen-wide texts with values.
             empty: plan.texts.empty.map { texts($0, parameters: "") },
             error: plan.texts.error.map { texts($0, parameters: "") },
-            primarySection: plan.sections.first(where: \.isPrimary)?.name)
+            primarySection: plan.sections.first(where: \.isPrimary)?.name,
+            hasRows: plan.sections.contains { rowsInput($0) != nil },
+            events: plan.events.map { event($0, messages: []) })
     }
 
     /// The context of the templates rendered once per run.

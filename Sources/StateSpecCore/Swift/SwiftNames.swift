@@ -68,7 +68,7 @@ public enum SwiftNames {
     /// section may not take one of these names.
     public static let sectionedViewModelMembers: Set<String> = [
         "state", "visibleSections", "selectedSection", "appear", "refresh", "retry", "select",
-        "phase", "isHidden", "status", "tabLoads", "sections", "title", "loadInitial", "tabs", "layout", "isAboveTabs",
+        "phase", "isHidden", "status", "tabLoads", "sections", "title", "loadInitial", "tabs", "layout", "isAboveTabs", "onEvent", "statuses",
         // What `@Observable` adds.
         "access", "withMutation", "shouldNotifyObservers",
     ]

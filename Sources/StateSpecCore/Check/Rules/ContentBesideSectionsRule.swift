@@ -1,11 +1,13 @@
 struct ContentBesideSectionsRule: StructureRule {
     static let description = RuleDescription(
         id: "content-beside-sections",
-        summary: "A screen with `sections` lists at least one, and keeps its content, loads, events, item actions, live updates, network need and messages in them; it writes none of its own. Its own `states` hold only the screen-wide `empty` and `error` texts (a message, and the error's retry title).",
-        rationale: "Content of the screen's own beside its sections would be a section without a name, whose loads the screen's pull to refresh and summary state could not account for. Make it a section: a profile's header is one. The screen's loading, content and partial states are its sections'; what it may say for itself is why nothing is shown at all, when every section is empty or has failed.",
+        summary: "A screen with `sections` lists at least one, and keeps its content, loads, operations, item actions, live updates, network need and messages in them; it writes none of its own. Its own `states` hold only the screen-wide `empty` and `error` (a message, the error's retry title, and a button firing one of the screen's own `events`, which are plain events the app handles: no `success`, `failure`, `haptic`, `input`, `result` or `while-running`).",
+        rationale: "Content of the screen's own beside its sections would be a section without a name, whose loads the screen's pull to refresh and summary state could not account for. Make it a section: a profile's header is one. The screen's loading, content and partial states are its sections'; what it may say for itself is why nothing is shown at all, when every section is empty or has failed, and where to go from there (Add a server). An operation changes content, and the screen has none of its own: it belongs to the section whose content it changes.",
         passingExamples: [
             RuleExample(ExampleSpecs.account),
             RuleExample(ExampleSpecs.accountWithScreenTexts),
+            // The screen-wide empty state's button fires a plain event the app handles.
+            RuleExample(ExampleSpecs.accountWithScreenButton),
         ],
         failingExamples: [
             RuleExample("""
@@ -30,8 +32,8 @@ struct ContentBesideSectionsRule: StructureRule {
             ↓sections: {}
             """),
             RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(of: "states:\n  empty:", with: "states:\n  ↓loading: { style: spinner }\n  empty:")),
-            RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
-                of: "empty: { message: Nothing to show }", with: "empty: { message: Nothing to show, ↓action: { title: Follow, event: follow } }")),
+            RuleExample(ExampleSpecs.accountWithScreenButton.replacingOccurrences(
+                of: "follow: { summary: Follows the account. }", with: "follow: { summary: Follows the account., ↓input: AccountID, while-running: wait }")),
             RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
                 of: "message: Could not load the account,", with: "message: ↓\"Could not load {name}\",")),
             RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
@@ -40,12 +42,13 @@ struct ContentBesideSectionsRule: StructureRule {
     )
 
     /// The keys a section has in place of the screen.
-    static let sectionKeys: Set<String> = ["content", "loads", "events", "item-actions", "live-updates", "network", "feedback"]
+    static let sectionKeys: Set<String> = ["content", "loads", "item-actions", "live-updates", "network", "feedback"]
+    /// The keys of an event that make it an operation, which a screen made of sections has not.
+    static let operationKeys = ["success", "failure", "haptic", "input", "result", "while-running"]
     /// The states a screen made of sections has of its own: its texts for when nothing is shown.
     static let screenWideStates: Set<String> = ["empty", "error"]
     /// The keys of a state that a screen-wide state has not, and why.
     static let screenWideRefusals: [String: String] = [
-        "action": "a screen made of sections fires no events of its own; put the button in a section's empty or error state",
         "causes": "the screen-wide error has no cause of its own (each section tells its failures apart); move the causes into a section's error state",
         "arguments": "the screen-wide texts take no values; write them without placeholders, or move the text into a section",
     ]
@@ -60,7 +63,20 @@ struct ContentBesideSectionsRule: StructureRule {
             Finding(file: file, location: entry.keyLocation, path: entry.key,
                     message: "'\(entry.key)' is written beside 'sections', but a screen with sections has no \(entry.key) of its own; move it into a section (or make it one)")
         }
-        return beside + screenWideStateFindings(entries.first { $0.key == "states" }?.value, file: file)
+        return beside + operationFindings(entries.first { $0.key == "events" }?.value, file: file)
+            + screenWideStateFindings(entries.first { $0.key == "states" }?.value, file: file)
+    }
+
+    /// The screen's own events beside `sections`: plain events its screen-wide buttons fire, one
+    /// finding per event that is an operation, at its first operation key.
+    private func operationFindings(_ events: SyntaxNode?, file: String) -> [Finding] {
+        (events?.entries ?? []).compactMap { event in
+            let keys = (event.value.entries ?? []).filter { Self.operationKeys.contains($0.key) }
+            guard let first = keys.first else { return nil }
+            let named = keys.map { "'\($0.key)'" }.joined(separator: ", ")
+            return Finding(file: file, location: first.keyLocation, path: "events.\(event.key).\(first.key)",
+                           message: "the event '\(event.key)' beside 'sections' has \(named), which make it an operation on content, but a screen made of sections has no content of its own; move it into the section whose content it changes ('sections.<section>.events'), or remove \(keys.count == 1 ? "it" : "them") to keep a plain event the app handles")
+        }
     }
 
     /// The screen-wide `states` beside `sections`: only `empty` and `error`, with texts alone.

@@ -212,18 +212,20 @@ struct ContradictoryOptionRule: DocumentRule {
             findings.append(Finding(file: spec.file, at: network,
                 "'network: required' shows the error state's 'offline' cause while the device is offline, but the screen has none; add 'states.error.causes.offline'"))
         }
-        let answers = spec.events.map { ($0.success, $0.haptic) } + spec.itemActions.map { ($0.success, $0.haptic) }
+        // Beside sections, `content-beside-sections` reports an event's operation keys, once.
+        let operations = spec.hasSections ? [] : spec.events
+        let answers = operations.map { ($0.success, $0.haptic) } + spec.itemActions.map { ($0.success, $0.haptic) }
         for (success, haptic) in answers {
             guard success != nil, let haptic else { continue }
             findings.append(Finding(file: spec.file, location: haptic.location, path: haptic.path,
                 message: "a success is answered by a message or by a haptic alone; remove 'haptic' or 'success'"))
         }
-        for event in spec.events where !event.isOperation {
+        for event in operations where !event.isOperation {
             guard let input = event.input else { continue }
             findings.append(Finding(file: spec.file, at: input,
                 "only operations take an input, and '\(event.name.value)' has no 'success' or 'failure'; a button's event carries no value"))
         }
-        for event in spec.events {
+        for event in operations {
             guard let whileRunning = event.whileRunning else { continue }
             if !event.isOperation {
                 findings.append(Finding(file: spec.file, at: whileRunning,

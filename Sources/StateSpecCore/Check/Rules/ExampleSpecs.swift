@@ -73,6 +73,17 @@ public enum ExampleSpecs {
 
     """)
 
+    /// The account page whose screen-wide empty state offers a button, firing a plain event.
+    static let accountWithScreenButton = account.replacingOccurrences(of: "screen: Account\n", with: """
+    screen: Account
+    states:
+      empty: { message: Nothing to show, action: { title: Follow, event: follow } }
+      error: { message: Could not load the account, retry: Try again }
+    events:
+      follow: { summary: Follows the account. }
+
+    """)
+
     /// An account page of two sections, a header and the posts, for examples about sections.
     static let account = """
     screen: Account

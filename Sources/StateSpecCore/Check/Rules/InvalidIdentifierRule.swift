@@ -56,6 +56,10 @@ struct InvalidIdentifierRule: ScreenPartsRule {
               failed: { kind: error, text: That did not work }
               ↓firstLoad: { kind: caution, text: Clear everything?, raised: manual, actions: { clear: { title: Clear, event: clear } } }
             """),
+            // Beside sections, an event is a method of the view model that owns the sections'.
+            RuleExample(ExampleSpecs.accountWithScreenButton
+                .replacingOccurrences(of: "event: follow", with: "event: header")
+                .replacingOccurrences(of: "  follow: {", with: "  ↓header: {")),
         ]
     )
 
@@ -143,6 +147,17 @@ struct InvalidIdentifierRule: ScreenPartsRule {
         }
         for event in spec.events { check(event.name, .event) }
         for section in spec.sections { check(section.name, .section) }
+        // Beside sections, an event is a method of the view model that owns the sections'.
+        let sectionNames = Set(spec.sections.map(\.name.value))
+        for event in spec.events where spec.hasSections && Self.problem(with: event.name.value, in: .event) == nil {
+            if sectionNames.contains(event.name.value) {
+                findings.append(Finding(file: spec.file, at: event.name,
+                                        "the event name \(Diagnostic.quoted(event.name.value)) is also a section's; both become members of the screen's view model, so pick another"))
+            } else if SwiftNames.sectionedViewModelMembers.contains(event.name.value) {
+                findings.append(Finding(file: spec.file, at: event.name,
+                                        "the event name \(Diagnostic.quoted(event.name.value)) is a name the generated code already uses (the screen's view model's `\(event.name.value)`); pick another"))
+            }
+        }
         if let id = spec.content.id { check(id, .property) }
         // Item actions and events are both view-model methods.
         let eventNames = Set(spec.events.map(\.name.value))
@@ -202,6 +217,8 @@ struct InvalidIdentifierRule: ScreenPartsRule {
         for event in spec.events { written[event.name.value] = "the event '\(event.name.value)'" }
         for action in spec.itemActions { written[action.name.value] = "the item action '\(action.name.value)'" }
         for action in spec.bulkActions { written[action.name.value] = "the bulk action '\(action.name.value)'" }
+        for section in spec.sections { written[section.name.value] = "the section '\(section.name.value)'" }
+        let declared = spec.hasSections ? SwiftNames.sectionedViewModelMembers : SwiftNames.viewModelMembers
         var findings: [Finding] = []
         var made: [String: DerivedMember] = [:]
         var reported: Set<Located<String>> = []
@@ -210,7 +227,7 @@ struct InvalidIdentifierRule: ScreenPartsRule {
                 name
             } else if let earlier = made[derived.member] {
                 "`\(derived.member)` made from the \(earlier.originKind) '\(earlier.origin.value)'"
-            } else if SwiftNames.viewModelMembers.contains(derived.member) {
+            } else if declared.contains(derived.member) {
                 "a member the generated code already declares"
             } else {
                 nil

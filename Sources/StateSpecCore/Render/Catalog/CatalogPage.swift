@@ -41,8 +41,11 @@ enum CatalogPage {
         var items: [String] = []
         func item(_ state: String, _ texts: StateTexts?, _ when: String) {
             guard let texts else { return }
-            let words = [texts.message, texts.retry].compactMap { $0 }.filter { !$0.text.isEmpty }
+            var words = [texts.message, texts.retry].compactMap { $0 }.filter { !$0.text.isEmpty }
                 .map { "\(HTMLText.escaped($0.text)) <span class=\"muted\">\(HTMLText.escaped($0.key))</span>" }
+            if let action = texts.action {
+                words.append("\(HTMLText.escaped(action.title.text)) <span class=\"muted\">\(HTMLText.escaped(action.title.key)), fires \(HTMLText.escaped(action.event))</span>")
+            }
             items.append("<li><strong>\(state)</strong> (\(when)): \(words.joined(separator: " · "))</li>")
         }
         if plan.hasScreenWideEmpty { item("empty", plan.texts.empty, "every section shown is empty") }

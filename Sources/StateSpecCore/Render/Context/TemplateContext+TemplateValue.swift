@@ -337,7 +337,7 @@ extension TemplateContext.Section {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(12)
+        fields.reserveCapacity(13)
         fields["name"] = .string(name)
         fields["typeName"] = .string(typeName)
         fields["summary"] = .list(summary.map(TemplateValue.string))
@@ -350,6 +350,7 @@ extension TemplateContext.Section {
         fields["retriesFailedFirstLoad"] = .bool(retriesFailedFirstLoad)
         fields["refreshes"] = .bool(refreshes)
         fields["takesInput"] = .bool(takesInput)
+        if let rowsInput { fields["rowsInput"] = .string(rowsInput) }
         return .object(fields)
     }
 }
@@ -358,7 +359,7 @@ extension TemplateContext.SectionedScreen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(12)
+        fields.reserveCapacity(14)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -371,6 +372,8 @@ extension TemplateContext.SectionedScreen {
         if let empty { fields["empty"] = empty.templateValue }
         if let error { fields["error"] = error.templateValue }
         if let primarySection { fields["primarySection"] = .string(primarySection) }
+        fields["hasRows"] = .bool(hasRows)
+        fields["events"] = .list(events.map(\.templateValue))
         return .object(fields)
     }
 }

@@ -514,6 +514,10 @@ public enum TemplateContext {
         public var error: Texts?
         /// The name of the primary section (`primary: true`); absent without.
         public var primarySection: Name?
+        /// Some section has `rowsInput`: the screen's state and hidden sections count the rows the app shows.
+        public var hasRows: Flag
+        /// The screen's own events (`events` beside `sections`), plain ones its screen-wide buttons fire: the view model takes `onEvent` and offers a method per event.
+        public var events: [Event]
     }
 
     /// A section of a screen made of sections.
@@ -542,6 +546,8 @@ public enum TemplateContext {
         public var refreshes: Flag
         /// The section's first load takes an `input`.
         public var takesInput: Flag
+        /// Stacked sections only: the input type of a section whose first load takes one when it appears, and that refreshes and lists its error state, whose rows the app may make one per item (`<section>Rows`, a `SectionRows`); absent otherwise.
+        public var rowsInput: SwiftType?
     }
 
     /// An app-wide template's context (`App….swift.stencil`).
