@@ -242,7 +242,8 @@ extension ContextReference {
         key("events[].takeResult", "name", "The view-model method that returns the last result and clears it: `takeConnectResult`."),
         key("events[].optionalResultType", "Swift type", "`resultType` as an optional, the type of the view model's property that holds the last result."),
         key("events[].playsHaptic", "flag", "An operation that returns a value plays `successHaptic` when it succeeds."),
-        key("events[].whenRepeated", "Swift expression", "What calling the operation again while it runs does, a `RepeatedOperation` (`.joined`, `.runAgain`); absent when it is refused."),
+        key("events[].whenRepeated", "Swift expression", "What calling the operation again while it runs does, a `RepeatedOperation` (`.joined`, `.runAgain`, `.queued`); absent when it is refused."),
+        key("events[].optimisticName", "name", "The loader requirement that makes an optimistic operation's expected content (`optimistic: true`): `optimisticFavourite`; absent otherwise."),
     ]
 
     /// The keys of an app-wide template's context (`App….swift.stencil`).
