@@ -1304,9 +1304,9 @@ import StateSpecRuntime
 {% endif %}
 {% if timedRefresh.afterSignal %}
         outOfDateSignals = SignalSubscription([
-{% for signal in signals %}{% if signal.refreshesOnReturn %}
+{% for signal in outOfDateSignals %}
             loader.{{ signal.name }}(),
-{% endif %}{% endfor %}
+{% endfor %}
         ]) { [weak screen] in
             screen?.markChangedElsewhere()
         }
@@ -1562,12 +1562,12 @@ import StateSpecRuntime
     }
 {% endif %}
 {% endif %}
-{% if signals %}
+{% if heardSignals %}
 
-    /// Call from a `.task` of its own: reacts to the app-wide signals ({% for signal in signals %}{% if not signal.refreshesOnReturn %}`{{ signal.name }}` {% if signal.applies %}applies its change{% else %}refreshes{% endif %}{% if not forloop.last %}; {% endif %}{% endif %}{% endfor %}){% if timedRefresh.afterSignal %}; those that mark the content out of date are heard from `init` on{% endif %}.
+    /// Call from a `.task` of its own: reacts to the app-wide signals ({% for signal in heardSignals %}`{{ signal.name }}` {% if signal.applies %}applies its change{% else %}refreshes{% endif %}{% if not forloop.last %}; {% endif %}{% endfor %}){% if outOfDateSignals %}; those that mark the content out of date are heard from `init` on{% endif %}.
     {{ access }}func observeSignals() async {
         await ChangeSignals.listen([
-{% for signal in signals %}{% if not signal.refreshesOnReturn %}
+{% for signal in heardSignals %}
 {% for line in signal.summary %}
             // {{ line }}
 {% endfor %}
@@ -1589,7 +1589,7 @@ import StateSpecRuntime
                 }
 {% endif %}
             },
-{% endif %}{% endfor %}
+{% endfor %}
         ])
     }
 {% endif %}

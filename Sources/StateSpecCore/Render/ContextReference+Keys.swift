@@ -104,6 +104,8 @@ extension ContextReference {
         key("signals[].applies", "flag", "The signal carries an item change, applied as a live update (`effect: apply`); otherwise it refreshes."),
         key("signals[].refreshesOnReturn", "flag", "`effect: refresh-on-return`: it marks the content out of date, heard for as long as the view model lives."),
         key("signals[].throttle", "Swift expression", "`throttle:`: the window between the refreshes of a burst, as a Swift `Duration`; absent without one."),
+        key("heardSignals", "list", "The signals `observeSignals()` listens to: those that refresh or apply a change; the view model has no `observeSignals()` without them. Its keys are those of `signals[]`."),
+        key("outOfDateSignals", "list", "The signals that mark the content out of date (`effect: refresh-on-return`), heard from `init` on. Its keys are those of `signals[]`."),
         key("appliesChanges", "object", "Item changes reach the content (`live-updates` or a signal with `effect: apply`); absent otherwise."),
         key("appliesChanges.insertsAtStart", "flag", "Inserted items go before the content (`live-updates.inserts`, `start` without live updates); after it when false."),
         key("liveUpdates", "object", "The stream of item changes (`live-updates`), when there is one."),
@@ -267,8 +269,10 @@ extension ContextReference {
     /// Paths whose keys are those of an earlier path of the same type.
     public static let sameKeys: [String: String] = [
         "error": "empty",
+        "heardSignals[]": "signals[]",
         "more": "refresh",
         "operations[]": "events[]",
+        "outOfDateSignals[]": "signals[]",
         "partial": "empty",
         "plainEvents[]": "events[]",
         "refreshReloads": "refresh",

@@ -22,6 +22,8 @@ public enum SwiftContext {
         let messageNames = Set(plan.messages.map(\.name))
         // Each event's context once: `plainEvents` and `operations` split `events`.
         let events = plan.events.map { (isOperation: $0.operation != nil, context: event($0, messages: messageNames)) }
+        let signals = plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies, refreshesOnReturn: $0.refreshesOnReturn,
+                                                                throttle: $0.throttleSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" }) }
         let initial = TemplateContext.Initial(
             summary: docLines(plan.initial.summary),
             trigger: plan.initial.trigger?.rawValue ?? "",
@@ -65,8 +67,9 @@ public enum SwiftContext {
             debounce: plan.initial.debounceSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "",
             keptInputs: plan.initial.keptInputs.map(String.init) ?? "",
             idlePrompt: plan.texts.idlePrompt.map(localizedText) ?? "",
-            signals: plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies, refreshesOnReturn: $0.refreshesOnReturn,
-                                                               throttle: $0.throttleSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" }) },
+            signals: signals,
+            heardSignals: signals.filter { !$0.refreshesOnReturn },
+            outOfDateSignals: signals.filter(\.refreshesOnReturn),
             appears: plan.initial.offersAppear,
             reappear: plan.initial.reappear.rawValue,
             partialRetry: plan.partialRetry?.rawValue,

@@ -66,7 +66,7 @@ final class BusyTimelineViewModel: ScreenModel, AppearingScreen, RetryingScreen,
         onEvent(.compose)
     }
 
-    /// Call from a `.task` of its own: reacts to the app-wide signals (`timelineChanged` refreshes; `postChanged` applies its change; ); those that mark the content out of date are heard from `init` on.
+    /// Call from a `.task` of its own: reacts to the app-wide signals (`timelineChanged` refreshes; `postChanged` applies its change); those that mark the content out of date are heard from `init` on.
     func observeSignals() async {
         await ChangeSignals.listen([
             // Every like, boost and bookmark in the app; a burst refreshes twice at most.

@@ -257,7 +257,7 @@ extension TemplateContext.Screen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(71)
+        fields.reserveCapacity(73)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -302,6 +302,8 @@ extension TemplateContext.Screen {
         if let gaps { fields["gaps"] = gaps.templateValue }
         if let unread { fields["unread"] = unread.templateValue }
         fields["signals"] = .list(signals.map(\.templateValue))
+        fields["heardSignals"] = .list(heardSignals.map(\.templateValue))
+        fields["outOfDateSignals"] = .list(outOfDateSignals.map(\.templateValue))
         if let appliesChanges { fields["appliesChanges"] = appliesChanges.templateValue }
         if let liveUpdates { fields["liveUpdates"] = liveUpdates.templateValue }
         if let reportsProgress { fields["reportsProgress"] = .bool(reportsProgress) }

@@ -114,6 +114,10 @@ public enum TemplateContext {
         public var unread: Unread?
         /// The app-wide signals the screen reacts to (`signals`), in the order written.
         public var signals: [Signal]
+        /// The signals `observeSignals()` listens to: those that refresh or apply a change; the view model has no `observeSignals()` without them.
+        public var heardSignals: [Signal]
+        /// The signals that mark the content out of date (`effect: refresh-on-return`), heard from `init` on.
+        public var outOfDateSignals: [Signal]
         /// Item changes reach the content (`live-updates` or a signal with `effect: apply`); absent otherwise.
         public var appliesChanges: AppliesChanges?
         /// The stream of item changes (`live-updates`), when there is one.
