@@ -9,7 +9,7 @@ import Observation
 /// by a refresh) gets a new row, and the row of an item that went is dropped.
 @MainActor
 @Observable
-public final class SectionRows<Input: Hashable & Sendable, Row: AnyObject> {
+public final class SectionRows<Input: Hashable, Row: AnyObject> {
     /// The items shown, one row each, in the order the app gave them.
     public private(set) var inputs: [Input] = []
     /// True once the app has shown rows, even none: the section is its rows from then on, and
@@ -47,14 +47,17 @@ public final class SectionRows<Input: Hashable & Sendable, Row: AnyObject> {
     /// `.succeeded` when one succeeded, else the first row's skip (`.skipped(.notNeeded)` without
     /// rows). Cancelling the caller cancels every row's call.
     public func each(_ call: @escaping @MainActor @Sendable (Input, Row) async -> CallOutcome) async -> CallOutcome {
-        // The rows shown when the calls start: one the app drops meanwhile still ends its call.
-        let current = inputs.compactMap { input in made[input].map { (input, $0) } }
-        let rows = Dictionary(uniqueKeysWithValues: current.map { ($0.0, ObjectIdentifier($0.1)) })
-        let outcomes = await SectionCalls.concurrently(current.map(\.0)) { [self] input in
-            guard let row = made[input], ObjectIdentifier(row) == rows[input] else { return .skipped(.notNeeded) }
+        // The rows shown when the calls start, told apart by identity: an app whose items are
+        // main-actor types (default main-actor isolation) has no `Sendable` keys to hand the tasks.
+        let current = rows.map(ObjectIdentifier.init)
+        let outcomes = await SectionCalls.concurrently(current) { [self] id in
+            // A row the app dropped before its call started runs nothing.
+            guard let (input, row) = made.first(where: { ObjectIdentifier($0.value) == id }).map({ ($0.key, $0.value) }) else {
+                return .skipped(.notNeeded)
+            }
             return await call(input, row)
         }
-        let inOrder = current.compactMap { outcomes[$0.0] }
+        let inOrder = current.compactMap { outcomes[$0] }
         if inOrder.contains(.failed) { return .failed }
         if inOrder.contains(.cancelled) { return .cancelled }
         if inOrder.contains(.succeeded) { return .succeeded }
