@@ -175,6 +175,7 @@ extension ScreenContent {
         // What the first load shows is where the user starts reading.
         unread?.markAllRead()
         isStale = false
+        showsCache = false
         firstLoadFailed = false
         if rules.tracksInput { shownInput = input }
         if rules.keepsContentOnInputChange {
