@@ -34,12 +34,12 @@ package final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
     /// the folder itself first, then those above it, deepest first (what a run that stops
     /// removes again); empty when the folder was there already.
     package static func making(path: String) throws(ToolFailure) -> (directory: OutputDirectory, made: [String])? {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: path)
         var missingParents: [String] = []
         var above = parent
         while !above.isEmpty, !FileManager.default.fileExists(atPath: above) {
             missingParents.append(above)
-            let next = (above as NSString).deletingLastPathComponent
+            let next = PathText.parent(of: above)
             if next == above { break }
             above = next
         }
@@ -60,7 +60,7 @@ package final class OutputDirectory: OutputFolderReading, @unchecked Sendable {
 
     /// `Generated/TimelineState.swift`, for messages.
     package func shown(_ name: String) -> String {
-        (path as NSString).appendingPathComponent(name)
+        PathText.joined(path, name)
     }
 
     private func checked(_ name: String) throws(ToolFailure) -> String {

@@ -27,11 +27,11 @@ package enum SpecFiles {
 
     /// `; did you mean 'specs'?` for a path whose last part is a near miss of a name in its folder.
     package static func nearMiss(_ path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = PathText.parent(of: path)
+        let name = PathText.lastComponent(of: path)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder),
               let meant = NameSuggestion.closest(to: name, among: names.sorted()) else { return "" }
-        return "; did you mean '\(folder.isEmpty ? meant : (folder as NSString).appendingPathComponent(meant))'?"
+        return "; did you mean '\(folder.isEmpty ? meant : PathText.joined(folder, meant))'?"
     }
 
     /// Whether a file name ends in `.yaml` or `.yml`, in any case, after more than the dot: the

@@ -65,7 +65,7 @@ struct CoverageCommand: ParsableCommand {
 
         let diagnostics = (specErrors + comparison.diagnostics).sorted(by: Diagnostic.reportOrder)
         let files = project.sources.map(\.path) + reportFiles
-        FileHandle.standardOutput.write(Data(chosen.report(diagnostics, rules: RuleRegistry.descriptions + CoverageRules.all, files: files).utf8))
+        Console.document(chosen.report(diagnostics, rules: RuleRegistry.descriptions + CoverageRules.all, files: files))
         if reporter == ReporterRegistry.defaultID {
             Console.document((diagnostics.isEmpty ? "" : "\n") + comparison.table)
         }
@@ -101,7 +101,7 @@ struct CoverageCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         return names.filter { $0.hasPrefix("statespec-coverage-") && $0.hasSuffix(".json") }.sorted()
-            .map { (folder as NSString).appendingPathComponent($0) }
+            .map { PathText.joined(folder, $0) }
     }
 
     static func read(_ file: String) throws -> CoverageRecord {

@@ -37,9 +37,15 @@ struct DiagramCommand: ParsableCommand {
             diagrams = diagrams.filter { $0.screen == screen || $0.name == screen }
             if diagrams.isEmpty { throw ToolFailure(message: "no screen named \(screen) in the specs") }
         }
-        let files = format.files(diagrams)
+        let files: [GeneratedFile]
+        do {
+            files = try Compiler.diagramFiles(diagrams, format: format)
+        } catch {
+            DiagnosticPrinter.print([error.diagnostic])
+            throw ExitCode(1)
+        }
         if let output {
-            try SiteFiles.write(files, to: output, what: "diagram", quiet: quiet)
+            try SiteFiles.write(files, to: output, kind: .diagrams, what: "diagram", quiet: quiet)
         } else {
             Console.document(files.map(\.contents).joined(separator: "\n"))
         }

@@ -10,6 +10,8 @@ enum EnvironmentSetting: String, CaseIterable {
     case lockTimeout = "STATESPEC_LOCK_TIMEOUT"
     /// Seconds before the progress counter appears on a terminal.
     case progressDelay = "STATESPEC_PROGRESS_DELAY"
+    /// Seconds Graphviz may take to draw one diagram before StateSpec draws it instead.
+    case graphvizTimeout = "STATESPEC_GRAPHVIZ_TIMEOUT"
 
     /// Every setting is a number of seconds, at most a day.
     static let range: ClosedRange<Double> = 0...86_400
@@ -18,6 +20,7 @@ enum EnvironmentSetting: String, CaseIterable {
         switch self {
         case .lockTimeout: 60
         case .progressDelay: 1
+        case .graphvizTimeout: 20
         }
     }
 

@@ -96,7 +96,8 @@ struct GenerateCommand: ParsableCommand {
         // The folder is made only once there is something to write into it.
         let directory = try OutputDirectory(path: folder)
         try directory?.lock(exclusive: writes, wait: OutputRun.lockWait)
-        if directory != nil { try FakesFolder.checkNoConflict(folder: folder, fakes: fakes) }
+        let kind: OutputKind = fakes ? .fakes : .appCode
+        try directory?.checkHolds(kind)
 
         // The folder is listed once, under the lock: nothing else StateSpec runs changes it meanwhile.
         var pipeline = GeneratePipeline(compiler: compiler, configuration: configuration, templates: templates, configurationBytes: project.configurationBytes,
@@ -104,7 +105,7 @@ struct GenerateCommand: ParsableCommand {
         pipeline.keepsResultsUntilExit = true
         let specCount = project.sources.count
         if let (diagnostics, fileCount) = try pipeline.unchangedRun() {
-            if fakes, writes { try FakesFolder.mark(folder) }
+            if writes { try directory?.mark(kind) }
             DiagnosticPrinter.print(diagnostics)
             if !quiet {
                 Console.note(DiagnosticPrinter.summary(diagnostics, specCount: specCount))
@@ -130,6 +131,7 @@ struct GenerateCommand: ParsableCommand {
             Console.note("Nothing was written.")
             throw ExitCode(1)
         }
+        try OutputRun.checkFits(result.fileCount, in: folder, staged: staged)
         let run = OutputRun(directory: staged.directory, folder: folder, plan: result.plan, staged: staged)
         try run.stopOnProblems()
         run.reportKept()
@@ -145,7 +147,7 @@ struct GenerateCommand: ParsableCommand {
             for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
             try run.apply(recording: result.cache, finalManifest: result.finalManifest, width: compiler.jobs)
-            if fakes { try FakesFolder.mark(folder) }
+            try staged.directory?.mark(kind)
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }
@@ -173,7 +175,7 @@ enum TemplateFolder {
         }
         var templates: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(Generator.templateSuffix) {
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = PathText.joined(folder, name)
             let bytes = try InputFile.readWhole(path, limit: maximumTemplateSize, what: "a template")
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw ToolFailure(message: "cannot read the template \(path): it is not UTF-8 text")

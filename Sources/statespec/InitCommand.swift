@@ -16,14 +16,14 @@ struct InitCommand: ParsableCommand {
         let files = [
             (ConfigSchema.fileName, StarterFiles.configuration),
             ("specs/Profile.yaml", StarterFiles.exampleSpec),
-        ].map { (directory == "." ? $0.0 : (directory as NSString).appendingPathComponent($0.0), $0.1) }
+        ].map { (directory == "." ? $0.0 : PathText.joined(directory, $0.0), $0.1) }
         // A link counts as existing, even one to nothing: init never writes through a link.
         let existing = files.map(\.0).filter { (try? FileManager.default.attributesOfItem(atPath: $0)) != nil || FileManager.default.fileExists(atPath: $0) }
         guard existing.isEmpty else {
             throw ToolFailure(message: "\(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); nothing was written")
         }
         for (path, text) in files {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: path)
             do {
                 try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
             } catch {

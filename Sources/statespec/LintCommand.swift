@@ -83,7 +83,7 @@ struct LintCommand: ParsableCommand {
             (diagnostics, knownCount) = known.newDiagnostics(diagnostics, sources: sources)
         }
         let report = chosen.report(diagnostics, rules: RuleRegistry.descriptions, files: sources.map(\.path))
-        FileHandle.standardOutput.write(Data(report.utf8))
+        Console.document(report)
         if !quiet {
             let inBaseline = known == nil ? "" : " (\(knownCount) more in the baseline)"
             // The time only for a person watching, or asked for: logs and pipes stay the same bytes.

@@ -28,12 +28,22 @@ struct OutputRun {
         throw ExitCode(2)
     }
 
+    /// Fails, removing what was staged, when `fileCount` files and StateSpec's own files would
+    /// be more entries than StateSpec lists in one output folder: a run must not write a folder
+    /// every later run refuses.
+    static func checkFits(_ fileCount: Int, in folder: String, staged: StagedOutput) throws(ToolFailure) {
+        let ownFiles = [OutputManifest.fileName, GenerationCache.fileName, OutputKind.markerName].count
+        guard fileCount + ownFiles > OutputDirectory.maximumEntryCount else { return }
+        staged.discard()
+        throw ToolFailure(message: "the specs make \(fileCount) files, more than the \(OutputDirectory.maximumEntryCount - ownFiles) StateSpec writes into one output folder (\(folder)); nothing was written. Generate from fewer specs into each folder")
+    }
+
     /// Files StateSpec once wrote and leaves where they are.
     func reportKept() {
         for kept in plan.kept { Console.note("kept \(shown(kept.name)): \(kept.reason)") }
     }
 
-    func shown(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
+    func shown(_ name: String) -> String { PathText.joined(folder, name) }
 
     /// `missing: Generated/TimelineState.swift` lines, sorted by path.
     func listing(prefix: (OutputPlan.Change) -> String) -> [String] {

@@ -50,7 +50,7 @@ final class Progress: @unchecked Sendable {
         defer { lock.unlock() }
         guard !finished else { return false }
         shown = true
-        FileHandle.standardError.write(Data("\r\(label): \(done)/\(total)".utf8))
+        Console.raw("\r\(label): \(done)/\(total)")
         return true
     }
 
@@ -59,7 +59,7 @@ final class Progress: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         finished = true
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { Console.raw("\r\u{1B}[K") }
     }
 }
 

@@ -50,7 +50,7 @@ struct Project {
             }
             configuration = parsed.configuration
             configurationBytes = bytes
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathText.parent(of: path)
             folder = directory.isEmpty || directory == "." ? "" : directory
         }
         let project = Project(configuration: configuration, configurationFolder: folder, sources: [], configurationBytes: configurationBytes)
@@ -80,7 +80,7 @@ struct Project {
     /// A path from the configuration file, as seen from the current folder.
     func resolve(_ path: String) -> String {
         guard let folder = configurationFolder, !folder.isEmpty, !path.hasPrefix("/") else { return path }
-        return (folder as NSString).appendingPathComponent(path)
+        return PathText.joined(folder, path)
     }
 
     /// A spec's path relative to the configuration file's folder, for `overrides` patterns.
@@ -111,8 +111,8 @@ struct Project {
         if let first = options.paths.first {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
-            let folder = exists && isDirectory.boolValue ? first : (first as NSString).deletingLastPathComponent
-            if !folder.isEmpty { candidates.append((folder as NSString).appendingPathComponent(ConfigSchema.fileName)) }
+            let folder = exists && isDirectory.boolValue ? first : PathText.parent(of: first)
+            if !folder.isEmpty { candidates.append(PathText.joined(folder, ConfigSchema.fileName)) }
         }
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }

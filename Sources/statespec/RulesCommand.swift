@@ -33,7 +33,7 @@ struct RulesCommand: ParsableCommand {
                 let hint = RuleCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? ""
                 throw ToolFailure(message: "unknown rule '\(id)'\(hint) (statespec rules lists every rule)")
             }
-            FileHandle.standardOutput.write(Data(page.utf8))
+            Console.document(page)
             return
         }
         let listing = switch format {
@@ -41,6 +41,6 @@ struct RulesCommand: ParsableCommand {
         case .markdown: RuleCatalog.markdown(verbose: verbose)
         case .json: RuleCatalog.json()
         }
-        FileHandle.standardOutput.write(Data(listing.utf8))
+        Console.document(listing)
     }
 }

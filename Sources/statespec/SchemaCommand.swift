@@ -20,7 +20,7 @@ struct SchemaCommand: ParsableCommand {
     var document: JSONSchemaBuilder.Document = .spec
 
     func run() throws {
-        FileHandle.standardOutput.write(Data(JSONSchemaBuilder.schema(for: document).utf8))
+        Console.document(JSONSchemaBuilder.schema(for: document))
     }
 }
 

@@ -18,15 +18,19 @@ struct StateSpecCommand: ParsableCommand {
 
     /// Runs the command, mapping every way it can end onto the documented exit codes.
     static func main() {
+        // A pipe whose reader went away (Graphviz exiting early, `statespec lint | head`) is
+        // an error a write returns, so that the run can clean up what it staged first.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try EnvironmentSetting.checkAll()
             try command.run()
+            finish(ExitCode.success)
         } catch let code as ExitCode {
-            exit(withError: code)
+            finish(code)
         } catch let failure as ToolFailure {
             Console.error(failure.message)
-            exit(withError: ExitCode(2))
+            finish(ExitCode(2))
         } catch {
             // Help and --version end "with an error" whose exit code is 0.
             if exitCode(for: error) == .success { exit(withError: error) }
@@ -34,35 +38,24 @@ struct StateSpecCommand: ParsableCommand {
             var message = fullMessage(for: error)
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             Console.errorLines(message)
-            exit(withError: ExitCode(2))
+            finish(ExitCode(2))
         }
     }
-}
 
-
-/// Where the command line prints. Each call prints one line, whatever paths or names the text
-/// holds (`PrintableLine`): one diagnostic or message never becomes two.
-enum Console {
-    static func error(_ message: String) {
-        FileHandle.standardError.write(Data("error: \(PrintableLine.escaped(message))\n".utf8))
-    }
-
-    static func note(_ message: String) {
-        FileHandle.standardError.write(Data("\(PrintableLine.escaped(message))\n".utf8))
-    }
-
-    static func output(_ line: String) {
-        FileHandle.standardOutput.write(Data("\(PrintableLine.escaped(line))\n".utf8))
-    }
-
-    /// A document of many lines on standard output (JSON, whose strings escape what they hold).
-    static func document(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    /// A message of many lines from the argument parser (usage and help), each made printable.
-    static func errorLines(_ message: String) {
-        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { PrintableLine.escaped(String($0)) }
-        FileHandle.standardError.write(Data("error: \(lines.joined(separator: "\n"))\n".utf8))
+    /// Ends the process with `code`, unless what it printed could not all be written: then as
+    /// any tool whose pipe's reader went away (SIGPIPE), or with exit code 2 and, where standard
+    /// error still works, why.
+    private static func finish(_ code: ExitCode) -> Never {
+        switch Console.failure {
+        case nil:
+            exit(withError: code)
+        case .brokenPipe?:
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+            exit(withError: ExitCode(2))
+        case .failed(let stream, let reason)?:
+            if stream == "standard output" { Console.lastWord("cannot write to standard output: \(reason)") }
+            exit(withError: ExitCode(2))
+        }
     }
 }

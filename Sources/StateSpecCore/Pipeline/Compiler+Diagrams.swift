@@ -23,7 +23,17 @@ extension Compiler {
             CatalogSite.Screen(plan: plan, diagrams: diagrams.filter { $0.screen == plan.name && $0.specPath == plan.specPath },
                                findings: linted.diagnostics.filter { $0.file == plan.specPath })
         }
-        return CatalogSite.files(screens, app: app, policyFindings: linted.diagnostics.filter { !screenFiles.contains($0.file) }, drawings: drawings)
+        let files = CatalogSite.files(screens, app: app, policyFindings: linted.diagnostics.filter { !screenFiles.contains($0.file) }, drawings: drawings)
+        try CatalogSite.checkPageNames(plans)
+        try Generator.checkOutputNames(files.map(\.path)) { name in files.first { $0.path == name }?.source }
+        return files
+    }
+
+    /// The diagram files of `diagrams` in `format`, their names checked as every output's are.
+    public static func diagramFiles(_ diagrams: [ScreenDiagram], format: DiagramFormat) throws(GenerationError) -> [GeneratedFile] {
+        let files = format.files(diagrams)
+        try Generator.checkOutputNames(files.map(\.path)) { name in files.first { $0.path == name }?.source }
+        return files
     }
 
     /// What the templates see, for a linted run without errors: the app's context and every

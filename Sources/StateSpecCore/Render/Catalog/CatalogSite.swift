@@ -26,12 +26,24 @@ public enum CatalogSite {
     public static func files(_ screens: [Screen], app: AppPlan, policyFindings: [Diagnostic], drawings: [String: String] = [:]) -> [GeneratedFile] {
         let sorted = screens.sorted { $0.plan.name < $1.plan.name }
         let palette = CatalogPalette(app)
-        var files = [GeneratedFile(path: "index.html", contents: CatalogIndex.render(sorted, app: app, palette: palette, findings: policyFindings))]
+        var files = [GeneratedFile(path: indexName, contents: CatalogIndex.render(sorted, app: app, palette: palette, findings: policyFindings))]
         for screen in sorted {
             files.append(GeneratedFile(path: "\(screen.plan.name).html", contents: CatalogPage.render(screen, palette: palette, drawings: drawings),
                                        source: screen.plan.specPath))
         }
         return files
+    }
+
+    /// The catalog's own page, which no screen's page may be, whatever the case of its name:
+    /// `Index.html` and `index.html` are one file on a Mac's default file system.
+    public static let indexName = "index.html"
+
+    /// Fails for a screen whose page would be the catalog's index.
+    static func checkPageNames(_ plans: [ScreenPlan]) throws(GenerationError) {
+        for plan in plans where OutputFileName.collisionKey("\(plan.name).html") == OutputFileName.collisionKey(indexName) {
+            throw GenerationError(template: plan.specPath,
+                                  message: "the screen \(plan.name)'s catalog page would be \(plan.name).html, which is the catalog's own \(indexName) on a file system that ignores case; rename the screen")
+        }
     }
 
     /// The state cards a screen's page shows, as (state, cause, section) — what a reviewer's tool
