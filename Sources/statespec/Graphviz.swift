@@ -70,7 +70,7 @@ enum Graphviz {
         guard finished, !process.isRunning else {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            return .failure(Failure(reason: "it did not finish within \(String(format: "%g", timeout)) seconds"))
+            return .failure(Failure(reason: "it did not finish within \(String(format: "%g", timeout)) s, \(EnvironmentSetting.graphvizTimeout.rawValue)"))
         }
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

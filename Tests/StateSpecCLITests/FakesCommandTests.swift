@@ -17,10 +17,10 @@ import Testing
         #expect(fake.contains("let loadInitialCall = ScriptedCall<Void, User?>()"))
 
         // A run that finds the fakes up to date marks the folder as theirs all the same.
-        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Tests/Fakes/.statespec-fakes"))
+        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Tests/Fakes/.statespec-kind"))
         let again = try workspace.run("generate", "specs", "--output", "Tests/Fakes", "--fakes", "--testable-import", "ProfileFeature")
         #expect(again.standardError.contains("0 written, 1 unchanged."))
-        #expect(workspace.exists("Tests/Fakes/.statespec-fakes"))
+        #expect(workspace.exists("Tests/Fakes/.statespec-kind"))
     }
 
     @Test func theAppsOutputAndTheFakesNeverShareAFolder() throws {

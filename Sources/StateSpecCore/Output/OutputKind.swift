@@ -18,10 +18,10 @@ public enum OutputKind: String, Sendable, CaseIterable {
     /// How messages name what a folder of this kind holds.
     public var described: String {
         switch self {
-        case .appCode: "the app's generated code (statespec generate)"
-        case .fakes: "test fakes (statespec generate --fakes)"
-        case .catalog: "a state catalog (statespec catalog)"
-        case .diagrams: "state diagrams (statespec diagram)"
+        case .appCode: "the app's generated code"
+        case .fakes: "test fakes written by statespec generate --fakes"
+        case .catalog: "a state catalog written by statespec catalog"
+        case .diagrams: "state diagrams written by statespec diagram"
         }
     }
 
@@ -37,30 +37,31 @@ public enum OutputKind: String, Sendable, CaseIterable {
     }
 
     /// The kind of a folder without a marker, from the names its manifest lists: what folders
-    /// written before markers existed hold. Nil when the manifest tells nothing.
+    /// written before markers existed hold (fakes folders had a marker of their own). Nil when the
+    /// manifest tells nothing: Swift alone may be fakes, and a custom template writes anything.
     public static func inferred(fromListed names: some Sequence<String>) -> OutputKind? {
         var kinds = Set<OutputKind>()
         for name in names {
-            if name.hasSuffix(".swift") || name.hasSuffix(".xcstrings") { kinds.insert(.appCode) }
+            // The app-wide file every app run writes.
+            if PerSpecLayout.defaultAppWideOutputs.contains(name) { kinds.insert(.appCode) }
             else if name.hasSuffix(".html") { kinds.insert(.catalog) }
             else if name.hasSuffix(".mmd") || name.hasSuffix(".dot") { kinds.insert(.diagrams) }
         }
-        // A custom template may write anything: only one kind tells.
         return kinds.count == 1 ? kinds.first : nil
     }
 
     /// Why a run writing `self` must not write into a folder holding `held`, or nil when it may.
     public func refusal(folder: String, holding held: OutputKind?) -> String? {
         guard let held, held != self else { return nil }
-        return "\(folder) holds \(held.described); write \(shortDescription) into a folder of its own (another --output), so that neither run removes the other's files"
+        return "\(folder) holds \(held.described); write \(shortDescription) (another --output), so that neither run removes the other's files"
     }
 
     private var shortDescription: String {
         switch self {
-        case .appCode: "the app's code"
-        case .fakes: "the fakes"
-        case .catalog: "the catalog"
-        case .diagrams: "the diagrams"
+        case .appCode: "the app's code into a folder of its own"
+        case .fakes: "the fakes into a folder of their own"
+        case .catalog: "the catalog into a folder of its own"
+        case .diagrams: "the diagrams into a folder of their own"
         }
     }
 }

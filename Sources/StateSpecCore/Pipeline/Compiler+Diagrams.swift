@@ -24,7 +24,6 @@ extension Compiler {
                                findings: linted.diagnostics.filter { $0.file == plan.specPath })
         }
         let files = CatalogSite.files(screens, app: app, policyFindings: linted.diagnostics.filter { !screenFiles.contains($0.file) }, drawings: drawings)
-        try CatalogSite.checkPageNames(plans)
         try Generator.checkOutputNames(files.map(\.path)) { name in files.first { $0.path == name }?.source }
         return files
     }

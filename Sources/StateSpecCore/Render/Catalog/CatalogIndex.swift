@@ -8,7 +8,7 @@ enum CatalogIndex {
             let states = CatalogSite.stateCards(screen).count
             let messages = screen.plan.messages.count + screen.plan.sections.reduce(0) { $0 + $1.plan.messages.count }
             let summary = screen.plan.summary.map { " — \(HTMLText.escaped($0))" } ?? ""
-            html.append("<li><a href=\"\(HTMLText.escaped(screen.plan.name)).html\">\(HTMLText.escaped(screen.plan.name))</a>\(summary) "
+            html.append("<li><a href=\"\(HTMLText.escaped(CatalogSite.pageName(screen.plan.name)))\">\(HTMLText.escaped(screen.plan.name))</a>\(summary) "
                 + "<span class=\"muted\">(\(counted(states, "state")), \(counted(messages, "message")), \(counted(screen.findings.count, "finding")))</span></li>")
         }
         html.append("</ul></section>")

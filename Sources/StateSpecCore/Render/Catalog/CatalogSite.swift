@@ -28,22 +28,21 @@ public enum CatalogSite {
         let palette = CatalogPalette(app)
         var files = [GeneratedFile(path: indexName, contents: CatalogIndex.render(sorted, app: app, palette: palette, findings: policyFindings))]
         for screen in sorted {
-            files.append(GeneratedFile(path: "\(screen.plan.name).html", contents: CatalogPage.render(screen, palette: palette, drawings: drawings),
+            files.append(GeneratedFile(path: pageName(screen.plan.name), contents: CatalogPage.render(screen, palette: palette, drawings: drawings),
                                        source: screen.plan.specPath))
         }
         return files
     }
 
-    /// The catalog's own page, which no screen's page may be, whatever the case of its name:
-    /// `Index.html` and `index.html` are one file on a Mac's default file system.
+    /// The catalog's own page.
     public static let indexName = "index.html"
 
-    /// Fails for a screen whose page would be the catalog's index.
-    static func checkPageNames(_ plans: [ScreenPlan]) throws(GenerationError) {
-        for plan in plans where OutputFileName.collisionKey("\(plan.name).html") == OutputFileName.collisionKey(indexName) {
-            throw GenerationError(template: plan.specPath,
-                                  message: "the screen \(plan.name)'s catalog page would be \(plan.name).html, which is the catalog's own \(indexName) on a file system that ignores case; rename the screen")
-        }
+    /// A screen's page: `<Screen>.html`, or `<Screen>-screen.html` for a screen whose page would
+    /// be the index, whatever the case of its name (`Index.html` and `index.html` are one file
+    /// on a Mac's default file system). A screen's name has no `-`, so no other page has that name.
+    public static func pageName(_ screen: String) -> String {
+        let plain = "\(screen).html"
+        return OutputFileName.collisionKey(plain) == OutputFileName.collisionKey(indexName) ? "\(screen)-screen.html" : plain
     }
 
     /// The state cards a screen's page shows, as (state, cause, section) — what a reviewer's tool
