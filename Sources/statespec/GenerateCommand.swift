@@ -146,8 +146,14 @@ struct GenerateCommand: ParsableCommand {
         } else if dryRun {
             for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "would remove" : "would write (\($0.rawValue))" }) { Console.output(line) }
         } else {
-            try run.apply(recording: result.cache, finalManifest: result.finalManifest, width: compiler.jobs)
-            try staged.directory?.mark(kind)
+            do {
+                try run.apply(recording: result.cache, finalManifest: result.finalManifest, width: compiler.jobs)
+                try staged.directory?.mark(kind)
+            } catch {
+                // A disk that fills while the manifest is written leaves no staged file behind.
+                staged.discard()
+                throw error
+            }
             if verbose {
                 for line in run.listing(prefix: { $0 == .extra || $0 == .leftover ? "removed" : "wrote" }) { Console.note(line) }
             }
