@@ -32,8 +32,12 @@ struct StateSpecCommand: ParsableCommand {
             Console.error(failure.message)
             finish(ExitCode(2))
         } catch {
-            // Help and --version end "with an error" whose exit code is 0.
-            if exitCode(for: error) == .success { exit(withError: error) }
+            // Help and --version end "with an error" whose exit code is 0; printed here, so that
+            // a full or closed standard output is an error as it is for every other output.
+            if exitCode(for: error) == .success {
+                Console.document(fullMessage(for: error) + "\n")
+                finish(ExitCode.success)
+            }
             // ArgumentParser's message starts with "Error: "; Console.error adds "error: " itself.
             var message = fullMessage(for: error)
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
