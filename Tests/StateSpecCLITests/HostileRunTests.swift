@@ -52,7 +52,7 @@ import Testing
             #expect(outcome.standardError.contains("error: cannot write to standard output"), "lint \(redirect): \(outcome.standardError)")
             #expect(!outcome.standardError.contains("Fatal error") && !outcome.standardError.contains("crashed"))
         }
-        for command in ["schema spec", "rules", "lint specs --reporter json"] {
+        for command in ["schema spec", "rules", "lint specs --reporter json", "--help", "--version", "diagram specs"] {
             let outcome = try shell("\"$S\" \(command) > /dev/full", in: workspace)
             #expect(outcome.exitCode == 2, "\(command): \(outcome.standardError)")
         }
