@@ -173,6 +173,15 @@ import FoundationXML
         #expect(GitHubActionsReporter.escapeProperty("%3A:") == "%253A%3A")
     }
 
+    /// A path or a message made of the characters escaped: linear in their number.
+    @Test func githubActionsEscapingIsLinear() {
+        let small = String(repeating: "%:,\r\n", count: 16_000), large = String(repeating: "%:,\r\n", count: 64_000)
+        #expect(GitHubActionsReporter.escapeProperty(small).utf8.count == 15 * 16_000)
+        let smallTime = JSONReaderTests.fastest { _ = GitHubActionsReporter.escapeProperty(small) }
+        let largeTime = JSONReaderTests.fastest { _ = GitHubActionsReporter.escapeProperty(large) }
+        #expect(largeTime < max(smallTime * 8, 0.5), "\(smallTime) s, \(largeTime) s")
+    }
+
     @Test func githubActionsUsesErrorAndWarningCommands() throws {
         let (diagnostics, files) = try Self.fixtureRun()
         let lines = try Self.report("github-actions", diagnostics, files: files).split(separator: "\n")

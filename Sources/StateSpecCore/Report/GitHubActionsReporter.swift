@@ -45,11 +45,15 @@ public struct GitHubActionsReporter: DiagnosticReporter {
 extension String {
     /// Replaces every occurrence of one Unicode scalar; `"\r\n"` is one Character in Swift, so
     /// working on scalars keeps CR and LF apart.
+    /// Appended to a `String`, not a `String.UnicodeScalarView`, whose `append(contentsOf:)`
+    /// copies the whole view: linear however often the scalar appears.
     fileprivate func replacingEvery(_ scalar: Unicode.Scalar, with replacement: String) -> String {
-        var result = String.UnicodeScalarView()
+        guard unicodeScalars.contains(scalar) else { return self }
+        var result = ""
+        result.reserveCapacity(utf8.count)
         for character in unicodeScalars {
-            if character == scalar { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(character) }
+            if character == scalar { result += replacement } else { result.unicodeScalars.append(character) }
         }
-        return String(result)
+        return result
     }
 }

@@ -116,25 +116,30 @@ struct JSONReader {
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
+    /// The string's UTF-8 gathered in one array and decoded once, so that reading it is linear
+    /// in its escapes (`String.UnicodeScalarView.append(contentsOf:)` copies the whole view).
     private mutating func string() throws(Failure) -> String {
         try expect(UInt8(ascii: "\""))
-        var scalars = String.UnicodeScalarView()
-        var run = position
-        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        let start = position
+        // Nearly every string has no escape: its bytes are decoded as they are.
+        while let byte = next, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { position += 1 }
+        if next == UInt8(ascii: "\"") {
+            position += 1
+            return String(decoding: bytes[start..<position - 1], as: UTF8.self)
+        }
+        var text = Array(bytes[start..<position])
         while let byte = next {
             switch byte {
             case UInt8(ascii: "\""):
-                flush(position)
                 position += 1
-                return String(scalars)
+                return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush(position)
                 position += 1
-                scalars.append(try escape())
-                run = position
+                text += try escape().utf8
             case 0..<0x20:
                 throw failure("a control character in a string")
             default:
+                text.append(byte)
                 position += 1
             }
         }

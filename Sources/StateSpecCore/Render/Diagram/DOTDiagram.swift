@@ -44,18 +44,41 @@ public enum DOTDiagram {
         return order.map { groups[$0]! }
     }
 
-    /// A DOT string: quotes and backslashes escaped, line breaks as `\n`.
+    /// The most UTF-8 bytes between a DOT string's quotes: Graphviz reads no quoted string
+    /// longer than 16,384 bytes, so a longer one is cut and ends in "…".
+    static let maximumQuotedLength = 16_000
+
+    /// A DOT string: quotes and backslashes escaped, line breaks as `\n`, tabs and other
+    /// controls as spaces; at most `maximumQuotedLength` bytes between the quotes, cut between
+    /// two scalars' escapes. Walked by Unicode scalar, not by `Character`: `"\r\n"`, or `"`
+    /// followed by a combining mark, is one `Character` and would otherwise pass unchanged.
     static func quoted(_ value: String) -> String {
-        var result = "\""
-        for character in value {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r", "\t": result += " "
-            default: result.append(character)
+        let ellipsis = Array("…".utf8)
+        var body: [UInt8] = []
+        // Where the text is cut should it not fit: the end of the last scalar's escape that leaves
+        // room for the ellipsis.
+        var cut = 0
+        let scalars = value.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex, body.count <= maximumQuotedLength {
+            if body.count <= maximumQuotedLength - ellipsis.count { cut = body.count }
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
+            switch scalar {
+            case "\"": body += #"\""#.utf8
+            case "\\": body += #"\\"#.utf8
+            case "\r" where index < scalars.endIndex && scalars[index] == "\n":
+                scalars.formIndex(after: &index)
+                body += #"\n"#.utf8
+            case "\n", "\u{85}", "\u{2028}", "\u{2029}": body += #"\n"#.utf8
+            case _ where SwiftNames.isControl(scalar): body.append(UInt8(ascii: " "))
+            default: body += scalar.utf8
             }
         }
-        return result + "\""
+        if body.count > maximumQuotedLength {
+            body.removeSubrange(cut...)
+            body += ellipsis
+        }
+        return "\"" + String(decoding: body, as: UTF8.self) + "\""
     }
 }

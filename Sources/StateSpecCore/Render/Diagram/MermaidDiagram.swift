@@ -30,18 +30,30 @@ public enum MermaidDiagram {
         transition.label + (transition.message.map { " / \($0)" } ?? "")
     }
 
-    /// Text on one line, without the characters Mermaid reads as syntax there.
+    /// Text on one line, without the characters Mermaid reads as syntax there. Walked by
+    /// Unicode scalar, not by `Character`: `"\r\n"`, or `"` followed by a combining mark, is one
+    /// `Character` and would otherwise pass unchanged.
     static func text(_ value: String) -> String {
         var result = ""
-        for character in value {
-            switch character {
-            case "\n", "\r", "\t": result.append(" ")
+        let scalars = value.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
+            switch scalar {
+            // A line break of two scalars is one space, as one of one scalar is.
+            case "\r" where index < scalars.endIndex && scalars[index] == "\n":
+                scalars.formIndex(after: &index)
+                result.append(" ")
             case ":": result.append("꞉")
             case ";": result.append(",")
             case "\"": result.append("'")
             case "#": result.append("＃")
-            case "{", "}", "<", ">": result.append("")
-            default: result.append(character)
+            case "{", "}", "<", ">": break
+            // Every line break (line feed, carriage return, NEL, the line and paragraph
+            // separators, vertical tab, form feed) and every other control.
+            case _ where SwiftNames.isControl(scalar): result.append(" ")
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
