@@ -2,11 +2,13 @@ import StateSpecCore
 
 /// One fuzzing input run through the whole pipeline, with the properties that must hold for
 /// any input checked as it goes. A failed property traps, so libFuzzer (or the plain driver)
-/// reports the input. The first byte picks what the rest is read as.
+/// reports the input. The first byte picks what the rest is read as (from `extendedModes` up,
+/// the inputs besides specs).
 public enum FuzzTarget {
     public static func run(_ data: [UInt8]) {
         guard let selector = data.first else { return }
         let rest = Array(data.dropFirst())
+        if selector >= extendedModes { return runExtended(selector - extendedModes, rest) }
         switch selector % 7 {
         case 0: pipeline([SpecSource(path: "Fuzz.yaml", bytes: rest)])
         case 1: pipeline(split(rest))

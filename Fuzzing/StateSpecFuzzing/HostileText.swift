@@ -11,6 +11,14 @@ public enum HostileText {
         "- not a list", "key: value", "# not a comment", "null", "~", "true", "No", "0x1F", "1e3", ".inf",
     ]
 
+    /// Texts that the HTML catalog, the diagrams and the String Catalog show: a line break in a
+    /// summary that would add a diagram line, a quote or `<` with a combining mark after it (one
+    /// Character, two scalars), markup of each output, a summary of 20,000 characters.
+    public static let outputTexts: [String] = [
+        "The orders.\r\nphantom state", "\"\u{301}", "<\u{301}", "</div><script>x</script>", "a\"b'c&d", String(repeating: "A long summary. ", count: 1_250),
+        "line\u{2028}break\u{85}next", "-->", "}; digraph x {", "%%{init}%%", "\\u0041 \\n",
+    ]
+
     /// Member names lint accepts that are Swift words, runtime names or locals of the generated code.
     public static let memberNames: [String] = [
         "a", "x1", "offline", "type", "get", "set", "willSet", "didSet", "async", "actor", "some", "any", "each",

@@ -83,9 +83,32 @@ public enum PlainFuzzer {
         for pattern in [String(repeating: "**/a", count: 10), String(repeating: "*a", count: 30) + "b", "specs/**/*.yaml", String(repeating: "*", count: 2_000)] {
             seeds.append([5] + Array(pattern.utf8) + [0x1E] + Array(deep.utf8))
         }
+        seeds += outputSeeds()
         for (index, _) in NumberSite.all.enumerated() {
             for value in NumberSite.hostileValues + ["4", "2.5", "31536000", "-1"] { seeds.append([4, UInt8(index)] + Array(value.utf8)) }
         }
+        return seeds
+    }
+
+    /// Hostile inputs of the modes from `FuzzTarget.extendedModes` up: coverage reports,
+    /// String Catalog texts, catalog and diagram texts, screen names.
+    static func outputSeeds() -> [[UInt8]] {
+        let base = FuzzTarget.extendedModes
+        let escapes = String(repeating: "\\u0041", count: 10_000)
+        let reports = [
+            #"{"format": "statespec-coverage", "version": 1, "screens": {"Texts": {"states": ["ideal", "empty"], "messages": ["refreshFailed"], "causes": {}}}}"#,
+            #"{"format": "statespec-coverage", "version": 1, "screens": {"\#(escapes)": {"states": [], "messages": []}}}"#,
+            #"{"format": "statespec-coverage", "version": 1, "screens": {"Tex\nts\u2028": {"states": ["\u0000"], "messages": []}}}"#,
+            #"{"format": "statespec-coverage", "version": 1, "screens": {"\"\u0301": {"states": ["<\u0301"], "messages": []}}}"#,
+            #"{"format": "statespec-coverage", "version": 1, "screens": "# + String(repeating: "[", count: 5_000),
+        ]
+        let names = ["index", "Index", "INDEX", "Texts", "index_", "Catalog", "StateSpec", "style", "Style", "diagram", "Ｉｎｄｅｘ", "i\u{307}ndex"]
+        var seeds: [[UInt8]] = reports.map { [base] + Array($0.utf8) }
+        for text in HostileText.outputTexts {
+            seeds.append([base + 1] + Array(text.utf8))
+            seeds.append([base + 2] + Array(text.utf8))
+        }
+        for name in names { seeds.append([base + 3] + Array(name.utf8)) }
         return seeds
     }
 

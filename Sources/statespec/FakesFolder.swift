@@ -8,8 +8,9 @@ enum FakesFolder {
     static func checkOptions(fakes: Bool, testableImport: String?, output: String?) throws(ToolFailure) {
         if let testableImport {
             guard fakes else { throw ToolFailure(message: "--testable-import applies only with --fakes") }
-            guard SwiftNames.isIdentifier(testableImport) else {
-                throw ToolFailure(message: "--testable-import takes a module name, and '\(testableImport)' is not a Swift identifier")
+            guard SwiftNames.isModuleName(testableImport) else {
+                let problem = SwiftNames.keywords.contains(testableImport) ? "is a Swift keyword" : "is not a Swift identifier"
+                throw ToolFailure(message: "--testable-import takes a module name, and '\(testableImport)' \(problem)")
             }
         }
         if fakes, output == nil {

@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: [
         "User) {} ; func evil(", "Int\n}", "Int // comment", "Int /* x */", "some View", "() -> Void", "Any",
         "[AnyObject]", "Int!", "[Int", "Page<Post", "Self", "class", "Int {", "\"Int\"", "Int;", "A..B", "@escaping () -> Void",
-        "@Sendable Int", "@Sendable () -> Void", "()", "Void", "(Never)", "[()]", "Never?", "(Int, Never)", "Optional<Never>", "Array<()>", "(@Sendable () -> Void)", "@Sendable (Int) async throws -> Int", String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40), "",
+        "@Sendable Int", "@Sendable () -> Void", "()", "Void", "(Never)", "[()]", "Never?", "(Int, Never)", "Optional<Never>", "Array<()>", "(@Sendable () -> Void)", "@Sendable (Int) async throws -> Int", "Model.class", "Model.self", "Model.init", "Model.Self", "(class: Int, b: Int)", "(inout: Int, b: Int)", "(a: Int, init: Int)", String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40), "",
     ])
     func textThatIsNotOneSendableType(_ text: String) {
         #expect(SwiftTypeSyntax.problem(with: text) != nil, "\(text.debugDescription)")

@@ -55,7 +55,7 @@ public struct CoverageComparison: Sendable {
         for name in record.screens.keys.sorted() where !declared.contains(name) {
             diagnostics.append(Diagnostic(
                 ruleID: CoverageRules.unknownScreen.id, severity: CoverageRules.unknownScreen.severity,
-                message: "the coverage report names the screen '\(name)', which no spec given declares",
+                message: "the coverage report names the screen \(Diagnostic.quoted(name)), which no spec given declares",
                 file: record.reportNaming[name] ?? "", location: SourceLocation(line: 1, column: 1)))
         }
         self.rows = rows.sorted { ($0.screen, $0.file) < ($1.screen, $1.file) }

@@ -145,16 +145,32 @@ public enum SwiftNames {
     }
 
     /// What a `.swiftMember` value may be: names joined by dots, the first dot optional
-    /// (`Post.samples`, `.samples`); nothing that could end or add a declaration.
-    public static let memberPathPattern = #"^\.?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#
+    /// (`Post.samples`, `.samples`); nothing that could end or add a declaration. A keyword
+    /// cannot start an expression (`class.samples` does not parse); after a dot Swift reads
+    /// any keyword as a member's name (`Post.default`, `.init`).
+    public static let memberPathPattern = "^(?!(?:" + keywords.sorted().joined(separator: "|") + #")(?:\.|$))\.?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#
 
     /// True when `text` matches `memberPathPattern`.
     public static func isMemberPath(_ text: String) -> Bool {
         let names = (text.hasPrefix(".") ? text.dropFirst() : Substring(text)).split(separator: ".", omittingEmptySubsequences: false)
-        return names.allSatisfy { name in
+        let wellFormed = names.allSatisfy { name in
             guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
             return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
         }
+        return wellFormed && leadingKeyword(ofMemberPath: text) == nil
+    }
+
+    /// The keyword `text`, a member path, starts with, which Swift cannot read as a name there;
+    /// nil when its first name follows a dot or is not a keyword.
+    public static func leadingKeyword(ofMemberPath text: String) -> String? {
+        guard !text.hasPrefix(".") else { return nil }
+        let first = String(text.prefix { $0 != "." })
+        return keywords.contains(first) ? first : nil
+    }
+
+    /// True when `name` can follow `import` as a module's name: a plain identifier, not a keyword.
+    public static func isModuleName(_ name: String) -> Bool {
+        isIdentifier(name) && !keywords.contains(name)
     }
 
     /// A value of a text argument's type, for fixtures and previews to fill a text with: a

@@ -144,6 +144,8 @@ struct SwiftTypeSyntax {
                 if elements > 0 { try expect(",") }
                 var labelled = false
                 if position + 1 < tokens.count, tokens[position + 1] == ":", isName(tokens[position]) {
+                    // `(class: Int, b: Int)` or `(inout: Int, b: Int)` does not parse everywhere a type goes.
+                    if SwiftNames.keywords.contains(tokens[position]) { throw Failure("uses the keyword '\(tokens[position])' as a tuple label") }
                     position += 2
                     labelled = true
                 }
@@ -159,6 +161,8 @@ struct SwiftTypeSyntax {
                 guard let member = next, isName(member) || member == "Type" || member == "Protocol" else {
                     throw Failure("has '.' without a name after it")
                 }
+                // A nested type's name: `Model.class` or `Model.self` does not name a type.
+                if SwiftNames.keywords.contains(member) { throw Failure("uses the keyword '\(member)' as a type name") }
                 position += 1
                 if take("<") { try genericArguments(depth: depth, shelters: true) }
             }

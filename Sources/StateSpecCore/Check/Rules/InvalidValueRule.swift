@@ -116,6 +116,9 @@ struct InvalidValueRule: StructureRule {
         case (.text, .scalar(let text)), (.identifier, .scalar(let text)), (.swiftType, .scalar(let text)):
             return text.isEmpty ? "found nothing" : nil
         case (.swiftMember, .scalar(let text)):
+            if let keyword = SwiftNames.leadingKeyword(ofMemberPath: text) {
+                return "found \(Diagnostic.quoted(text)); '\(keyword)' is a Swift keyword, which cannot start the expression; start with the type that declares the value, such as `Post.samples`"
+            }
             return SwiftNames.isMemberPath(text) ? nil : "found \(Diagnostic.quoted(text)); write names joined by dots, such as `Post.samples`"
         case (.choice(let words), .scalar(let text)):
             guard !words.contains(text) else { return nil }
