@@ -61,39 +61,30 @@ extension FuzzTarget {
     /// as markup reaches the HTML catalog unescaped.
     static func catalogAndDiagramTexts(_ bytes: [UInt8]) {
         guard let text = String(validating: bytes.prefix(30_000), as: UTF8.self) else { return }
-        checkTexts(text, lines: OutputFixture.diagramsKeepLines, markup: OutputFixture.htmlEscapesScalars)
+        checkTexts(text)
     }
 
-    /// `lines`, `markup`: whether to check the diagrams' line counts and the HTML's escaping,
-    /// each checked only once the renderers work by Unicode scalar (a CRLF is one Character).
-    @discardableResult
-    static func checkTexts(_ text: String, lines checksLines: Bool, markup checksMarkup: Bool, trapping: Bool = true) -> Bool {
-        var holds = true
-        func check(_ condition: @autoclosure () -> Bool, _ property: @autoclosure () -> String) {
-            guard !condition() else { return }
-            holds = false
-            if trapping { FuzzTarget.check(false, property()) }
-        }
+    /// The properties `catalogAndDiagramTexts` checks, for any text (a test's seeds too).
+    static func checkTexts(_ text: String) {
         let compiler = Compiler()
         let linted = compiler.lint([SpecSource(path: "specs/Texts.yaml", text: OutputFixture.spec(text: OutputFixture.marked(text)))])
-        guard !linted.diagnostics.hasErrors, let diagrams = try? compiler.diagrams(linted) else { return holds }
+        guard !linted.diagnostics.hasErrors, let diagrams = try? compiler.diagrams(linted) else { return }
         let plain = OutputFixture.plainDiagrams
         check(diagrams.count == plain.count, "a text changes no diagram's count")
-        for (diagram, plainDiagram) in zip(diagrams, plain) where checksLines {
+        for (diagram, plainDiagram) in zip(diagrams, plain) {
             for format in DiagramFormat.allCases {
                 let lines = format.render(diagram).split(separator: "\n", omittingEmptySubsequences: false).count
                 let plainLines = format.render(plainDiagram).split(separator: "\n", omittingEmptySubsequences: false).count
                 check(lines == plainLines, "a \(format.rawValue) diagram's line count does not grow with its texts (\(lines), not \(plainLines))")
             }
         }
-        guard let site = try? compiler.catalogSite(linted, diagrams: diagrams, drawings: [:]) else { return holds }
-        for file in site where checksMarkup && file.path.hasSuffix(".html") {
+        guard let site = try? compiler.catalogSite(linted, diagrams: diagrams, drawings: [:]) else { return }
+        for file in site where file.path.hasSuffix(".html") {
             // Escaping holds per Unicode scalar: `"\u{301}` is one Character but still a raw quote.
             for shown in OutputFixture.markedTexts(in: file.contents) {
                 check(!shown.unicodeScalars.contains { $0 == "<" || $0 == "\"" || $0 == ">" }, "no raw < or \" of a text in the HTML catalog: \(String(shown.prefix(200)).debugDescription)")
             }
         }
-        return holds
     }
 
     /// The input as a screen's name: every output (the Swift, the String Catalog and the HTML
@@ -111,13 +102,11 @@ extension FuzzTarget {
         }
         let site = (try? compiler.catalogSite(linted, diagrams: diagrams, drawings: [:])) ?? []
         let diagramFiles = DiagramFormat.allCases.flatMap { $0.files(diagrams) }
-        // The HTML catalog's pages are not checked for case: a screen named `Index` writes
-        // `Index.html` beside the catalog's `index.html`, which the catalog renderer still allows.
-        for (files, byCase) in [(result.files, true), (site, false), (diagramFiles, true)] {
+        for files in [result.files, site, diagramFiles] {
             var keys: Set<String> = []
             for file in files {
                 check(OutputFileName.problem(with: file.path) == nil, "output names are safe: \(file.path.debugDescription)")
-                check(!byCase || keys.insert(OutputFileName.collisionKey(file.path)).inserted, "no two outputs differ only by case: \(file.path.debugDescription)")
+                check(keys.insert(OutputFileName.collisionKey(file.path)).inserted, "no two outputs differ only by case: \(file.path.debugDescription)")
             }
         }
     }
@@ -169,21 +158,18 @@ enum OutputFixture {
     /// `text` between markers, so that the HTML that shows it can be found.
     static func marked(_ text: String) -> String { start + text + end }
 
-    /// What stands between the markers in `html`.
+    /// What stands between the markers in `html`. A text shown shortened (a page's title cuts a
+    /// long summary) loses its end marker: from the last start marker before an end marker on.
     static func markedTexts(in html: String) -> [Substring] {
         var texts: [Substring] = []
         var rest = html[...]
-        while let opening = rest.range(of: start), let closing = rest[opening.upperBound...].range(of: end) {
+        while var opening = rest.range(of: start), let closing = rest[opening.upperBound...].range(of: end) {
+            while let later = rest[opening.upperBound..<closing.lowerBound].range(of: start) { opening = later }
             texts.append(rest[opening.upperBound..<closing.lowerBound])
             rest = rest[closing.upperBound...]
         }
         return texts
     }
-
-    /// Whether the diagrams keep their lines for a CRLF, and the HTML catalog escapes a quote
-    /// with a combining mark after it: until both hold, the fuzzer checks neither property.
-    static let diagramsKeepLines = FuzzTarget.checkTexts("The orders.\r\nphantom state", lines: true, markup: false, trapping: false)
-    static let htmlEscapesScalars = FuzzTarget.checkTexts("\"\u{301} <\u{301}", lines: false, markup: true, trapping: false)
 
     static let linted = Compiler().lint([SpecSource(path: "specs/Texts.yaml", text: spec())])
     static let plainDiagrams = (try? Compiler().diagrams(Compiler().lint([SpecSource(path: "specs/Texts.yaml", text: spec(text: marked("x")))]))) ?? []
