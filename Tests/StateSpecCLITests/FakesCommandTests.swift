@@ -50,9 +50,12 @@ import Testing
         let importWithoutFakes = try workspace.run("generate", "specs", "-o", "Out", "--testable-import", "App")
         #expect(importWithoutFakes.exitCode == 2)
         #expect(importWithoutFakes.standardError.contains("--testable-import applies only with --fakes"))
-        let notAModule = try workspace.run("generate", "specs", "-o", "Out", "--fakes", "--testable-import", "My App")
-        #expect(notAModule.exitCode == 2)
-        #expect(!workspace.exists("Out"))
+        for module in ["My App", "class", "import", "self", "Any"] {
+            let notAModule = try workspace.run("generate", "specs", "-o", "Out", "--fakes", "--testable-import", module)
+            #expect(notAModule.exitCode == 2, "\(module)")
+            #expect(notAModule.standardError.contains("--testable-import"), "\(module): \(notAModule.standardError)")
+            #expect(!workspace.exists("Out"))
+        }
     }
 
     @Test func thePerSpecLayoutNamesEachFakesFileAfterItsSpec() throws {
