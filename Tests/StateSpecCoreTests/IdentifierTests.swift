@@ -90,6 +90,54 @@ import Testing
         }
     }
 
+    /// A name is refused only where the screen's generated code declares it, and every member
+    /// each golden screen's view model and loader declare (or get from the runtime protocols
+    /// they adopt) is refused there: `ReservedNames` is never smaller than the generated code.
+    @Test func eachScreenReservesWhatItsGeneratedCodeDeclares() throws {
+        let sources = try goldenSpecSources()
+        let files = Dictionary(Compiler().generate(sources).files.map { ($0.path, $0.contents) }) { first, _ in first }
+        let screens = sources.compactMap { Compiler().lint([$0]).context.screens.first }
+        var checked = 0
+        for screen in screens {
+            var specNames: Set<String> = []
+            for part in screen.checkedParts {
+                specNames.formUnion(part.events.map(\.name.value))
+                specNames.formUnion(part.itemActions.map(\.name.value))
+                specNames.formUnion(part.bulkActions.map(\.name.value))
+                specNames.formUnion(part.signals.map(\.name.value))
+                specNames.formUnion(part.feedback.map(\.name.value))
+                specNames.formUnion(part.sections.map(\.name.value))
+                specNames.formUnion(DerivedMember.all(in: part).map(\.member))
+            }
+            for part in screen.checkedParts {
+                guard let name = part.name?.value, let viewModel = files["\(name)ViewModel.swift"] else { continue }
+                let declared = Self.declaredMembers(viewModel + (files["\(name)Loader.swift"] ?? ""))
+                    .union(ScreenModelMembers.inherited(by: viewModel).map(\.name))
+                    .subtracting(specNames)
+                let reserved = ReservedNames.methods(part)
+                let scope = part.hasSections ? SwiftNames.sectionedViewModelMembers : SwiftNames.viewModelMembers
+                for member in declared where scope.contains(member) {
+                    #expect(reserved.contains(member), "\(name)ViewModel declares '\(member)', which its spec's names may take")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 40)
+    }
+
+    /// Names the generated code of another screen declares, used where this screen's does not.
+    @Test func aNameIsRefusedOnlyWhereTheScreensCodeDeclaresIt() {
+        let items = ExampleSpecs.rows
+        let markRead = items + "item-actions:\n  markRead: { effect: update, failure: failed }\nfeedback:\n  failed: { kind: error, text: Failed }\n"
+        #expect(lint(markRead).filter { $0.ruleID == "invalid-identifier" }.isEmpty)
+        let counted = markRead.replacingOccurrences(of: "screen: Feed\n", with: "screen: Feed\nunread-count: true\n")
+        #expect(lint(counted).contains { $0.ruleID == "invalid-identifier" && $0.message.contains("'markRead'") })
+        let select = items + "events:\n  select: {}\n"
+        #expect(lint(select).filter { $0.ruleID == "invalid-identifier" }.isEmpty)
+        let withBulk = select + "bulk-actions:\n  archive: { failure: failed }\nfeedback:\n  failed: { kind: error, text: Failed }\n"
+        #expect(lint(withBulk).contains { $0.ruleID == "invalid-identifier" && $0.message.contains("'select'") })
+    }
+
     /// What the runtime protocols a view model adopts give it are view-model members too: a
     /// spec's event may not take one of their names.
     @Test func everyMemberTheScreenProtocolsGiveIsReserved() {

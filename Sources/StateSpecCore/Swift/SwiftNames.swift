@@ -31,26 +31,65 @@ public enum SwiftNames {
     }
 
     /// Members a generated view model may declare (templates/ViewModel.swift.stencil), and the
-    /// loader requirements its operations sit beside; an event, whose method the view model and
-    /// the loader also declare, may not take one of these names. A template that adds a member
-    /// adds its name here (IdentifierTests compares this list with the generated code).
-    public static let viewModelMembers: Set<String> = [
+    /// loader requirements its operations sit beside: every name in `viewModelMembers(declaredBy:)`
+    /// for some screen. A template that adds a member adds its name here, to the group of the
+    /// feature that declares it (IdentifierTests compares these lists with the generated code).
+    public static let viewModelMembers: Set<String> = alwaysDeclaredViewModelMembers
+        .union(unreadMembers).union(selectionMembers).union(rowMembers).union(progressMembers)
+
+    /// What every generated view model (or its loader) may declare, whatever the spec says.
+    static let alwaysDeclaredViewModelMembers: Set<String> = [
         "state", "isRefreshing", "isLoadingMore", "canLoadMore", "performingEvent", "lastError",
-        "calls", "loader", "feedback", "onEvent", "journal", "input", "partialComesFromRefresh",
-        "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded", "pageSkipReason",
-        "retry", "edit", "show", "messageActionChosen", "currentContent", "operationContent", "cause", "isFailure", "perform",
-        "changeShown", "clock", "isStale", "cachedContent", "showFirstLoad", "rows", "isPending", "observeChanges", "liveChanges", "removals", "apply", "received", "changes", "pendingActions", "runItemAction", "rowContent",
+        "loader", "onEvent",
+        "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded",
+        "retry", "edit", "messageActionChosen",
+        "clock", "isStale", "cachedContent", "observeChanges", "liveChanges", "apply", "changes",
         "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
-        "timer", "keepFresh", "refreshContent", "refreshOnTime", "refreshesAsked", "refreshFailureAnnounced", "activity",
-        "isOutOfDate", "outOfDateSignals", "markChangedElsewhere", "silentRefreshes", "changesSignalled", "changesLoaded",
-        "timeline", "entries", "loadGap", "unread", "unreadCount", "isUnread", "markRead", "markAllRead", "forgetGone", "observeSignals", "progressing", "progress", "cancel",
-        "selection", "selectedItems", "selectedCount", "isSelected", "select", "deselect", "toggleSelection", "selectAll", "clearSelection",
-        "screen", "firstLoad", "firstLoadFailed", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput",
+        "timer", "keepFresh",
+        "isOutOfDate", "outOfDateSignals",
+        "timeline", "entries", "loadGap", "observeSignals",
+        "screen", "firstLoadFailed", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.
         "access", "withMutation", "shouldNotifyObservers",
     ]
+
+    /// Declared only by the view model of a screen that counts unread items (`unread-count: true`).
+    static let unreadMembers: Set<String> = ["unreadCount", "isUnread", "markRead", "markAllRead"]
+    /// Declared only by the view model of a screen with bulk actions.
+    static let selectionMembers: Set<String> = ["selection", "selectedItems", "selectedCount", "isSelected", "select", "deselect", "toggleSelection", "selectAll", "clearSelection"]
+    /// Declared only by the view model of a screen with item or bulk actions.
+    static let rowMembers: Set<String> = ["rows", "isPending", "pendingActions"]
+    /// Declared only by the view model of a screen with an item action that reports progress.
+    static let progressMembers: Set<String> = ["progressing", "progress", "cancel"]
+
+    /// The members the view model (and loader) generated for `features` declare beside the
+    /// spec's own names: what a spec's event, item action or bulk action may not be named.
+    public static func viewModelMembers(declaredBy features: ViewModelFeatures) -> Set<String> {
+        var members = alwaysDeclaredViewModelMembers
+        if features.countsUnread { members.formUnion(unreadMembers) }
+        if features.hasBulkActions { members.formUnion(selectionMembers) }
+        if features.hasRowActions { members.formUnion(rowMembers) }
+        if features.reportsProgress { members.formUnion(progressMembers) }
+        return members
+    }
+
+    /// What a screen has that decides which members its view model declares.
+    public struct ViewModelFeatures: Sendable, Equatable {
+        public var countsUnread = false
+        public var hasBulkActions = false
+        /// Item actions or bulk actions: each row's pending action.
+        public var hasRowActions = false
+        public var reportsProgress = false
+
+        public init(countsUnread: Bool = false, hasBulkActions: Bool = false, hasRowActions: Bool = false, reportsProgress: Bool = false) {
+            self.countsUnread = countsUnread
+            self.hasBulkActions = hasBulkActions
+            self.hasRowActions = hasRowActions
+            self.reportsProgress = reportsProgress
+        }
+    }
 
     /// The loader protocol's requirements besides operations and item actions; a signal, which
     /// becomes one, may not take these names.
@@ -64,14 +103,54 @@ public enum SwiftNames {
         screen + section.prefix(1).uppercased() + section.dropFirst()
     }
 
-    /// Members of the view model of a screen with sections, beside a property per section; a
-    /// section may not take one of these names.
-    public static let sectionedViewModelMembers: Set<String> = [
-        "state", "visibleSections", "selectedSection", "appear", "refresh", "retry", "select",
-        "phase", "isHidden", "status", "tabLoads", "sections", "title", "loadInitial", "tabs", "layout", "isAboveTabs", "onEvent", "statuses",
+    /// Members the view model of a screen with sections may declare, beside a property per
+    /// section: every name in `sectionedViewModelMembers(declaredBy:)` for some screen.
+    public static let sectionedViewModelMembers: Set<String> = alwaysDeclaredSectionedMembers
+        .union(tabMembers).union(aboveTabsMembers).union(["loadInitial", "onEvent", "statuses"])
+
+    /// What the view model of every screen with sections declares. Its private `status(of:)`
+    /// is not here: a property `status` beside it is another name to Swift.
+    static let alwaysDeclaredSectionedMembers: Set<String> = [
+        "state", "visibleSections", "appear", "refresh", "retry", "phase", "isHidden",
         // What `@Observable` adds.
         "access", "withMutation", "shouldNotifyObservers",
     ]
+    /// Declared only with `sections-style: tabs`.
+    static let tabMembers: Set<String> = ["selectedSection", "tabLoads", "select"]
+    /// Declared only with tabs and a section placed above them.
+    static let aboveTabsMembers: Set<String> = ["layout", "tabs", "isAboveTabs"]
+
+    /// The members the view model of a screen with sections declares beside its sections: what a
+    /// section, or an event beside the sections, may not be named.
+    public static func sectionedViewModelMembers(declaredBy features: SectionedViewModelFeatures) -> Set<String> {
+        var members = alwaysDeclaredSectionedMembers
+        if features.hasTabs { members.formUnion(tabMembers) }
+        if features.hasTabs, features.placesAboveTabs { members.formUnion(aboveTabsMembers) }
+        if features.sharesInput { members.insert("loadInitial") }
+        if features.hasEvents { members.insert("onEvent") }
+        if features.hasRows { members.insert("statuses") }
+        return members
+    }
+
+    /// What a screen with sections has that decides which members its view model declares.
+    public struct SectionedViewModelFeatures: Sendable, Equatable {
+        public var hasTabs = false
+        public var placesAboveTabs = false
+        /// A stacked screen whose sections load with an input: one `loadInitial` for them all.
+        public var sharesInput = false
+        /// Screen-wide events beside the sections.
+        public var hasEvents = false
+        /// A section shows a row per item of loaded data.
+        public var hasRows = false
+
+        public init(hasTabs: Bool = false, placesAboveTabs: Bool = false, sharesInput: Bool = false, hasEvents: Bool = false, hasRows: Bool = false) {
+            self.hasTabs = hasTabs
+            self.placesAboveTabs = placesAboveTabs
+            self.sharesInput = sharesInput
+            self.hasEvents = hasEvents
+            self.hasRows = hasRows
+        }
+    }
 
     /// The case of the generated error-cause enum for a cause the spec names: its name as written
     /// (`invalid-identifier` keeps it a plain identifier). State coverage compares recorded causes with these.

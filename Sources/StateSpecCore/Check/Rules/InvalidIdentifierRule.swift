@@ -2,7 +2,7 @@ struct InvalidIdentifierRule: ScreenPartsRule {
     static let description = RuleDescription(
         id: "invalid-identifier",
         summary: "Names that become Swift members (events, item actions, sections, the item's id property, feedback messages and their arguments and actions, error causes, policy kinds) are plain lowerCamelCase identifiers of at most 100 characters, not Swift keywords, and not names the generated code already declares beside them.",
-        rationale: "An event called `retry`, `allCases` or `Type`, or a message called `String`, generates code that does not compile, far from the line that caused it. Members start with a lowercase letter, as Swift names them, so a name never hides a type.",
+        rationale: "An event called `retry`, `allCases` or `Type`, or a message called `String`, generates code that does not compile, far from the line that caused it. Members start with a lowercase letter, as Swift names them, so a name never hides a type. A name is refused only where the screen's generated code declares it: `markRead` is the view model's only on a screen that counts unread items, `select` only on one with bulk actions, and a section may be named `statuses`, `title` or `tabs` on a screen whose view model has no such member.",
         passingExamples: [
             RuleExample("""
             screen: Profile
@@ -17,6 +17,13 @@ struct InvalidIdentifierRule: ScreenPartsRule {
               initial: { on: appear }
             events:
               createProfile: {}
+            """),
+            // `markRead` is the view model's only on a screen that counts unread items.
+            RuleExample(ExampleSpecs.rows + """
+            item-actions:
+              markRead: { effect: update, failure: failed }
+            feedback:
+              failed: { kind: error, text: That did not work }
             """),
         ],
         failingExamples: [
@@ -46,15 +53,26 @@ struct InvalidIdentifierRule: ScreenPartsRule {
             feedback:
               failed: { kind: error, text: That did not work }
             """),
-            // Names the generated code makes from others: `takeConnectResult`, `showFirstLoad`.
+            // Names the generated code makes from others: `takeConnectResult`, `showConfirmClear`.
             RuleExample(ExampleSpecs.feed + """
             events:
               ↓connect: { result: Session, failure: failed }
               takeConnectResult: {}
               clear: { failure: failed }
+              showConfirmClear: {}
             feedback:
               failed: { kind: error, text: That did not work }
-              ↓firstLoad: { kind: caution, text: Clear everything?, raised: manual, actions: { clear: { title: Clear, event: clear } } }
+              ↓confirmClear: { kind: caution, text: Clear everything?, raised: manual, actions: { clear: { title: Clear, event: clear } } }
+            """),
+            // Names the screen's generated code declares because of what else it has: the
+            // selection of a screen with bulk actions.
+            RuleExample(ExampleSpecs.rows + """
+            events:
+              ↓selectAll: {}
+            bulk-actions:
+              archive: { failure: failed }
+            feedback:
+              failed: { kind: error, text: That did not work }
             """),
             // Beside sections, an event is a method of the view model that owns the sections'.
             RuleExample(ExampleSpecs.accountWithScreenButton
@@ -67,25 +85,27 @@ struct InvalidIdentifierRule: ScreenPartsRule {
     enum Scope: String {
         case event, itemAction = "item action", bulkAction = "bulk action", property = "item property", feedbackMessage = "feedback message", argument, action, errorCause = "error cause", kind, section, signal
 
-        var reserved: Set<String> {
+        /// The names the generated code of `spec` declares where this scope's names go: only
+        /// those, so that a name no generated code of that screen declares is never refused.
+        func reserved(in spec: ScreenSpec?) -> Set<String> {
             switch self {
-            case .event, .itemAction, .bulkAction: Self.loaderMemberNames
+            case .event, .itemAction, .bulkAction: (spec.map(ReservedNames.methods) ?? SwiftNames.viewModelMembers).union(SwiftNames.enumMembers)
             case .property: []
             case .feedbackMessage: SwiftNames.feedbackMembers
             case .argument: []
             case .action: ["title"]
             case .errorCause: Self.errorCauseNames
             case .kind: SwiftNames.policyMembers
-            case .section: Self.sectionNames
+            case .section: (spec.map(ReservedNames.sectionedViewModel) ?? SwiftNames.sectionedViewModelMembers).union(SwiftNames.enumMembers)
             case .signal: SwiftNames.loaderRequirements
             }
         }
 
         /// What in the generated code already has the reserved `name`, in the writer's terms.
-        func user(of name: String) -> String {
+        func user(of name: String, besideSections: Bool = false) -> String {
             if SwiftNames.enumMembers.contains(name) { return "`\(name)`, which `CaseIterable` and `RawRepresentable` give the generated enum" }
             switch self {
-            case .event, .itemAction, .bulkAction: return "the view model's `\(name)`"
+            case .event, .itemAction, .bulkAction: return besideSections ? "the screen's view model's `\(name)`" : "the view model's `\(name)`"
             case .feedbackMessage:
                 return Self.stateNames.contains(name) ? "the String Catalog keys of the \(name) state's texts" : "the message enum's `\(name)`"
             case .action: return "the action's `\(name)`"
@@ -99,10 +119,8 @@ struct InvalidIdentifierRule: ScreenPartsRule {
 
         private static let stateNames: Set<String> = ["ideal", "loading", "empty", "error", "partial"]
 
-        // Made once: every name of every screen is looked up in them.
-        private static let loaderMemberNames = SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
+        // Made once: every name of every screen is looked up in it.
         private static let errorCauseNames = SwiftNames.errorCauseMembers.union(SwiftNames.enumMembers)
-        private static let sectionNames = SwiftNames.sectionedViewModelMembers.union(SwiftNames.enumMembers)
     }
 
     func checkScreen(_ spec: ScreenSpec) -> [Finding] {
@@ -122,7 +140,13 @@ struct InvalidIdentifierRule: ScreenPartsRule {
     }
 
     /// Why `name` cannot be a generated Swift member's name in `scope`, or nil when it can.
-    static func problem(with name: String, in scope: Scope) -> String? {
+    /// `spec`: the screen whose generated code the name goes into; without it, every name any
+    /// screen's generated code declares in that scope is refused.
+    static func problem(with name: String, in scope: Scope, of spec: ScreenSpec? = nil) -> String? {
+        problem(with: name, in: scope, reserved: scope.reserved(in: spec), besideSections: spec?.hasSections ?? false)
+    }
+
+    private static func problem(with name: String, in scope: Scope, reserved: Set<String>, besideSections: Bool) -> String? {
         // Only a name with a problem needs a suggestion.
         var hint: String { SwiftNames.suggestion(for: name, member: true).map { "; did you mean '\($0)'?" } ?? "" }
         if !SwiftNames.isIdentifier(name) {
@@ -133,30 +157,28 @@ struct InvalidIdentifierRule: ScreenPartsRule {
             return "must start with a lowercase letter, as Swift members do (an uppercase name can hide a type the generated code uses)\(hint)"
         } else if name.count > SwiftNames.maximumNameLength {
             return "is \(name.count) characters long; a name may have at most \(SwiftNames.maximumNameLength)"
-        } else if scope.reserved.contains(name) {
-            return "is a name the generated code already uses (\(scope.user(of: name))); pick another"
+        } else if reserved.contains(name) {
+            return "is a name the generated code already uses (\(scope.user(of: name, besideSections: besideSections))); pick another"
         }
         return nil
     }
 
     private func check(_ spec: ScreenSpec) -> [Finding] {
         var findings: [Finding] = []
+        var reserved: [Scope: Set<String>] = [:]
         func check(_ name: Located<String>, _ scope: Scope) {
-            guard let problem = Self.problem(with: name.value, in: scope) else { return }
+            let names = reserved[scope] ?? scope.reserved(in: spec)
+            reserved[scope] = names
+            guard let problem = Self.problem(with: name.value, in: scope, reserved: names, besideSections: spec.hasSections) else { return }
             findings.append(Finding(file: spec.file, at: name, "the \(scope.rawValue) name \(Diagnostic.quoted(name.value)) \(problem)"))
         }
         for event in spec.events { check(event.name, .event) }
         for section in spec.sections { check(section.name, .section) }
         // Beside sections, an event is a method of the view model that owns the sections'.
         let sectionNames = Set(spec.sections.map(\.name.value))
-        for event in spec.events where spec.hasSections && Self.problem(with: event.name.value, in: .event) == nil {
-            if sectionNames.contains(event.name.value) {
-                findings.append(Finding(file: spec.file, at: event.name,
-                                        "the event name \(Diagnostic.quoted(event.name.value)) is also a section's; both become members of the screen's view model, so pick another"))
-            } else if SwiftNames.sectionedViewModelMembers.contains(event.name.value) {
-                findings.append(Finding(file: spec.file, at: event.name,
-                                        "the event name \(Diagnostic.quoted(event.name.value)) is a name the generated code already uses (the screen's view model's `\(event.name.value)`); pick another"))
-            }
+        for event in spec.events where spec.hasSections && sectionNames.contains(event.name.value) {
+            findings.append(Finding(file: spec.file, at: event.name,
+                                    "the event name \(Diagnostic.quoted(event.name.value)) is also a section's; both become members of the screen's view model, so pick another"))
         }
         if let id = spec.content.id { check(id, .property) }
         // Item actions and events are both view-model methods.
@@ -218,7 +240,7 @@ struct InvalidIdentifierRule: ScreenPartsRule {
         for action in spec.itemActions { written[action.name.value] = "the item action '\(action.name.value)'" }
         for action in spec.bulkActions { written[action.name.value] = "the bulk action '\(action.name.value)'" }
         for section in spec.sections { written[section.name.value] = "the section '\(section.name.value)'" }
-        let declared = spec.hasSections ? SwiftNames.sectionedViewModelMembers : SwiftNames.viewModelMembers
+        let declared = spec.hasSections ? ReservedNames.sectionedViewModel(spec) : ReservedNames.viewModel(spec)
         var findings: [Finding] = []
         var made: [String: DerivedMember] = [:]
         var reported: Set<Located<String>> = []

@@ -1,0 +1,35 @@
+/// The members a screen's generated view model declares beside the spec's own names, told from
+/// the spec: a name is refused only where the generated code of that screen declares it, so that
+/// an event `markRead` on a screen that counts nothing unread, or a section `statuses` on a
+/// screen without rows, is the spec's to use. Each feature is read as written, so that the set
+/// is never smaller than what the generator declares (IdentifierTests holds the golden specs'
+/// generated code to it).
+enum ReservedNames {
+    /// Where an event, item action or bulk action goes: beside sections, an event is a method of
+    /// the view model that owns the sections'.
+    static func methods(_ spec: ScreenSpec) -> Set<String> {
+        spec.hasSections ? sectionedViewModel(spec) : viewModel(spec)
+    }
+
+    /// The view model (and loader) of a screen without sections, or of one section.
+    static func viewModel(_ spec: ScreenSpec) -> Set<String> {
+        SwiftNames.viewModelMembers(declaredBy: SwiftNames.ViewModelFeatures(
+            countsUnread: spec.countsUnread,
+            hasBulkActions: !spec.bulkActions.isEmpty,
+            hasRowActions: !spec.itemActions.isEmpty || !spec.bulkActions.isEmpty,
+            reportsProgress: spec.itemActions.contains(where: \.reportsProgress)))
+    }
+
+    /// The view model that owns a screen's sections.
+    static func sectionedViewModel(_ spec: ScreenSpec) -> Set<String> {
+        let tabs = spec.sectionsStyle?.value == .tabs
+        let sectionsWithInput = spec.sections.contains { $0.spec.loads.initial?.input != nil }
+        return SwiftNames.sectionedViewModelMembers(declaredBy: SwiftNames.SectionedViewModelFeatures(
+            hasTabs: tabs,
+            placesAboveTabs: spec.sections.contains(where: \.isAboveTabs),
+            sharesInput: !tabs && sectionsWithInput,
+            hasEvents: !spec.events.isEmpty,
+            // As `DerivedMember` reserves `<section>Rows`: a stacked section whose first load takes an input.
+            hasRows: !tabs && sectionsWithInput))
+    }
+}
