@@ -125,6 +125,28 @@ import Testing
         #expect(checked > 40)
     }
 
+    /// The reserved names the spec language article lists are the ones the check refuses: a
+    /// name added to a group shows in the documentation, so that the list never grows silently.
+    @Test func theDocumentationListsEveryReservedName() throws {
+        let article = try String(contentsOf: packageRoot.appendingPathComponent("Sources/StateSpecRuntime/StateSpecRuntime.docc/SpecLanguage.md"), encoding: .utf8)
+        let start = try #require(article.range(of: "<!-- BEGIN reserved-names"))
+        let end = try #require(article.range(of: "<!-- END reserved-names -->"))
+        let lines = article[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("- ") }
+        func names(_ line: Substring) -> [String] {
+            line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        #expect(lines.count == 6)
+        let listed = lines.map(names)
+        #expect(Set(listed[0]) == SwiftNames.alwaysDeclaredViewModelMembers)
+        #expect(Set(listed[1]) == SwiftNames.selectionMembers)
+        #expect(Set(listed[2]) == SwiftNames.rowMembers)
+        #expect(Set(listed[3]) == SwiftNames.progressMembers)
+        // The unread line names its key first.
+        #expect(Set(listed[4].dropFirst()) == SwiftNames.unreadMembers)
+        let sectioned = Set(listed[5])
+        #expect(sectioned == SwiftNames.sectionedViewModelMembers, "\(sectioned.symmetricDifference(SwiftNames.sectionedViewModelMembers))")
+    }
+
     /// Names the generated code of another screen declares, used where this screen's does not.
     @Test func aNameIsRefusedOnlyWhereTheScreensCodeDeclaresIt() {
         let items = ExampleSpecs.rows
