@@ -13,7 +13,7 @@ struct StateSpecCommand: ParsableCommand {
         Exit codes: 0 no errors (warnings allowed), 1 a spec has errors (for coverage, also a total below --minimum), 2 the tool could not run.
         """,
         version: "0.1.0",
-        subcommands: [LintCommand.self, GenerateCommand.self, CoverageCommand.self, PlanCommand.self, DiagramCommand.self, CatalogCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
+        subcommands: [LintCommand.self, GenerateCommand.self, MigrateCommand.self, CoverageCommand.self, PlanCommand.self, DiagramCommand.self, CatalogCommand.self, InitCommand.self, SchemaCommand.self, RulesCommand.self]
     )
 
     /// Runs the command, mapping every way it can end onto the documented exit codes.

@@ -58,7 +58,10 @@ import Testing
             guard let schema else { Issue.record("no schema for the mapping at '\(path)'"); return }
             visited += 1
             let properties = schema["properties"]?.object ?? [:]
-            #expect(properties.keys.sorted() == mapping.keyNames.sorted(), "properties of '\(path)'")
+            // An earlier release's spelling is a property too, marked deprecated.
+            let formerNames = mapping.keys.flatMap { $0.formerly.map(\.name) }
+            #expect(properties.keys.sorted() == (mapping.keyNames + formerNames).sorted(), "properties of '\(path)'")
+            for name in formerNames { #expect(properties[name]?["deprecated"] == .bool(true), "'\(path).\(name)' is deprecated") }
             #expect(schema["additionalProperties"] == .bool(false), "'\(path)' refuses unknown keys")
             let required = mapping.keys.filter { $0.requirement == .required || $0.requirement == .requiredByDedicatedRule }.map(\.name)
             // Keys a key requires only without another (the states, without `sections`) are
@@ -305,7 +308,7 @@ indirect enum JSONValue: Equatable {
 /// Validates a value against the subset of JSON Schema the builder emits. A keyword outside
 /// that subset is itself an error, so that nothing the builder writes goes unchecked here.
 enum SchemaValidator {
-    static let annotations: Set<String> = ["$schema", "$id", "$comment", "title", "description"]
+    static let annotations: Set<String> = ["$schema", "$id", "$comment", "title", "description", "deprecated"]
 
     static func errors(_ value: JSONValue, against schema: JSONValue, at path: String = "") -> [String] {
         let place = path.isEmpty ? "<root>" : path

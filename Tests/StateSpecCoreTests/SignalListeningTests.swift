@@ -8,7 +8,7 @@ import Testing
     initial: { on: appear }
       refresh: { on: pull, failure: refreshFailed }
     signals:
-      listsEdited: { effect: refresh-on-return }
+      listsEdited: { reaction: refresh-on-return }
     feedback:
       refreshFailed: { kind: error, text: Could not refresh }
 
@@ -27,9 +27,9 @@ import Testing
     }
 
     @Test func observeSignalsNamesOnlyTheSignalsItListensTo() throws {
-        let code = try viewModel(Self.feed.replacingOccurrences(of: "listsEdited: { effect: refresh-on-return }", with: """
-        accountMuted: { effect: refresh }
-          listsEdited: { effect: refresh-on-return }
+        let code = try viewModel(Self.feed.replacingOccurrences(of: "listsEdited: { reaction: refresh-on-return }", with: """
+        accountMuted: { reaction: refresh }
+          listsEdited: { reaction: refresh-on-return }
         """))
         #expect(code.contains("reacts to the app-wide signals (`accountMuted` refreshes); those that mark the content out of date are heard from `init` on."))
         #expect(code.contains("for await _ in loader.accountMuted()"))

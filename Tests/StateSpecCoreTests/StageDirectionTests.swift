@@ -10,7 +10,7 @@ import Testing
     /// the package plugins compile too.
     static let stages = [
         "Swift", "Support", "PluginShared", "Diagnostics", "Parse", "Model", "Check", "Report", "Coverage",
-        "Plan", "Render", "StringCatalog", "Generate", "Output", "Config", "Schema", "Pipeline",
+        "Plan", "Render", "StringCatalog", "Generate", "Output", "Config", "Migrate", "Schema", "Pipeline",
     ]
 
     @Test func everyStageUsesOnlyTheStagesBeforeIt() throws {

@@ -7,6 +7,7 @@ public enum RuleRegistry {
         CommentInTextRule.self,
         AnchorInTextRule.self,
         UnknownKeyRule.self,
+        DeprecatedSpellingRule.self,
         InvalidValueRule.self,
         MissingKeyRule.self,
         MissingStateRule.self,

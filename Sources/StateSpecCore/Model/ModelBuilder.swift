@@ -97,7 +97,7 @@ enum ModelBuilder {
             spec.preview = ScreenSpec.Preview(content: text(preview["content"]), view: text(preview["view"]), location: preview.location)
         }
         spec.signals = named(root["signals"]) { name, node in
-            ScreenSpec.Signal(name: name, summary: text(node["summary"])?.value, effect: word(node["effect"]), throttle: text(node["throttle"]))
+            ScreenSpec.Signal(name: name, summary: text(node["summary"])?.value, effect: word(node["reaction"]), throttle: text(node["throttle"]))
         }
         return spec
     }

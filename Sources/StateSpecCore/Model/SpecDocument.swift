@@ -7,6 +7,9 @@ public final class SpecDocument: Sendable {
     /// The policy, for the feedback policy file.
     public let policy: FeedbackPolicy?
 
+    /// Keys and values spelt as an earlier release spelt them, which `root` holds spelt as today.
+    public let oldSpellings: [FoundOldSpelling]
+
     public var path: String { parsed.path }
     public var root: SyntaxNode? { parsed.root }
 
@@ -24,10 +27,12 @@ public final class SpecDocument: Sendable {
         spec = nil
         policy = nil
         schema = ConfigSchema.config
+        oldSpellings = []
     }
 
-    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?, schema: MappingShape) {
+    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?, schema: MappingShape, oldSpellings: [FoundOldSpelling]) {
         self.parsed = parsed
+        self.oldSpellings = oldSpellings
         self.spec = spec
         self.policy = policy
         isConfiguration = false
@@ -38,14 +43,21 @@ public final class SpecDocument: Sendable {
     public func withoutTree() -> SpecDocument {
         var parsed = parsed
         parsed.root = nil
-        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema)
+        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema, oldSpellings: oldSpellings)
     }
 
     public init(parsing source: SpecSource) {
-        parsed = SyntaxParser.parse(source)
+        var parsed = SyntaxParser.parse(source)
         isConfiguration = false
+        let isPolicy = parsed.root.map(PolicyBuilder.isPolicy) ?? false
+        // Old spellings are read as today's before any rule or the model reads the tree.
+        var found: [FoundOldSpelling] = []
+        if !isPolicy, let tree = parsed.root {
+            (parsed.root, found) = Respelling.apply(tree, OldSpelling.screen)
+        }
+        oldSpellings = found
+        self.parsed = parsed
         let root = parsed.root
-        let isPolicy = root.map(PolicyBuilder.isPolicy) ?? false
         policy = isPolicy ? root.map { PolicyBuilder.build($0, file: source.path) } : nil
         spec = isPolicy ? nil : root.map { ModelBuilder.build($0, file: source.path) }
         schema = isPolicy ? FeedbackSchema.policy : SpecSchema.screen

@@ -73,6 +73,9 @@ public struct KeyShape: Sendable {
     public var requirement: Requirement
     /// What the key means, for documentation and editor help.
     public var summary: String
+    /// How earlier releases spelt the key: read as this one, with a `deprecated-spelling`
+    /// warning, and rewritten by `statespec migrate` (`OldSpelling`).
+    public var formerly: [FormerSpelling] = []
 
     public init(_ name: String, _ shape: ValueShape, _ requirement: Requirement = .optional, _ summary: String) {
         self.name = name
@@ -80,6 +83,22 @@ public struct KeyShape: Sendable {
         self.requirement = requirement
         self.summary = summary
     }
+
+    /// The key, spelt `name` before `since`.
+    public func formerly(_ name: String, since: String, values: [String: String] = [:]) -> KeyShape {
+        var key = self
+        key.formerly.append(FormerSpelling(name: name, since: since, values: values))
+        return key
+    }
+}
+
+/// A key's spelling in earlier releases.
+public struct FormerSpelling: Sendable, Hashable {
+    public var name: String
+    /// The release that renamed it.
+    public var since: String
+    /// Values spelt otherwise now, old to new.
+    public var values: [String: String]
 }
 
 /// The screen spec language, version 1.
@@ -210,8 +229,8 @@ public enum SpecSchema {
                 summary,
             ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
             KeyShape("signals", .namedEntries(MappingShape([
-                KeyShape("effect", .choice(SignalEffect.allCases.map(\.rawValue)), .optional, "What the signal does: `refresh` (default) refreshes the content; `apply` applies the item change it carries (`ItemChange`), as a live update does (needs `content.id`); `refresh-on-return` refreshes nothing now but marks the content out of date (`isOutOfDate`, heard for as long as the view model lives), and `keepFresh()` refreshes when the screen appears again or the app returns to the foreground, only if such a signal came meanwhile (needs a `loads.refresh` that keeps the content)."),
-                KeyShape("throttle", .seconds, .optional, "Seconds between the refreshes a signal fired in bursts runs (every like in the app signalling one change), above 0 and up to 60: the first signal refreshes at once, those within the window collapse into one refresh when it ends, and none is lost at the end of a burst; cancelling `observeSignals()` drops a refresh still waiting. `effect: refresh` only: an `apply` signal carries a change each, and `refresh-on-return` refreshes once anyway."),
+                KeyShape("reaction", .choice(SignalEffect.allCases.map(\.rawValue)), .optional, "What the screen does when it hears the signal: `refresh` (default) refreshes the content; `apply` applies the item change it carries (`ItemChange`), as a live update does (needs `content.id`); `refresh-on-return` refreshes nothing now but marks the content out of date (`isOutOfDate`, heard for as long as the view model lives), and `keepFresh()` refreshes when the screen appears again or the app returns to the foreground, only if such a signal came meanwhile (needs a `loads.refresh` that keeps the content).").formerly("effect", since: "0.2.0"),
+                KeyShape("throttle", .seconds, .optional, "Seconds between the refreshes a signal fired in bursts runs (every like in the app signalling one change), above 0 and up to 60: the first signal refreshes at once, those within the window collapse into one refresh when it ends, and none is lost at the end of a burst; cancelling `observeSignals()` drops a refresh still waiting. `reaction: refresh` only: an `apply` signal carries a change each, and `refresh-on-return` refreshes once anyway."),
                 summary,
             ])), .optional, "Changes made elsewhere in the app that the screen reacts to (a post liked on another screen, an account muted), by name: the loader provides each as an `AsyncStream` (`ChangeSignal.values()`), and the view model's `observeSignals()`, for `.task`, refreshes or applies the change."),
             KeyShape("unread-count", .choice(["true", "false"]), .optional, "`true`: the view model counts the items a refresh or a live update brought in where new items arrive that the user has not seen yet (`unreadCount`), and the view marks rows read as they appear (`markRead(_:)`). Needs `content.id` and `loads.refresh` or `live-updates`."),

@@ -88,6 +88,16 @@ public enum JSONSchemaBuilder {
             var property = value(key.shape)
             property["description"] = .string(key.summary)
             properties[key.name] = .object(property)
+            // An earlier release's spelling still reads: an editor marks it, and does not refuse it.
+            for former in key.formerly {
+                var old = value(key.shape)
+                if case .choice(let words) = key.shape, !former.values.isEmpty {
+                    old["enum"] = .array((words + former.values.keys.sorted()).flatMap(choiceValues))
+                }
+                old["description"] = .string("Spelt `\(key.name)` since \(former.since); `statespec migrate` rewrites it.")
+                old["deprecated"] = .bool(true)
+                properties[former.name] = .object(old)
+            }
         }
         var schema: [String: JSONText] = [
             "type": type("object", nullable: nullable),

@@ -3,13 +3,13 @@ import StateSpecVocabulary
 struct SignalThrottleRule: DocumentRule {
     static let description = RuleDescription(
         id: "signal-throttle",
-        summary: "A signal's `throttle` is a window from above 0 to 60 seconds, on a signal that refreshes (`effect: refresh`, the default).",
-        rationale: "A throttle turns a burst of signals (every like in the app) into one refresh at once and one when the window ends. A window of 0 throttles nothing and a long one leaves the screen out of date for minutes. A signal that applies the item change it carries (`effect: apply`) cannot collapse a burst without losing changes, and one that refreshes on return (`refresh-on-return`) refreshes once anyway.",
+        summary: "A signal's `throttle` is a window from above 0 to 60 seconds, on a signal that refreshes (`reaction: refresh`, the default).",
+        rationale: "A throttle turns a burst of signals (every like in the app) into one refresh at once and one when the window ends. A window of 0 throttles nothing and a long one leaves the screen out of date for minutes. A signal that applies the item change it carries (`reaction: apply`) cannot collapse a burst without losing changes, and one that refreshes on return (`refresh-on-return`) refreshes once anyway.",
         passingExamples: [
             RuleExample(ExampleSpecs.rows + """
               refresh: { failure: refreshFailed }
             signals:
-              timelineChanged: { effect: refresh, throttle: 2 }
+              timelineChanged: { reaction: refresh, throttle: 2 }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
@@ -31,12 +31,12 @@ struct SignalThrottleRule: DocumentRule {
             """),
             RuleExample(ExampleSpecs.rows + """
             signals:
-              postChanged: { effect: apply, throttle: ↓2 }
+              postChanged: { reaction: apply, throttle: ↓2 }
             """),
             RuleExample(ExampleSpecs.rows + """
               refresh: { failure: refreshFailed }
             signals:
-              listsEdited: { effect: refresh-on-return, throttle: ↓2 }
+              listsEdited: { reaction: refresh-on-return, throttle: ↓2 }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
@@ -49,7 +49,7 @@ struct SignalThrottleRule: DocumentRule {
             switch signal.effect?.value ?? .refresh {
             case .apply:
                 return Finding(file: spec.file, at: throttle,
-                               "the signal '\(signal.name.value)' applies the change each signal carries, which a throttle would drop; remove 'throttle', or use 'effect: refresh' to refresh once per burst")
+                               "the signal '\(signal.name.value)' applies the change each signal carries, which a throttle would drop; remove 'throttle', or use 'reaction: refresh' to refresh once per burst")
             case .refreshOnReturn:
                 return Finding(file: spec.file, at: throttle,
                                "the signal '\(signal.name.value)' refreshes once when the screen comes back, however many came; remove 'throttle'")

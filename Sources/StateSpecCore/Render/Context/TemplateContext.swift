@@ -116,9 +116,9 @@ public enum TemplateContext {
         public var signals: [Signal]
         /// The signals `observeSignals()` listens to: those that refresh or apply a change; the view model has no `observeSignals()` without them.
         public var heardSignals: [Signal]
-        /// The signals that mark the content out of date (`effect: refresh-on-return`), heard from `init` on.
+        /// The signals that mark the content out of date (`reaction: refresh-on-return`), heard from `init` on.
         public var outOfDateSignals: [Signal]
-        /// Item changes reach the content (`live-updates` or a signal with `effect: apply`); absent otherwise.
+        /// Item changes reach the content (`live-updates` or a signal with `reaction: apply`); absent otherwise.
         public var appliesChanges: AppliesChanges?
         /// The stream of item changes (`live-updates`), when there is one.
         public var liveUpdates: LiveUpdates?
@@ -338,9 +338,9 @@ public enum TemplateContext {
         public var name: Name
         /// The signal's summary, as comment lines.
         public var summary: Lines
-        /// The signal carries an item change, applied as a live update (`effect: apply`); otherwise it refreshes.
+        /// The signal carries an item change, applied as a live update (`reaction: apply`); otherwise it refreshes.
         public var applies: Flag
-        /// `effect: refresh-on-return`: it marks the content out of date, heard for as long as the view model lives.
+        /// `reaction: refresh-on-return`: it marks the content out of date, heard for as long as the view model lives.
         public var refreshesOnReturn: Flag
         /// `throttle:`: the window between the refreshes of a burst, as a Swift `Duration`; absent without one.
         public var throttle: SwiftExpression?
@@ -400,7 +400,7 @@ public enum TemplateContext {
         public var summary: Lines
         /// The rows show the action's change at once, and each row it fails on takes it back.
         public var optimistic: Flag
-        /// The rows done go (`effect: remove`); the loader returns their identities.
+        /// The rows done go (`reaction: remove`); the loader returns their identities.
         public var removes: Flag
         /// The loader requirement that makes a row's optimistic change: `optimisticMarkPlayed`.
         public var optimisticName: Name
@@ -422,7 +422,7 @@ public enum TemplateContext {
         public var summary: Lines
         /// The row shows the action's change at once and takes it back when the action fails.
         public var optimistic: Flag
-        /// The action removes its row (`effect: remove`); the loader returns nothing.
+        /// The action removes its row (`reaction: remove`); the loader returns nothing.
         public var removes: Flag
         /// The loader requirement that makes the optimistic change: `optimisticLike`.
         public var optimisticName: Name

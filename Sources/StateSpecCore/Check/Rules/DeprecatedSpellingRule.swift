@@ -1,0 +1,38 @@
+struct DeprecatedSpellingRule: Rule {
+    static let description = RuleDescription(
+        id: "deprecated-spelling",
+        summary: "A key or value spelt as an earlier release of the language spelt it is read as today's spelling, and reported with it; `statespec migrate` rewrites it.",
+        rationale: "A spec that linted clean keeps linting across releases: a renamed key is never an error. Warned, so that a team sees the new spelling, and can make the rule an error once its specs are migrated.",
+        severity: .warning,
+        passingExamples: [
+            RuleExample(Self.refreshingFeed + """
+            signals:
+              listsEdited: { reaction: refresh-on-return }
+            """),
+        ],
+        failingExamples: [
+            RuleExample(Self.refreshingFeed + """
+            signals:
+              listsEdited: { ↓effect: refresh-on-return }
+            """),
+        ]
+    )
+
+    /// A list of posts that refreshes, for a signal to refresh.
+    static let refreshingFeed = ExampleSpecs.feed.replacingOccurrences(of: "  initial: { on: appear }\n", with: """
+      initial: { on: appear }
+      refresh: { on: pull, failure: refreshFailed }
+    feedback:
+      refreshFailed: { kind: error, text: Could not refresh }
+
+    """)
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.documents.flatMap { document in
+            document.oldSpellings.map { found in
+                Finding(file: document.path, location: found.keyLocation, path: found.mapping.appendingPathComponent(found.spelling.newKey),
+                        message: "'\(found.written)' is how releases before \(found.spelling.since) spelt '\(found.current)'; it is read as that. Write '\(found.current)', or run statespec migrate")
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// Rewrites a spec's old spellings (`OldSpelling`) as today's, in its text: only the old key
+/// and value are replaced, so comments, key order, quoting and layout stay as the author wrote
+/// them. A migrated spec reads as the same model, so it generates the same Swift.
+public enum SpecMigration {
+    /// What migrating one file gives: its new text, and what changed (empty when nothing did).
+    public struct Result: Sendable {
+        public var text: String
+        public var changes: [FoundOldSpelling]
+        /// Old spellings found whose text could not be rewritten in place (a key written in a
+        /// way this does not rewrite, such as a complex key): left as they are, still read.
+        public var skipped: [FoundOldSpelling]
+    }
+
+    /// The file migrated; nil when it is not a spec StateSpec reads (it does not parse, or is
+    /// not UTF-8).
+    public static func migrate(_ source: SpecSource) -> Result? {
+        guard source.unreadableReason == nil, source.byteCount == source.bytes.count,
+              let text = String(validating: source.bytes, as: UTF8.self) else { return nil }
+        let document = SpecDocument(parsing: source)
+        guard document.root != nil else { return nil }
+        var edits: [TextEdit] = []
+        var changes: [FoundOldSpelling] = []
+        var skipped: [FoundOldSpelling] = []
+        let lines = LineStarts(text)
+        for found in document.oldSpellings {
+            var edit = [TextEdit]()
+            if let key = TextEdit.replacing(found.spelling.key, with: found.spelling.newKey, at: found.keyLocation, in: text, lines: lines) {
+                edit.append(key)
+            }
+            if let value = found.valueChange,
+               let change = TextEdit.replacing(value.text, with: value.newText, at: value.location, in: text, lines: lines) {
+                edit.append(change)
+            }
+            if edit.count == 1 + (found.valueChange == nil ? 0 : 1) {
+                edits += edit
+                changes.append(found)
+            } else {
+                skipped.append(found)
+            }
+        }
+        return Result(text: TextEdit.apply(edits, to: text), changes: changes, skipped: skipped)
+    }
+}
+
+/// One replacement in a file's text, by UTF-8 offsets.
+struct TextEdit: Sendable, Hashable {
+    var range: Range<Int>
+    var replacement: String
+
+    /// Replaces `old` where it starts at `location` (plain, or inside the quotes of a quoted
+    /// scalar); nil when the text there is not `old`.
+    static func replacing(_ old: String, with new: String, at location: SourceLocation, in text: String, lines: LineStarts) -> TextEdit? {
+        guard let start = lines.offset(of: location, in: text) else { return nil }
+        let bytes = text.utf8
+        let startIndex = bytes.index(bytes.startIndex, offsetBy: start)
+        let rest = bytes[startIndex...]
+        let oldBytes = Array(old.utf8)
+        if rest.starts(with: oldBytes) {
+            return TextEdit(range: start..<start + oldBytes.count, replacement: new)
+        }
+        if let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), rest.dropFirst().starts(with: oldBytes),
+           rest.dropFirst(1 + oldBytes.count).first == quote {
+            return TextEdit(range: start + 1..<start + 1 + oldBytes.count, replacement: new)
+        }
+        return nil
+    }
+
+    /// `text` with `edits`, which do not overlap, applied.
+    static func apply(_ edits: [TextEdit], to text: String) -> String {
+        guard !edits.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Where each line of a text starts, as a UTF-8 offset, so that a `SourceLocation` (columns in
+/// Unicode scalars) finds its byte.
+struct LineStarts: Sendable {
+    private var starts: [Int] = [0]
+
+    init(_ text: String) {
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+    }
+
+    func offset(of location: SourceLocation, in text: String) -> Int? {
+        guard location.line >= 1, location.line <= starts.count, location.column >= 1 else { return nil }
+        let lineStart = starts[location.line - 1]
+        let bytes = text.utf8
+        var index = bytes.index(bytes.startIndex, offsetBy: lineStart)
+        var column = 1
+        let scalars = text.unicodeScalars
+        var scalarIndex = String.UnicodeScalarView.Index(index, within: scalars) ?? scalars.endIndex
+        while column < location.column {
+            guard scalarIndex < scalars.endIndex, scalars[scalarIndex] != "\n" else { return nil }
+            scalars.formIndex(after: &scalarIndex)
+            column += 1
+        }
+        index = scalarIndex.samePosition(in: bytes) ?? bytes.endIndex
+        return bytes.distance(from: bytes.startIndex, to: index)
+    }
+}
