@@ -115,6 +115,40 @@ import Testing
         #expect(typo.map(\.message).contains("unknown key 'optimstic' in 'sections.item-actions.like'; did you mean 'optimistic'?"), "\(typo.map(\.message))")
     }
 
+    /// A confirmation whose button names a row's action: one diagnostic that says how the app
+    /// confirms it, not the advice to define an event of the action's name.
+    @Test func aMessagesButtonNamingARowsActionIsOneDiagnostic() {
+        let spec = ExampleSpecs.rows + """
+        item-actions:
+          delete: { effect: remove, failure: deleteFailed }
+        bulk-actions:
+          removeSelected: { effect: remove, failure: removeFailed }
+        feedback:
+          deleteFailed: { kind: error, text: Could not delete the post }
+          removeFailed: { kind: error, text: "Could not remove {failed} posts", arguments: { failed: Int } }
+          confirmDelete:
+            kind: caution
+            text: Delete this post?
+            presentation: alert
+            duration: persistent
+            raised: manual
+            actions:
+              cancel: { title: Cancel, role: cancel }
+              delete: { title: Delete, role: destructive, event: NAME }
+
+        """
+        // The example's empty state, without a button, is beside the point.
+        func lint(_ spec: String) -> [Diagnostic] { StateSpecCoreTests.lint(spec).filter { $0.ruleID != "empty-without-action" } }
+        let item = lint(spec.replacingOccurrences(of: "NAME", with: "delete"))
+        #expect(item.map(\.ruleID) == ["undefined-reference"], "\(item.map(\.message))")
+        #expect(item.first?.message == "'delete' is an item action, which needs the row it acts on, not an event: a message's button runs one of the screen's events, not a row's action, and an event of that name would clash with the action; to confirm 'delete', remove `event:` from this button, mark 'confirmDelete' `raised: manual`, raise it from the row in the app (the presenter's `show(_:onAction:)`) and call the view model's `delete(_:)` with the row's item from the button's handler")
+        let bulk = lint(spec.replacingOccurrences(of: "NAME", with: "removeSelected"))
+        #expect(bulk.map(\.ruleID) == ["undefined-reference"], "\(bulk.map(\.message))")
+        #expect(bulk.first?.message.contains("call the view model's `removeSelected()`, which acts on the selection, from the button's handler") == true)
+        // Any other name is still an event to define.
+        #expect(lint(spec.replacingOccurrences(of: "NAME", with: "erase")).first?.message == "'erase' is not an event of this screen; define it under 'events:'")
+    }
+
     @Test func anUnrelatedUnknownKeyHidesNothing() {
         let spec = validSpec.replacingOccurrences(of: "  empty: { message: No profile yet }", with: "  empty: { colour: grey }")
         #expect(lint(spec).map(\.ruleID).sorted() == ["empty-without-message", "unknown-key"])
