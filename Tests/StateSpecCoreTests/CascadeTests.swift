@@ -54,6 +54,101 @@ import Testing
         #expect(!lint(event).contains { $0.message.contains("belongs one level up") })
     }
 
+    /// A section's key written two spaces short reads as a section of that name (or, at the
+    /// top, as the screen's own): one diagnostic that puts it back in the section above it, not
+    /// a section named `item-actions` without content and messages nothing raises.
+    @Test func aSectionsKeyWrittenShortIsOneDiagnostic() {
+        let spec = """
+        screen: Home
+        sections:
+          latest:
+            content:
+              type: "[Photo]"
+              item: Photo
+              id: id
+            states:
+              ideal: {}
+              loading: { style: spinner }
+              empty: { message: Nothing new in the library, action: { title: Take a photo, event: capture } }
+              error: { message: Could not load the latest photos, retry: Try again }
+              partial: { waived: one row that is never paged }
+            events:
+              capture: { summary: Opens the camera. }
+            loads:
+              initial:
+                on: appear
+              refresh:
+                failure: refreshFailed
+            item-actions:
+              like:
+                optimistic: true
+                failure: likeFailed
+            feedback:
+              refreshFailed: { kind: error, text: Could not refresh the photos }
+              likeFailed: { kind: error, text: Could not like the photo }
+
+        """
+        #expect(lint(spec).isEmpty)
+        func shortened(_ key: String, by spaces: Int) -> String {
+            var inBlock = false
+            return spec.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                if line == "    \(key):" { inBlock = true } else if inBlock, !line.hasPrefix("      ") { inBlock = false }
+                return inBlock ? String(line.dropFirst(spaces)) : String(line)
+            }.joined(separator: "\n")
+        }
+        // Between the section's other keys, which YAML then reads under it.
+        #expect(lint(shortened("item-actions", by: 2)).map(\.message)
+            == ["'item-actions' belongs one level down, inside the section 'latest' above it, not beside it: indent it two spaces to line up with 'loads', with 'like' under it"])
+        // Last in the section, and at the top level.
+        #expect(lint(shortened("feedback", by: 2)).map(\.message)
+            == ["'feedback' belongs one level down, inside the section 'latest' above it, not beside it: indent it two spaces to line up with 'item-actions', with 'refreshFailed' and 'likeFailed' under it"])
+        #expect(lint(shortened("feedback", by: 4)).map(\.message)
+            == ["'feedback' belongs inside the section 'latest' above it: a screen with sections has no feedback of its own; indent it four spaces to line up with 'item-actions', with 'refreshFailed' and 'likeFailed' under it"])
+        // Any of a section's keys.
+        for key in ["content", "states", "loads"] {
+            let diagnostics = lint(shortened(key, by: 2))
+            #expect(diagnostics.map(\.ruleID) == ["unknown-key"], "\(key): \(diagnostics.map(\.message))")
+            #expect(diagnostics.first?.message.hasPrefix("'\(key)' belongs one level down, inside the section 'latest' above it") == true)
+        }
+        // A typo inside the misplaced block is still reported, as the key it is.
+        let typo = lint(shortened("item-actions", by: 2).replacingOccurrences(of: "optimistic: true", with: "optimstic: true"))
+        #expect(typo.map(\.message).contains("unknown key 'optimstic' in 'sections.item-actions.like'; did you mean 'optimistic'?"), "\(typo.map(\.message))")
+    }
+
+    /// A confirmation whose button names a row's action: one diagnostic that says how the app
+    /// confirms it, not the advice to define an event of the action's name.
+    @Test func aMessagesButtonNamingARowsActionIsOneDiagnostic() {
+        let spec = ExampleSpecs.rows + """
+        item-actions:
+          delete: { effect: remove, failure: deleteFailed }
+        bulk-actions:
+          removeSelected: { effect: remove, failure: removeFailed }
+        feedback:
+          deleteFailed: { kind: error, text: Could not delete the post }
+          removeFailed: { kind: error, text: "Could not remove {failed} posts", arguments: { failed: Int } }
+          confirmDelete:
+            kind: caution
+            text: Delete this post?
+            presentation: alert
+            duration: persistent
+            raised: manual
+            actions:
+              cancel: { title: Cancel, role: cancel }
+              delete: { title: Delete, role: destructive, event: NAME }
+
+        """
+        // The example's empty state, without a button, is beside the point.
+        func lint(_ spec: String) -> [Diagnostic] { StateSpecCoreTests.lint(spec).filter { $0.ruleID != "empty-without-action" } }
+        let item = lint(spec.replacingOccurrences(of: "NAME", with: "delete"))
+        #expect(item.map(\.ruleID) == ["undefined-reference"], "\(item.map(\.message))")
+        #expect(item.first?.message == "'delete' is an item action, which needs the row it acts on, not an event: a message's button runs one of the screen's events, not a row's action, and an event of that name would clash with the action; to confirm 'delete', remove `event:` from this button, mark 'confirmDelete' `raised: manual`, raise it from the row in the app (the presenter's `show(_:onAction:)`) and call the view model's `delete(_:)` with the row's item from the button's handler")
+        let bulk = lint(spec.replacingOccurrences(of: "NAME", with: "removeSelected"))
+        #expect(bulk.map(\.ruleID) == ["undefined-reference"], "\(bulk.map(\.message))")
+        #expect(bulk.first?.message.contains("call the view model's `removeSelected()`, which acts on the selection, from the button's handler") == true)
+        // Any other name is still an event to define.
+        #expect(lint(spec.replacingOccurrences(of: "NAME", with: "erase")).first?.message == "'erase' is not an event of this screen; define it under 'events:'")
+    }
+
     @Test func anUnrelatedUnknownKeyHidesNothing() {
         let spec = validSpec.replacingOccurrences(of: "  empty: { message: No profile yet }", with: "  empty: { colour: grey }")
         #expect(lint(spec).map(\.ruleID).sorted() == ["empty-without-message", "unknown-key"])

@@ -11,11 +11,20 @@ public struct Cause: Sendable, Hashable {
     /// Keys and text written under the misplaced key: definitions and references the rules
     /// cannot see where they are (an event fired from a misspelt `stats:` block).
     var names: Set<String>
+    /// Where the rules read the misplaced key as something else (a section named
+    /// `item-actions`, a screen's own `feedback` beside its sections): what they report at or
+    /// under that path is a consequence.
+    var misread: String?
+    /// Keys written after the misplaced one at their right indentation, which YAML reads under
+    /// it: missing from `mapping` too.
+    var swallowed: Set<String>
 
-    init(mapping: String, key: String?, names: Set<String> = []) {
+    init(mapping: String, key: String?, names: Set<String> = [], misread: String? = nil, swallowed: Set<String> = []) {
         self.mapping = mapping
         self.key = key
         self.names = names
+        self.misread = misread
+        self.swallowed = swallowed
     }
 
     /// Every key and text under `node`, for `names`.
@@ -64,13 +73,14 @@ enum Cascade {
 
     static func isConsequence(_ finding: Finding, ruleID: String, of cause: Cause, root: SyntaxNode?) -> Bool {
         let path = finding.path
+        if let misread = cause.misread, path == misread || path.hasPrefix(misread + ".") || path.hasPrefix(misread + "[") { return true }
         if let key = cause.key {
             let keyPath = cause.mapping.appendingPathComponent(key)
             if path == keyPath || path.hasPrefix(keyPath + ".") || path.hasPrefix(keyPath + "[") { return true }
             if path == cause.mapping, !cause.mapping.isEmpty || finding.message.contains("'\(key)'") {
                 // "the states 'loading', 'partial' are not listed" also names a state the cause
                 // does not explain: that finding stays.
-                let named = quotedWords(in: finding.message).subtracting([key, cause.mapping])
+                let named = quotedWords(in: finding.message).subtracting([key, cause.mapping]).subtracting(cause.swallowed)
                 return named.isEmpty
             }
         }

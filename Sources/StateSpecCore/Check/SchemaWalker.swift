@@ -40,9 +40,13 @@ enum SchemaWalker {
                 if let key = mapping.key(entry.key) { walk(entry.value, key.shape, enclosing: mapping, visit) }
             }
         case (.mapping(let entries), .namedEntries(let mapping)):
+            let short = keysWrittenShort(entries, mapping)
             for entry in entries {
-                // A block written one level too deep is checked as the block it is.
-                if let enclosing, let meant = keyWrittenTooDeep(entry, enclosing: enclosing) {
+                // A key of the entry above written two spaces short, and one written one level
+                // too deep, are checked as the blocks they are.
+                if let short = short.first(where: { $0.entry.key == entry.key }) {
+                    walk(short, in: mapping, visit)
+                } else if let enclosing, let meant = keyWrittenTooDeep(entry, enclosing: enclosing) {
                     walk(entry.value, meant.shape, enclosing: enclosing, visit)
                 } else {
                     walk(entry.value, .mapping(mapping), visit)
@@ -54,6 +58,86 @@ enum SchemaWalker {
             for item in items { walk(item, itemShape, visit) }
         default:
             break
+        }
+    }
+
+    /// A key of a named entry written two spaces short, as a named entry of its own after it
+    /// (`item-actions:` at the level of the section names, below the section it belongs to).
+    struct ShortKey {
+        /// The misplaced entry (`item-actions`).
+        var entry: SyntaxEntry
+        /// The key it is (the section's `item-actions`).
+        var key: KeyShape
+        /// The named entry it belongs in: the last one above it that is one.
+        var owner: SyntaxEntry
+        /// What it holds as that key (`like`, `delete`).
+        var held: [SyntaxEntry]
+        /// The owner's keys written after it at their own indentation, which YAML reads under it.
+        var rest: [SyntaxEntry]
+    }
+
+    /// The entries of a mapping of named entries (`sections:`) that are keys of the entry above
+    /// written two spaces short: each is named as a key of the named entries' shape that the
+    /// entry above lacks, and holds what that key holds, then perhaps more of that entry's keys.
+    static func keysWrittenShort(_ entries: [SyntaxEntry], _ named: MappingShape) -> [ShortKey] {
+        var found: [ShortKey] = []
+        var owner: SyntaxEntry?
+        var taken: Set<String> = []
+        for entry in entries {
+            if let current = owner, !taken.contains(entry.key), let short = keyWrittenShort(entry, after: current, named) {
+                found.append(short)
+                taken.insert(entry.key)
+                taken.formUnion(short.rest.map(\.key))
+            } else {
+                owner = entry
+                taken = Set(entry.value.entries?.map(\.key) ?? [])
+            }
+        }
+        return found
+    }
+
+    static func keyWrittenShort(_ entry: SyntaxEntry, after owner: SyntaxEntry, _ named: MappingShape) -> ShortKey? {
+        guard let key = named.key(entry.key), let entries = entry.value.entries, !entries.isEmpty,
+              owner.value.entries?.isEmpty == false || owner.value.isEmptyScalar else { return nil }
+        // The first of the owner's keys written at their own indentation after the short one.
+        let split = entries.firstIndex { inner in
+            guard named.key(inner.key) != nil else { return false }
+            return inner.value.entries == nil || keyWrittenTooDeep(inner, enclosing: named) != nil
+        } ?? entries.endIndex
+        let held = Array(entries[..<split]), rest = Array(entries[split...])
+        guard !held.isEmpty, rest.allSatisfy({ named.key($0.key) != nil }) else { return nil }
+        // Some of the key's own words, so that a misspelt one among them is still told apart
+        // (and reported where it is).
+        func fits(_ entries: [SyntaxEntry], _ mapping: MappingShape) -> Bool { entries.contains { mapping.key($0.key) != nil } }
+        switch key.shape {
+        case .mapping(let mapping):
+            guard fits(held, mapping) else { return nil }
+        case .namedEntries(let mapping):
+            guard held.allSatisfy({ fits($0.value.entries ?? [], mapping) }) else { return nil }
+        default:
+            return nil
+        }
+        return ShortKey(entry: entry, key: key, owner: owner, held: held, rest: rest)
+    }
+
+    /// A key written short is checked as that key, and the keys it swallowed as theirs.
+    private static func walk(_ short: ShortKey, in named: MappingShape, _ visit: (SyntaxNode, ValueShape) -> Void) {
+        if short.rest.isEmpty {
+            walk(short.entry.value, short.key.shape, enclosing: named, visit)
+        } else {
+            for entry in short.held {
+                switch short.key.shape {
+                case .mapping(let mapping):
+                    if let key = mapping.key(entry.key) { walk(entry.value, key.shape, visit) }
+                case .namedEntries(let mapping):
+                    walk(entry.value, .mapping(mapping), visit)
+                default:
+                    break
+                }
+            }
+        }
+        for entry in short.rest {
+            if let key = named.key(entry.key) { walk(entry.value, key.shape, enclosing: named, visit) }
         }
     }
 

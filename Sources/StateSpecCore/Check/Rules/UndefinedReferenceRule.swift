@@ -50,7 +50,16 @@ struct UndefinedReferenceRule: DocumentRule {
         let events = spec.events.map(\.name.value), definedEvents = Set(events)
         let feedback = spec.feedback.map(\.name.value), definedFeedback = Set(feedback)
         var findings: [Finding] = []
-        for event in references.events where !definedEvents.contains(event.value) {
+        // A message's button naming a row's action: what to do instead, not a new event.
+        var rowActions: Set<Located<String>> = []
+        for message in spec.feedback {
+            for event in message.actions.compactMap(\.event) where !definedEvents.contains(event.value) {
+                guard let finding = rowAction(event, on: message.name.value, in: spec) else { continue }
+                rowActions.insert(event)
+                findings.append(finding)
+            }
+        }
+        for event in references.events where !definedEvents.contains(event.value) && !rowActions.contains(event) {
             findings.append(misspelt(Finding(file: spec.file, at: event,
                 "'\(event.value)' is not an event of this screen" + hint(event.value, events, "events")), event.value, events))
         }
@@ -65,6 +74,25 @@ struct UndefinedReferenceRule: DocumentRule {
             }
         }
         return findings
+    }
+
+    /// A message's button that names an item action or a bulk action: the button runs one of
+    /// the screen's events, which has no row or selection to act on; the app confirms the
+    /// action itself.
+    private func rowAction(_ event: Located<String>, on message: String, in spec: ScreenSpec) -> Finding? {
+        let name = event.value
+        let what: String, call: String
+        if spec.itemActions.contains(where: { $0.name.value == name }) {
+            what = "an item action, which needs the row it acts on"
+            call = "call the view model's `\(name)(_:)` with the row's item"
+        } else if spec.bulkActions.contains(where: { $0.name.value == name }) {
+            what = "a bulk action, which acts on the rows selected"
+            call = "call the view model's `\(name)()`, which acts on the selection,"
+        } else {
+            return nil
+        }
+        return Finding(file: spec.file, at: event,
+            "'\(name)' is \(what), not an event: a message's button runs one of the screen's events, not a row's action, and an event of that name would clash with the action; to confirm '\(name)', remove `event:` from this button, mark '\(message)' `raised: manual`, raise it from the row in the app (the presenter's `show(_:onAction:)`) and \(call) from the button's handler")
     }
 
     /// A misspelt reference is why the definition it meant looks unused (see `Cascade`).

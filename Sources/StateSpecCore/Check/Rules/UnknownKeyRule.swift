@@ -45,10 +45,17 @@ struct UnknownKeyRule: StructureRule {
     )
 
     func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
+        if case .namedEntries(let named) = shape, let entries = node.entries {
+            return SchemaWalker.keysWrittenShort(entries, named).map { Self.writtenShort($0, in: node, file: file) }
+        }
         guard case .mapping(let mapping) = shape, let entries = node.entries else { return [] }
         let place = node.path.isEmpty ? "this file" : "'\(node.path)'"
         var findings: [Finding] = []
         var explained: Set<String> = []
+        for short in Self.sectionKeysWrittenAtTheTop(entries, mapping) {
+            explained.insert(short.entry.key)
+            findings.append(Self.writtenShort(short, in: node, file: file))
+        }
         for group in Self.dedentedGroups(entries, mapping) {
             explained.formUnion(group.entries.map(\.key))
             findings.append(Self.dedented(group, in: node, file: file))
@@ -106,8 +113,10 @@ struct UnknownKeyRule: StructureRule {
     static func writtenTooDeep(_ entries: [SyntaxEntry], _ mapping: MappingShape, in node: SyntaxNode, file: String) -> [Finding] {
         var findings: [Finding] = []
         for block in entries {
-            guard case .namedEntries? = mapping.key(block.key)?.shape, let inner = block.value.entries else { continue }
-            for entry in inner where SchemaWalker.keyWrittenTooDeep(entry, enclosing: mapping) != nil {
+            guard case .namedEntries(let named)? = mapping.key(block.key)?.shape, let inner = block.value.entries else { continue }
+            // A key of the entry above written short is that entry's, not this mapping's.
+            let short = Set(SchemaWalker.keysWrittenShort(inner, named).map(\.entry.key))
+            for entry in inner where !short.contains(entry.key) && SchemaWalker.keyWrittenTooDeep(entry, enclosing: mapping) != nil {
                 let place = node.path.isEmpty ? "the top level of the file" : "'\(node.path)'"
                 var finding = Finding(file: file, location: entry.keyLocation, path: entry.value.path,
                                       message: "'\(entry.key)' belongs one level up, in \(place), not under '\(block.key)': unindent it two spaces to line up with '\(block.key)'")
@@ -117,6 +126,50 @@ struct UnknownKeyRule: StructureRule {
             }
         }
         return findings
+    }
+
+    /// A section's keys written at the top level right after `sections:`, as its last section
+    /// ends: keys a screen with sections has only in them (`item-actions:` four spaces short).
+    static func sectionKeysWrittenAtTheTop(_ entries: [SyntaxEntry], _ mapping: MappingShape) -> [SchemaWalker.ShortKey] {
+        guard case .namedEntries(let section)? = mapping.key(SpecSchema.sectionsKey)?.shape,
+              let index = entries.firstIndex(where: { $0.key == SpecSchema.sectionsKey }),
+              let last = entries[index].value.entries?.last else { return [] }
+        var found: [SchemaWalker.ShortKey] = []
+        var taken = Set(last.value.entries?.map(\.key) ?? [])
+        for entry in entries[(index + 1)...] {
+            guard ContentBesideSectionsRule.sectionKeys.contains(entry.key), !taken.contains(entry.key),
+                  let short = SchemaWalker.keyWrittenShort(entry, after: last, section), short.rest.isEmpty else { break }
+            found.append(short)
+            taken.insert(entry.key)
+        }
+        return found
+    }
+
+    /// One finding for a key written short, after the entry it belongs in; what the rules make
+    /// of it where it is (a section named `item-actions`, a screen's own item actions beside its
+    /// sections, the messages only it raises unused) is a consequence.
+    static func writtenShort(_ short: SchemaWalker.ShortKey, in node: SyntaxNode, file: String) -> Finding {
+        let key = short.entry.key, owner = short.owner.key
+        let atTop = node.path.isEmpty
+        let inSections = atTop || node.path == SpecSchema.sectionsKey
+        let place = inSections ? "the section '\(owner)'" : "'\(owner)'"
+        var fix = "indent it \(atTop ? "four" : "two") spaces"
+        // A block written on the owner's line (`{ … }`) has no column to line up with.
+        if let sibling = short.owner.value.entries?.last, sibling.keyLocation.line > short.owner.keyLocation.line {
+            fix += " to line up with '\(sibling.key)'"
+        }
+        let held = short.held.map { "'\($0.key)'" }
+        if case .namedEntries = short.key.shape {
+            fix += ", with " + (held.count == 1 ? held[0] : held.dropLast().joined(separator: ", ") + " and " + (held.last ?? "")) + " under it"
+        }
+        let message = atTop
+            ? "'\(key)' belongs inside \(place) above it: a screen with sections has no \(key) of its own; \(fix)"
+            : "'\(key)' belongs one level down, inside \(place) above it, not beside it: \(fix)"
+        var finding = Finding(file: file, location: short.entry.keyLocation, path: short.entry.value.path, message: message)
+        finding.cause = Cause(mapping: short.owner.value.path, key: key,
+                              names: Cause.names(under: short.entry.value).union([key]), misread: short.entry.value.path,
+                              swallowed: Set(short.rest.map(\.key)))
+        return finding
     }
 
     /// One finding for a dedented group, at its first entry; the names written in it are where
