@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct InvalidValueRule: StructureRule {
     static let description = RuleDescription(
         id: "invalid-value",
-        summary: "Every value must have the type and range its key asks for: text, a whole number in range, one of a set of words, a mapping or a list.",
+        summary: "Every value must have the type and range its key asks for: text, a whole number in range, one of a set of words, a mapping or a list. Text that starts with `#` is quoted: after `: `, YAML reads `#` as the start of a comment and the text as nothing.",
         rationale: "`placeholders: many` or `style: spiner` cannot become code; catching them here names the line instead of failing the build.",
         passingExamples: [
             RuleExample("""
@@ -44,6 +44,7 @@ struct InvalidValueRule: StructureRule {
             loads:
               initial: { on: appear }
             """),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "empty: { message: No profile yet }", with: "empty:\n    message: ↓#1 in your library")),
             RuleExample(ExampleSpecs.feed + """
             feedback:
               details:
