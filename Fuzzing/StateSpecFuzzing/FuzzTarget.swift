@@ -68,8 +68,8 @@ public enum FuzzTarget {
         if let whole = SpecNumber.whole(text) { check(abs(whole) <= SpecNumber.maximumWhole, "whole numbers are read within their range: \(text)") }
     }
 
-    /// Up to four files, separated by `\u{1E}` (record separator); the first holding
-    /// `profile:` or `kinds:` is the policy.
+    /// Up to four files, separated by `\u{1E}` (record separator); the first that is a policy
+    /// (`profile:`, `kinds:` or other policy keys, and no `screen:`) is the policy.
     static func split(_ bytes: [UInt8]) -> [SpecSource] {
         bytes.split(separator: 0x1E, maxSplits: 3, omittingEmptySubsequences: false).enumerated().map { index, part in
             SpecSource(path: "specs/File\(index).yaml", bytes: Array(part))

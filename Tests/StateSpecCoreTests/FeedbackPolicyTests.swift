@@ -22,6 +22,38 @@ import StateSpecVocabulary
         #expect(screen.spec != nil)
     }
 
+    @Test func aFileOfPolicyKeysWithoutProfileOrKindsIsThePolicy() {
+        let text = "queue: { order: newest-replaces }\nlimits: { alert-max-buttons: 2 }\nallow-error-text: true\n"
+        let document = SpecDocument(parsing: SpecSource(path: "feedback.yaml", text: text))
+        #expect(document.spec == nil)
+        #expect(document.policy?.queue.order == .newestReplaces)
+        #expect(document.policy?.limits.alertMaxButtons == 2)
+        #expect(document.policy?.allowsErrorText == true)
+        // A key only a screen has keeps the file a screen spec; `summary` alone says neither.
+        for screenText in ["queue: { order: sequential }\nstates: {}\n", "summary: Something.\n"] {
+            let screen = SpecDocument(parsing: SpecSource(path: "s.yaml", text: screenText))
+            #expect(screen.policy == nil, "\(screenText)")
+        }
+    }
+
+    @Test func aPolicyWithoutProfileGetsOneDiagnosticThatListsTheProfiles() throws {
+        let diagnostics = lint(policy: "queue: { order: newest-replaces }\nlimits: { alert-max-buttons: 2 }\nallow-error-text: true\n")
+        #expect(diagnostics.map { "\($0.location) \($0.ruleID) \($0.severity)" } == ["1:1 missing-profile warning"])
+        let message = try #require(diagnostics.first?.message)
+        #expect(message == "the feedback policy names no profile, so it starts from apple-hig; add `profile:` with material, apple-hig or accessible")
+    }
+
+    @Test func aKindsPolicyWithoutProfileIsOnlyWarnedAndStillUsesAppleHIG() throws {
+        let policy = "kinds:\n  offline: { level: caution, colour: grey, icon: wifi.slash, duration: persistent }\n"
+        let sources = [SpecSource(path: "feedback.yaml", text: policy), SpecSource(path: "screen.yaml", text: validSpec)]
+        let diagnostics = Compiler(defaultProfile: .material).lint(sources).diagnostics
+        #expect(diagnostics.map { "\($0.file) \($0.location) \($0.ruleID) \($0.severity)" } == ["feedback.yaml 1:1 missing-profile warning"])
+        let message = try #require(diagnostics.first?.message)
+        #expect(message.contains("so it starts from apple-hig, not material as statespec.yml says"), "\(message)")
+        #expect(SpecDocument(parsing: SpecSource(path: "feedback.yaml", text: policy)).policy?.profile == .appleHIG)
+        #expect(lint(policy: "profile: material\n" + policy).isEmpty)
+    }
+
     @Test func policyErrorsCarryExactPositions() {
         let diagnostics = lint(policy: """
         profile: materail

@@ -80,6 +80,9 @@ public struct Linter: Sendable {
                 }
             }
         }
+        for position in structureRules.indices where !structureFindings[position].isEmpty {
+            structureFindings[position] = structureRules[position].explained(structureFindings[position], in: document.parsed)
+        }
         // `title: &Co` leaves the title empty: `anchor-in-text` says why, at the same place.
         let anchored = Set(document.parsed.anchorsInText.map(\.location))
         if !anchored.isEmpty {

@@ -4,10 +4,13 @@ public struct LintContext: Sendable {
     public let documents: [SpecDocument]
     /// The policy file's policy, or the built-in default when there is no policy file.
     public var policy: FeedbackPolicy
+    /// The profile the configuration names, which applies when no document is a policy file.
+    public let defaultProfile: FeedbackPolicy.Profile
 
     /// - Parameter defaultProfile: The profile whose built-in policy applies when no document is a policy file.
     public init(documents: [SpecDocument], defaultProfile: FeedbackPolicy.Profile = .appleHIG) {
         self.documents = documents
+        self.defaultProfile = defaultProfile
         screens = ScreenList(documents: documents)
         // With several policy files, the first by path rules; `duplicate-policy` reports the rest.
         policy = documents.compactMap(\.policy).min { ($0.file ?? "") < ($1.file ?? "") } ?? .builtIn(defaultProfile)

@@ -69,6 +69,7 @@ public enum RuleRegistry {
         UnknownColourRule.self,
         UnannouncedMessageRule.self,
         DuplicatePolicyRule.self,
+        MissingProfileRule.self,
         InvalidSuppressionRule.self,
     ]
 

@@ -3,30 +3,28 @@
 /// model to speak of. The linter walks each tree once for all of them.
 protocol StructureRule: Rule {
     func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding]
+    /// The rule's findings in one document once its tree is walked, explained by what the tree
+    /// does not keep (the comments in the file's text). Only called when there are findings.
+    func explained(_ findings: [Finding], in parsed: ParsedFile) -> [Finding]
 }
 
 extension StructureRule {
     var role: RuleRole { RuleRole(kind: .structure(self)) }
 
     func check(_ context: LintContext) -> [Finding] {
-        SchemaWalker.findings(in: context, check)
+        context.documents.flatMap { document in
+            var found: [Finding] = []
+            SchemaWalker.walk(document) { node, shape in found += check(node, expected: shape, file: document.path) }
+            return found.isEmpty ? [] : explained(found, in: document.parsed)
+        }
     }
+
+    func explained(_ findings: [Finding], in parsed: ParsedFile) -> [Finding] { findings }
 }
 
 /// Visits every node of a spec's syntax tree that the schema describes, with the shape the
 /// schema expects there (the screen spec's or the feedback policy's). Keys the schema does not know are not descended into.
 enum SchemaWalker {
-    /// What `check` finds at every node of every document, for the rules that compare trees with
-    /// the key tables.
-    static func findings(in context: LintContext,
-                         _ check: (SyntaxNode, _ expected: ValueShape, _ file: String) -> [Finding]) -> [Finding] {
-        var findings: [Finding] = []
-        for document in context.documents {
-            walk(document) { node, shape in findings += check(node, shape, document.path) }
-        }
-        return findings
-    }
-
     static func walk(_ document: SpecDocument, _ visit: (SyntaxNode, ValueShape) -> Void) {
         guard let root = document.root else { return }
         walk(root, .mapping(document.schema), visit)

@@ -72,6 +72,8 @@ public struct FeedbackPolicy: Sendable, Hashable {
     public var file: String?
     /// Where the policy file's mapping starts.
     public var location = SourceLocation.start
+    /// False for a policy file without `profile:`, which starts from apple-hig.
+    public var namesProfile = true
 
     public func kind(named name: String) -> Kind? { kinds.first { $0.name == name } }
 

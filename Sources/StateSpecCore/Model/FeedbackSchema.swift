@@ -45,10 +45,11 @@ public enum FeedbackSchema {
         summary,
     ])
 
-    /// The app-wide feedback policy file: a mapping with `profile:` or `kinds:` and no `screen:`.
+    /// The app-wide feedback policy file: a mapping without `screen:` that has `profile:` or
+    /// `kinds:`, or other keys only a policy has and none only a screen has (`PolicyBuilder.isPolicy`).
     public static let policy = MappingShape([
         KeyShape("profile", .choice(profiles), .optional,
-            "The built-in rules and defaults to start from: `material`, `apple-hig` (the default) or `accessible` (apple-hig plus WCAG 2.2.1 and 4.1.3)."),
+            "The built-in rules and defaults to start from: `material`, `apple-hig` (the default) or `accessible` (apple-hig plus WCAG 2.2.1 and 4.1.3). Name it: a policy without one starts from apple-hig whatever statespec.yml says, and `missing-profile` warns."),
         KeyShape("kinds", .namedEntries(MappingShape([
             KeyShape("level", .choice(levels), .optional, "How serious the kind is; defaults to the kind's name when that is a level."),
             KeyShape("colour", .text, .optional, "A colour token the app maps to its palette (`green`, `red` …)."),

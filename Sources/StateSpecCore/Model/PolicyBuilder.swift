@@ -3,10 +3,19 @@ import StateSpecVocabulary
 /// Reads a policy file's tree over its profile's defaults. Lenient like `ModelBuilder`: values
 /// of the wrong shape are left at the default, since the rules report them.
 enum PolicyBuilder {
-    /// True for a tree that is a feedback policy rather than a screen spec.
+    /// True for a tree that is a feedback policy rather than a screen spec: no `screen`, and
+    /// `profile` or `kinds`, or else a key only a policy has (`queue`, `limits` …) and none that
+    /// only a screen has, so that a policy that names no profile is still read as one.
     static func isPolicy(_ root: SyntaxNode) -> Bool {
-        root["screen"] == nil && (root["profile"] != nil || root["kinds"] != nil)
+        guard root["screen"] == nil, let entries = root.entries else { return false }
+        if root["profile"] != nil || root["kinds"] != nil { return true }
+        return entries.contains { policyOnlyKeys.contains($0.key) } && !entries.contains { screenOnlyKeys.contains($0.key) }
     }
+
+    /// The policy's top-level keys that a screen spec does not have (`summary` is both's).
+    static let policyOnlyKeys = Set(FeedbackSchema.policy.keyNames).subtracting(SpecSchema.screen.keyNames)
+    /// The screen spec's top-level keys that a policy does not have.
+    static let screenOnlyKeys = Set(SpecSchema.screen.keyNames).subtracting(FeedbackSchema.policy.keyNames)
 
     static func build(_ root: SyntaxNode, file: String) -> FeedbackPolicy {
         let text = ModelBuilder.text
@@ -14,6 +23,7 @@ enum PolicyBuilder {
         var policy = FeedbackPolicy.builtIn(profile)
         policy.file = file
         policy.location = root.location
+        policy.namesProfile = root["profile"] != nil
         for entry in root["kinds"]?.entries ?? [] {
             let node = entry.value
             var kind = policy.kind(named: entry.key) ?? FeedbackPolicy.Kind(

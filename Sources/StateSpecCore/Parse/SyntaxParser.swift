@@ -32,6 +32,8 @@ public struct ParsedFile: Sendable {
     public var textCutByComments: [TextCutByComment] = []
     /// Text YAML read as an anchor (`title: &Co`).
     public var anchorsInText: [AnchorInText] = []
+    /// Text YAML read as a comment (`message: #1 in your library`).
+    public var commentsInPlaceOfText: [CommentInPlaceOfText] = []
 }
 
 /// Parses YAML into `SyntaxNode`s. Uses Yams' basic resolver: scalars stay text (`No` is the
@@ -81,7 +83,8 @@ public enum SyntaxParser {
             return failed(.notAMapping, "a spec must be a mapping of keys such as 'screen:' and 'states:', not \(root.kindDescription)", root.location)
         }
         return ParsedFile(path: source.path, root: root, problem: nil, suppressions: Suppression.all(in: text),
-                          textCutByComments: TextCutByComment.all(in: text), anchorsInText: AnchorInText.all(in: text))
+                          textCutByComments: TextCutByComment.all(in: text), anchorsInText: AnchorInText.all(in: text),
+                          commentsInPlaceOfText: CommentInPlaceOfText.all(in: text))
     }
 
     /// A document's tree, or the file as parsed when there is none.

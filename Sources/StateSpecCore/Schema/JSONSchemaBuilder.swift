@@ -52,7 +52,7 @@ public enum JSONSchemaBuilder {
         var summary: String {
             switch self {
             case .spec: "One screen: its content, the five states of its UI stack, how its content loads, its events and feedback messages."
-            case .policy: "The app-wide feedback policy: a file with `profile:` or `kinds:` and no `screen:`; one per app."
+            case .policy: "The app-wide feedback policy: a file without `screen:` that has `profile:`, `kinds:` or other policy keys; one per app."
             case .config: "The project's configuration: inputs, output, templates, and rule settings."
             }
         }

@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct InvalidValueRule: StructureRule {
     static let description = RuleDescription(
         id: "invalid-value",
-        summary: "Every value must have the type and range its key asks for: text, a whole number in range, one of a set of words, a mapping or a list.",
+        summary: "Every value must have the type and range its key asks for: text, a whole number in range, one of a set of words, a mapping or a list. Text that starts with `#` is quoted: after `: `, YAML reads `#` as the start of a comment and the text as nothing.",
         rationale: "`placeholders: many` or `style: spiner` cannot become code; catching them here names the line instead of failing the build.",
         passingExamples: [
             RuleExample("""
@@ -44,6 +44,7 @@ struct InvalidValueRule: StructureRule {
             loads:
               initial: { on: appear }
             """),
+            RuleExample(ExampleSpecs.profile.replacingOccurrences(of: "empty: { message: No profile yet }", with: "empty:\n    message: ↓#1 in your library")),
             RuleExample(ExampleSpecs.feed + """
             feedback:
               details:
@@ -70,6 +71,33 @@ struct InvalidValueRule: StructureRule {
         }
         return [finding]
     }
+
+    /// `message: #1 in your library` is no text to YAML: `#` after `: ` starts a comment. The
+    /// value found empty on such a line is explained, and is why the rules that read the key
+    /// find it missing.
+    func explained(_ findings: [Finding], in parsed: ParsedFile) -> [Finding] {
+        guard !parsed.commentsInPlaceOfText.isEmpty else { return findings }
+        return findings.map { finding in
+            guard finding.message.hasSuffix("; " + Self.nothing),
+                  let comment = parsed.commentsInPlaceOfText.first(where: {
+                      $0.location.line == finding.location.line && (finding.path == $0.key || finding.path.hasSuffix("." + $0.key))
+                  }) else { return finding }
+            var explained = finding
+            explained.location = comment.location
+            // The message is printable already; the comment quoted in it is made so here.
+            explained.message += PrintableLine.escaped(
+                ": in YAML, '#' after ': ' starts a comment, so the text was read as nothing; quote it: `\(comment.key): \(comment.comment.yamlDoubleQuoted)`")
+            if let dot = finding.path.lastIndex(of: "."), !finding.path.contains("[") {
+                explained.cause = Cause(mapping: String(finding.path[..<dot]), key: comment.key)
+            } else if !finding.path.contains("[") {
+                explained.cause = Cause(mapping: "", key: comment.key)
+            }
+            return explained
+        }
+    }
+
+    /// What `problem(with:expected:)` says of an empty value where text belongs.
+    static let nothing = "found nothing"
 
     /// `; quote it…` for a Swift type YAML read as a list or mapping: `type: [Post]` is a list
     /// holding the text `Post` unless it is quoted.
@@ -114,7 +142,7 @@ struct InvalidValueRule: StructureRule {
         case (_, .mapping), (_, .sequence):
             return "found \(node.kindDescription)"
         case (.text, .scalar(let text)), (.identifier, .scalar(let text)), (.swiftType, .scalar(let text)):
-            return text.isEmpty ? "found nothing" : nil
+            return text.isEmpty ? nothing : nil
         case (.swiftMember, .scalar(let text)):
             if let keyword = SwiftNames.leadingKeyword(ofMemberPath: text) {
                 return "found \(Diagnostic.quoted(text)); '\(keyword)' is a Swift keyword, which cannot start the expression; start with the type that declares the value, such as `Post.samples`"

@@ -1,7 +1,7 @@
 struct DuplicatePolicyRule: Rule {
     static let description = RuleDescription(
         id: "duplicate-policy",
-        summary: "There is one feedback policy file (a file with `profile:` or `kinds:` and no `screen:`).",
+        summary: "There is one feedback policy file (a file without `screen:` that has `profile:` or `kinds:`, or other keys only a policy has, such as `queue:`, and none only a screen has).",
         rationale: "Two policies would each claim to decide how the app speaks; only the first by path is used, so the other is a trap.",
         passingExamples: [
             RuleExample("profile: material\n"),
