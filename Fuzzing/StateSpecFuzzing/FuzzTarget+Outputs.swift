@@ -115,9 +115,9 @@ extension FuzzTarget {
 /// Specs the output modes fill with fuzzed text.
 enum OutputFixture {
     static func spec(text: String = "The screen.", screen: String = "Texts") -> String {
-        let quoted = yamlQuoted(text)
+        let quoted = YAMLValue.quoted(text)
         return """
-        screen: \(yamlQuoted(screen))
+        screen: \(YAMLValue.quoted(screen))
         summary: \(quoted)
         content: { type: "[Post]", item: Post }
         states:
@@ -133,24 +133,6 @@ enum OutputFixture {
           refreshFailed: { kind: error, text: \(quoted) }
 
         """
-    }
-
-    /// A YAML double-quoted scalar holding `text` exactly.
-    static func yamlQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
-                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 
     static let start = "ZQXSTART", end = "ZQXEND"

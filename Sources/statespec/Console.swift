@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Foundation
 import StateSpecCore
+import StateSpecFileSystem
 
 /// Where the command line prints. Each call prints one line, whatever paths or names the text
 /// holds (`PrintableLine`): one diagnostic or message never becomes two.
@@ -64,31 +65,22 @@ enum Console {
     private static let failures = FirstFailure()
 
     private static func put(_ descriptor: Int32, _ text: String) {
-        // After one failure the stream is not tried again: its output is incomplete anyway.
-        guard failures.first == nil else { return }
+        // After one failure a stream is not tried again: its output is incomplete anyway.
+        guard !failures.hasFailed(descriptor) else { return }
         var text = text
-        let ok = text.withUTF8 { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
+        let ok = text.withUTF8 { POSIX.writeAll(descriptor, $0) }
         guard !ok else { return }
         let reason = String(cString: strerror(errno))
-        failures.record(errno == EPIPE ? .brokenPipe : .failed(stream: descriptor == STDOUT_FILENO ? "standard output" : "standard error", reason: reason))
+        failures.record(errno == EPIPE ? .brokenPipe : .failed(stream: descriptor == STDOUT_FILENO ? "standard output" : "standard error", reason: reason),
+                        on: descriptor)
     }
 }
 
-/// The first failure recorded, from any thread.
+/// The first failure recorded, and the streams that failed, from any thread.
 private final class FirstFailure: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Console.WriteFailure?
+    private var failed: Set<Int32> = []
 
     var first: Console.WriteFailure? {
         lock.lock()
@@ -96,9 +88,16 @@ private final class FirstFailure: @unchecked Sendable {
         return value
     }
 
-    func record(_ failure: Console.WriteFailure) {
+    func hasFailed(_ descriptor: Int32) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return failed.contains(descriptor)
+    }
+
+    func record(_ failure: Console.WriteFailure, on descriptor: Int32) {
         lock.lock()
         defer { lock.unlock() }
         if value == nil { value = failure }
+        failed.insert(descriptor)
     }
 }
