@@ -86,25 +86,35 @@ enum Respelling {
     static func apply(_ root: SyntaxNode, _ spellings: [OldSpelling]) -> (SyntaxNode, [FoundOldSpelling]) {
         guard !spellings.isEmpty else { return (root, []) }
         var found: [FoundOldSpelling] = []
-        let node = respelt(root, spellings, &found)
+        let oldKeys = Set(spellings.map(\.key))
+        let node = respelt(root, spellings, oldKeys, &found) ?? root
         return (node, found)
     }
 
-    private static func respelt(_ node: SyntaxNode, _ spellings: [OldSpelling], _ found: inout [FoundOldSpelling]) -> SyntaxNode {
+    /// The node respelt, or nil when nothing under it is an old spelling: nearly every spec,
+    /// whose tree is then not copied.
+    private static func respelt(_ node: SyntaxNode, _ spellings: [OldSpelling], _ oldKeys: Set<String>, _ found: inout [FoundOldSpelling]) -> SyntaxNode? {
         switch node.value {
         case .scalar:
-            return node
+            return nil
         case .sequence(let items):
+            var changed: [SyntaxNode]?
+            for (index, item) in items.enumerated() {
+                guard let new = respelt(item, spellings, oldKeys, &found) else { continue }
+                if changed == nil { changed = items }
+                changed![index] = new
+            }
+            guard let changed else { return nil }
             var node = node
-            node.value = .sequence(items.map { respelt($0, spellings, &found) })
+            node.value = .sequence(changed)
             return node
         case .mapping(let entries):
-            let keys = Set(entries.map(\.key))
-            var respeltEntries: [SyntaxEntry] = []
-            respeltEntries.reserveCapacity(entries.count)
-            for entry in entries {
-                var entry = entry
-                if let spelling = spellings.first(where: { $0.key == entry.key && !keys.contains($0.newKey) && $0.isAt(node.path) }) {
+            var changed: [SyntaxEntry]?
+            for (index, original) in entries.enumerated() {
+                var entry = original
+                var isChanged = false
+                if oldKeys.contains(entry.key),
+                   let spelling = spellings.first(where: { old in old.key == entry.key && old.isAt(node.path) && !entries.contains { $0.key == old.newKey } }) {
                     var change = FoundOldSpelling(spelling: spelling, mapping: node.path, keyLocation: entry.keyLocation)
                     entry.key = spelling.newKey
                     entry.value = moved(entry.value, to: node.path.appendingPathComponent(spelling.newKey))
@@ -113,12 +123,19 @@ enum Respelling {
                         entry.value.value = .scalar(newText)
                     }
                     found.append(change)
+                    isChanged = true
                 }
-                entry.value = respelt(entry.value, spellings, &found)
-                respeltEntries.append(entry)
+                if let below = respelt(entry.value, spellings, oldKeys, &found) {
+                    entry.value = below
+                    isChanged = true
+                }
+                guard isChanged else { continue }
+                if changed == nil { changed = entries }
+                changed![index] = entry
             }
+            guard let changed else { return nil }
             var node = node
-            node.value = .mapping(respeltEntries)
+            node.value = .mapping(changed)
             return node
         }
     }
