@@ -91,6 +91,19 @@ import Testing
         #expect(!before.isEmpty && before.map(\.contents) == after.map(\.contents))
     }
 
+    /// A signal that two share through a YAML anchor is written once, where the anchor is.
+    @Test func anOldSpellingAnAliasRepeatsIsRewrittenOnce() throws {
+        let spec = DeprecatedSpellingRule.refreshingFeed + """
+        signals:
+          listsEdited: &onReturn { effect: refresh-on-return }
+          filtersEdited: *onReturn
+
+        """
+        let result = try #require(SpecMigration.migrate(SpecSource(path: "Feed.yaml", text: spec)))
+        #expect(result.text == spec.replacingOccurrences(of: "{ effect: refresh-on-return }", with: "{ reaction: refresh-on-return }"))
+        #expect(SpecMigration.migrate(SpecSource(path: "Feed.yaml", text: result.text))?.changes.isEmpty == true)
+    }
+
     /// An old spelling in a section is read and migrated as in a screen; a key spelt both ways is
     /// left to `unknown-key`, not read twice.
     @Test func oldSpellingsInSectionsAndBesideTheirNewSpelling() throws {

@@ -22,7 +22,9 @@ public enum SpecMigration {
         var changes: [FoundOldSpelling] = []
         var skipped: [FoundOldSpelling] = []
         let lines = LineStarts(text)
-        for found in document.oldSpellings {
+        // A key an alias repeats (`<<: *defaults`) is found once per use, and written once.
+        var seen: Set<SourceLocation> = []
+        for found in document.oldSpellings where seen.insert(found.keyLocation).inserted {
             var edit = [TextEdit]()
             if let key = TextEdit.replacing(found.spelling.key, with: found.spelling.newKey, at: found.keyLocation, in: text, lines: lines) {
                 edit.append(key)
