@@ -13,11 +13,22 @@ enum ReservedNames {
 
     /// The view model (and loader) of a screen without sections, or of one section.
     static func viewModel(_ spec: ScreenSpec) -> Set<String> {
-        SwiftNames.viewModelMembers(declaredBy: SwiftNames.ViewModelFeatures(
+        var features = SwiftNames.ViewModelFeatures(
             countsUnread: spec.countsUnread,
             hasBulkActions: !spec.bulkActions.isEmpty,
             hasRowActions: !spec.itemActions.isEmpty || !spec.bulkActions.isEmpty,
-            reportsProgress: spec.itemActions.contains(where: \.reportsProgress)))
+            reportsProgress: spec.itemActions.contains(where: \.reportsProgress))
+        // Each as written, whatever else the spec says: a key the generator ignores for want of
+        // another still reserves its members.
+        features.pages = spec.loads.more != nil
+        features.hasGaps = spec.loads.gaps != nil
+        features.refreshes = spec.loads.refresh != nil
+        features.hearsSignals = !spec.signals.isEmpty
+        features.hasLiveUpdates = spec.liveUpdates != nil
+        features.watchesConnectivity = spec.network != nil
+        features.takesInput = spec.loads.initial?.input != nil
+        features.hasOperations = spec.events.contains(where: \.isOperation)
+        return SwiftNames.viewModelMembers(declaredBy: features)
     }
 
     /// The view model that owns a screen's sections.

@@ -36,24 +36,37 @@ public enum SwiftNames {
     /// feature that declares it (IdentifierTests compares these lists with the generated code).
     public static let viewModelMembers: Set<String> = alwaysDeclaredViewModelMembers
         .union(unreadMembers).union(selectionMembers).union(rowMembers).union(progressMembers)
+        .union(pagingMembers).union(timelineMembers).union(refreshMembers).union(signalMembers)
+        .union(liveUpdateMembers).union(connectivityMembers).union(inputMembers).union(operationMembers)
 
     /// What every generated view model (or its loader) may declare, whatever the spec says.
     static let alwaysDeclaredViewModelMembers: Set<String> = [
-        "state", "isRefreshing", "isLoadingMore", "canLoadMore", "performingEvent", "lastError",
-        "loader", "onEvent",
-        "appear", "loadInitial", "refresh", "loadMore", "loadMoreIfNeeded",
-        "retry", "edit", "messageActionChosen",
-        "clock", "isStale", "cachedContent", "observeChanges", "liveChanges", "apply", "changes",
-        "pageFailed", "isRetryingPage", "connectivity", "watchConnectivity", "textValues", "isBusy", "cancelOperation", "isReloading", "shownInput",
-        "timer", "keepFresh",
-        "isOutOfDate", "outOfDateSignals",
-        "timeline", "entries", "loadGap", "observeSignals",
-        "screen", "firstLoadFailed", "pagesArriveAtEnd", "isAwaitingInput", "awaitInput",
+        "state", "lastError", "loader", "onEvent",
+        "appear", "loadInitial", "retry", "edit", "messageActionChosen",
+        "clock", "isStale", "cachedContent", "apply", "textValues",
+        "screen", "firstLoadFailed",
         // The loader protocol's requirements besides the operations.
         "errorCause",
         // What @Observable adds to the class.
         "access", "withMutation", "shouldNotifyObservers",
     ]
+
+    /// Declared only with `loads.more`.
+    static let pagingMembers: Set<String> = ["loadMore", "isLoadingMore", "canLoadMore", "pageFailed", "isRetryingPage", "loadMoreIfNeeded", "pagesArriveAtEnd"]
+    /// Declared only with `loads.gaps`.
+    static let timelineMembers: Set<String> = ["timeline", "entries", "loadGap"]
+    /// Declared only with `loads.refresh` (the timed refresh's members too).
+    static let refreshMembers: Set<String> = ["refresh", "isRefreshing", "timer", "keepFresh"]
+    /// Declared only with `signals`.
+    static let signalMembers: Set<String> = ["observeSignals", "isOutOfDate", "outOfDateSignals"]
+    /// Declared only with `live-updates`.
+    static let liveUpdateMembers: Set<String> = ["observeChanges", "liveChanges", "changes"]
+    /// Declared only with `network`.
+    static let connectivityMembers: Set<String> = ["connectivity", "watchConnectivity"]
+    /// Declared only when the first load takes an input.
+    static let inputMembers: Set<String> = ["isReloading", "shownInput", "isAwaitingInput", "awaitInput"]
+    /// Declared only with an operation (an event with `success`, `failure`, `haptic` or `result`).
+    static let operationMembers: Set<String> = ["performingEvent", "isBusy", "cancelOperation"]
 
     /// Declared only by the view model of a screen that counts unread items (`unread-count: true`).
     static let unreadMembers: Set<String> = ["unreadCount", "isUnread", "markRead", "markAllRead"]
@@ -72,6 +85,14 @@ public enum SwiftNames {
         if features.hasBulkActions { members.formUnion(selectionMembers) }
         if features.hasRowActions { members.formUnion(rowMembers) }
         if features.reportsProgress { members.formUnion(progressMembers) }
+        if features.pages { members.formUnion(pagingMembers) }
+        if features.hasGaps { members.formUnion(timelineMembers) }
+        if features.refreshes { members.formUnion(refreshMembers) }
+        if features.hearsSignals { members.formUnion(signalMembers) }
+        if features.hasLiveUpdates { members.formUnion(liveUpdateMembers) }
+        if features.watchesConnectivity { members.formUnion(connectivityMembers) }
+        if features.takesInput { members.formUnion(inputMembers) }
+        if features.hasOperations { members.formUnion(operationMembers) }
         return members
     }
 
@@ -82,6 +103,14 @@ public enum SwiftNames {
         /// Item actions or bulk actions: each row's pending action.
         public var hasRowActions = false
         public var reportsProgress = false
+        public var pages = false
+        public var hasGaps = false
+        public var refreshes = false
+        public var hearsSignals = false
+        public var hasLiveUpdates = false
+        public var watchesConnectivity = false
+        public var takesInput = false
+        public var hasOperations = false
 
         public init(countsUnread: Bool = false, hasBulkActions: Bool = false, hasRowActions: Bool = false, reportsProgress: Bool = false) {
             self.countsUnread = countsUnread
