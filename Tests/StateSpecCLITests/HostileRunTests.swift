@@ -107,6 +107,22 @@ import Testing
         #expect(workspace.exists("app-code/\(OutputKind.markerName)"))
     }
 
+    /// Every command reads an output folder's own files within the same limits: a huge sparse
+    /// manifest in a fakes folder is refused by its size, not read whole.
+    @Test(arguments: [["generate", "specs", "--fakes", "-o", "Out"], ["generate", "specs", "-o", "Out"], ["catalog", "specs", "-o", "Out"]])
+    func aHugeManifestIsRefusedByItsSize(arguments: [String]) throws {
+        let workspace = try Workspace()
+        try workspace.write("specs/Profile.yaml", validSpec)
+        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Out"), withIntermediateDirectories: true)
+        let manifest = workspace.url.appendingPathComponent("Out/\(OutputManifest.fileName)").path
+        #expect(FileManager.default.createFile(atPath: manifest, contents: nil))
+        #expect(truncate(manifest, 3 << 30) == 0, "a sparse 3 GiB manifest")
+        let run = try BoundedRun.run(arguments, in: workspace.url, seconds: 60)
+        #expect(!run.timedOut)
+        #expect(run.exitStatus == 2, "\(arguments)")
+        #expect(run.peakMemory < 200 * 1_048_576, "\(arguments): \(run.peakMemory / 1_048_576) MB")
+    }
+
     @Test func aFakesRunWithNothingToWriteSucceedsWithoutAFolder() throws {
         let workspace = try Workspace()
         // The feedback policy alone: no screen, so no loader to fake.
