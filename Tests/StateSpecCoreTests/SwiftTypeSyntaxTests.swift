@@ -26,4 +26,30 @@ import Testing
         let paths = lint(spec).filter { $0.ruleID == "invalid-swift-type" }.map(\.documentPath)
         #expect(paths == ["content.type", "content.item", "loads.initial.input"])
     }
+
+    /// Rows are told apart by their input: a type that is never `Hashable` makes none.
+    @Test func whichInputsMayBeHashable() {
+        for type in ["String", "Int", "[String]", "Library", "Model.Library", "[String: Int]", "Page<Post>?", "Set<Int>"] {
+            #expect(SwiftTypeSyntax.mayBeHashable(type), "\(type)")
+        }
+        for type in ["[@Sendable (Int) async throws -> String]", "(Int, String)", "any Codable", "[any Hashable]", "Any", "Post.Type", "[(Int) -> Void]"] {
+            #expect(!SwiftTypeSyntax.mayBeHashable(type), "\(type)")
+        }
+    }
+
+    /// A section whose input can never be `Hashable` gets no rows, so its screen compiles.
+    @Test func aSectionWhoseInputIsNeverHashableGetsNoRows() throws {
+        let url = packageRoot.appendingPathComponent("Tests/GeneratedCodeTests/Specs/LibraryRows.yaml")
+        let spec = try String(contentsOf: url, encoding: .utf8)
+        func viewModel(_ text: String) -> String {
+            let files = Compiler().generate([SpecSource(path: "LibraryRows.yaml", text: text)]).files
+            return files.first { $0.path == "LibraryRowsViewModel.swift" }?.contents ?? ""
+        }
+        #expect(viewModel(spec).contains("SectionRows<MediaLibrary,"))
+        let tuple = spec.replacingOccurrences(of: "initial: { input: MediaLibrary }", with: "initial: { input: \"(MediaLibrary, Int)\" }")
+        #expect(tuple != spec)
+        let generated = viewModel(tuple)
+        #expect(!generated.isEmpty)
+        #expect(!generated.contains("SectionRows<"))
+    }
 }

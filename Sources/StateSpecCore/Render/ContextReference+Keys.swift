@@ -218,7 +218,7 @@ extension ContextReference {
         key("sections[].retriesFailedFirstLoad", "flag", "The section's first load fails into its usable empty state (its error state waived): its `retry()` runs it again."),
         key("sections[].refreshes", "flag", "The section has `loads.refresh`: its view model offers `refresh()`."),
         key("sections[].takesInput", "flag", "The section's first load takes an `input`."),
-        key("sections[].rowsInput", "Swift type", "Stacked sections only: the input type of a section whose first load takes one when it appears, and that refreshes and lists its error state, whose rows the app may make one per item (`<section>Rows`, a `SectionRows`); absent otherwise."),
+        key("sections[].rowsInput", "Swift type", "Stacked sections only: the input type of a section whose first load takes one when it appears (a type that can be `Hashable`: no function, tuple or `any P`), and that refreshes and lists its error state, whose rows the app may make one per item (`<section>Rows`, a `SectionRows`); absent otherwise."),
         key("inputType", "Swift type", "Stacked sections only: the one input type of the sections whose first loads take one; the screen's `loadInitial(_:)` hands the input to each. Absent when none does, or when they take different types."),
         key("empty", "object", "The screen-wide empty state's texts (`states.empty` beside `sections`), shown when every section is empty; absent without."),
         key("empty.message", "Swift expression", "The message: `LocalizedText(key: \"Timeline.empty.message\", other: \"…\")`."),

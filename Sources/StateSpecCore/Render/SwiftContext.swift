@@ -163,11 +163,14 @@ public enum SwiftContext {
         // A stacked section that appears with an input can be a row per item, each row its own
         // view model the app makes (`SectionRows` needs `appear(_:)`); a pull refreshes each row,
         // or loads it again where it failed.
+        // The rows are told apart by their items, so an input that is never `Hashable` (a
+        // function, a tuple, `any P`) makes none.
         func rowsInput(_ section: ScreenPlan.Section) -> String? {
             let initial = section.plan.initial
             guard plan.sectionsStyle == .stacked, initial.offersAppear, initial.reappear == .keep,
-                  section.plan.refresh != nil, section.plan.hasError else { return nil }
-            return initial.inputType
+                  section.plan.refresh != nil, section.plan.hasError,
+                  let input = initial.inputType, SwiftTypeSyntax.mayBeHashable(input) else { return nil }
+            return input
         }
         return TemplateContext.SectionedScreen(
             name: plan.name,

@@ -29,6 +29,17 @@ struct SwiftTypeSyntax {
         }
     }
 
+    /// False for a type that is never `Hashable` whatever the app declares: one that holds a
+    /// function type, a tuple, an existential (`any P`, `Any`) or a metatype. A named type may
+    /// be; the compiler says so where it is not.
+    static func mayBeHashable(_ text: String) -> Bool {
+        guard let tokens = tokenize(text) else { return false }
+        let neverHashable: Set<String> = ["->", "any", "Any", "AnyObject", "Type", "Protocol", "some"]
+        if tokens.contains(where: neverHashable.contains) { return false }
+        // `(` opens a tuple (a parenthesised type is written without them in specs).
+        return !tokens.contains("(")
+    }
+
     private struct Failure: Error {
         var reason: String
         init(_ reason: String) { self.reason = reason }

@@ -550,7 +550,7 @@ public enum TemplateContext {
         public var refreshes: Flag
         /// The section's first load takes an `input`.
         public var takesInput: Flag
-        /// Stacked sections only: the input type of a section whose first load takes one when it appears, and that refreshes and lists its error state, whose rows the app may make one per item (`<section>Rows`, a `SectionRows`); absent otherwise.
+        /// Stacked sections only: the input type of a section whose first load takes one when it appears (a type that can be `Hashable`: no function, tuple or `any P`), and that refreshes and lists its error state, whose rows the app may make one per item (`<section>Rows`, a `SectionRows`); absent otherwise.
         public var rowsInput: SwiftType?
     }
 
