@@ -11,8 +11,28 @@ enum ReservedNames {
         spec.hasSections ? sectionedViewModel(spec) : viewModel(spec)
     }
 
+    /// `methods`, and what `CaseIterable` and `RawRepresentable` give the enum an action is a
+    /// case of: what an event, item action or bulk action may not be named. Made once for each
+    /// set of features.
+    static func actionNames(_ spec: ScreenSpec) -> Set<String> {
+        spec.hasSections
+            ? withEnumMembers.value(for: .sectioned(sectionedFeatures(spec))) { _ in sectionedViewModel(spec).union(SwiftNames.enumMembers) }
+            : withEnumMembers.value(for: .plain(features(spec))) { _ in viewModel(spec).union(SwiftNames.enumMembers) }
+    }
+
+    private enum FeaturesKey: Hashable, Sendable {
+        case plain(SwiftNames.ViewModelFeatures)
+        case sectioned(SwiftNames.SectionedViewModelFeatures)
+    }
+
+    private static let withEnumMembers = Memo<FeaturesKey, Set<String>>()
+
     /// The view model (and loader) of a screen without sections, or of one section.
     static func viewModel(_ spec: ScreenSpec) -> Set<String> {
+        SwiftNames.viewModelMembers(declaredBy: features(spec))
+    }
+
+    private static func features(_ spec: ScreenSpec) -> SwiftNames.ViewModelFeatures {
         var features = SwiftNames.ViewModelFeatures(
             countsUnread: spec.countsUnread,
             hasBulkActions: !spec.bulkActions.isEmpty,
@@ -28,19 +48,23 @@ enum ReservedNames {
         features.watchesConnectivity = spec.network != nil
         features.takesInput = spec.loads.initial?.input != nil
         features.hasOperations = spec.events.contains(where: \.isOperation)
-        return SwiftNames.viewModelMembers(declaredBy: features)
+        return features
     }
 
     /// The view model that owns a screen's sections.
     static func sectionedViewModel(_ spec: ScreenSpec) -> Set<String> {
+        SwiftNames.sectionedViewModelMembers(declaredBy: sectionedFeatures(spec))
+    }
+
+    private static func sectionedFeatures(_ spec: ScreenSpec) -> SwiftNames.SectionedViewModelFeatures {
         let tabs = spec.sectionsStyle?.value == .tabs
         let sectionsWithInput = spec.sections.contains { $0.spec.loads.initial?.input != nil }
-        return SwiftNames.sectionedViewModelMembers(declaredBy: SwiftNames.SectionedViewModelFeatures(
+        return SwiftNames.SectionedViewModelFeatures(
             hasTabs: tabs,
             placesAboveTabs: spec.sections.contains(where: \.isAboveTabs),
             sharesInput: !tabs && sectionsWithInput,
             hasEvents: !spec.events.isEmpty,
             // As `DerivedMember` reserves `<section>Rows`: a stacked section whose first load takes an input.
-            hasRows: !tabs && sectionsWithInput))
+            hasRows: !tabs && sectionsWithInput)
     }
 }

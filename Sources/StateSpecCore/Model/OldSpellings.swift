@@ -86,14 +86,15 @@ enum Respelling {
     static func apply(_ root: SyntaxNode, _ spellings: [OldSpelling]) -> (SyntaxNode, [FoundOldSpelling]) {
         guard !spellings.isEmpty else { return (root, []) }
         var found: [FoundOldSpelling] = []
-        let oldKeys = Set(spellings.map(\.key))
+        // A handful of words, compared without hashing: every key of every spec meets them.
+        let oldKeys = spellings.map(\.key)
         let node = respelt(root, spellings, oldKeys, &found) ?? root
         return (node, found)
     }
 
     /// The node respelt, or nil when nothing under it is an old spelling: nearly every spec,
     /// whose tree is then not copied.
-    private static func respelt(_ node: SyntaxNode, _ spellings: [OldSpelling], _ oldKeys: Set<String>, _ found: inout [FoundOldSpelling]) -> SyntaxNode? {
+    private static func respelt(_ node: SyntaxNode, _ spellings: [OldSpelling], _ oldKeys: [String], _ found: inout [FoundOldSpelling]) -> SyntaxNode? {
         switch node.value {
         case .scalar:
             return nil
@@ -110,11 +111,13 @@ enum Respelling {
             return node
         case .mapping(let entries):
             var changed: [SyntaxEntry]?
-            for (index, original) in entries.enumerated() {
-                var entry = original
-                var isChanged = false
-                if oldKeys.contains(entry.key),
-                   let spelling = spellings.first(where: { old in old.key == entry.key && old.isAt(node.path) && !entries.contains { $0.key == old.newKey } }) {
+            for index in entries.indices {
+                let isOld = oldKeys.contains(entries[index].key)
+                let below = respelt(entries[index].value, spellings, oldKeys, &found)
+                guard isOld || below != nil else { continue }
+                var entry = entries[index]
+                if let below { entry.value = below }
+                if isOld, let spelling = spellings.first(where: { old in old.key == entry.key && old.isAt(node.path) && !entries.contains { $0.key == old.newKey } }) {
                     var change = FoundOldSpelling(spelling: spelling, mapping: node.path, keyLocation: entry.keyLocation)
                     entry.key = spelling.newKey
                     entry.value = moved(entry.value, to: node.path.appendingPathComponent(spelling.newKey))
@@ -123,13 +126,9 @@ enum Respelling {
                         entry.value.value = .scalar(newText)
                     }
                     found.append(change)
-                    isChanged = true
+                } else if below == nil {
+                    continue
                 }
-                if let below = respelt(entry.value, spellings, oldKeys, &found) {
-                    entry.value = below
-                    isChanged = true
-                }
-                guard isChanged else { continue }
                 if changed == nil { changed = entries }
                 changed![index] = entry
             }

@@ -89,7 +89,7 @@ struct InvalidIdentifierRule: ScreenPartsRule {
         /// those, so that a name no generated code of that screen declares is never refused.
         func reserved(in spec: ScreenSpec?) -> Set<String> {
             switch self {
-            case .event, .itemAction, .bulkAction: (spec.map(ReservedNames.methods) ?? SwiftNames.viewModelMembers).union(SwiftNames.enumMembers)
+            case .event, .itemAction, .bulkAction: spec.map(ReservedNames.actionNames) ?? SwiftNames.viewModelMembers.union(SwiftNames.enumMembers)
             case .property: []
             case .feedbackMessage: SwiftNames.feedbackMembers
             case .argument: []
