@@ -29,8 +29,11 @@ enum ReservedNames {
 
     /// The view model (and loader) of a screen without sections, or of one section.
     static func viewModel(_ spec: ScreenSpec) -> Set<String> {
-        SwiftNames.viewModelMembers(declaredBy: features(spec))
+        // Few screens differ in these features: each set is made once, not once a screen.
+        declared.value(for: .plain(features(spec))) { _ in SwiftNames.viewModelMembers(declaredBy: features(spec)) }
     }
+
+    private static let declared = Memo<FeaturesKey, Set<String>>()
 
     private static func features(_ spec: ScreenSpec) -> SwiftNames.ViewModelFeatures {
         var features = SwiftNames.ViewModelFeatures(
@@ -53,7 +56,7 @@ enum ReservedNames {
 
     /// The view model that owns a screen's sections.
     static func sectionedViewModel(_ spec: ScreenSpec) -> Set<String> {
-        SwiftNames.sectionedViewModelMembers(declaredBy: sectionedFeatures(spec))
+        declared.value(for: .sectioned(sectionedFeatures(spec))) { _ in SwiftNames.sectionedViewModelMembers(declaredBy: sectionedFeatures(spec)) }
     }
 
     private static func sectionedFeatures(_ spec: ScreenSpec) -> SwiftNames.SectionedViewModelFeatures {

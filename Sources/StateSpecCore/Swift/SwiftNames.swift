@@ -80,14 +80,6 @@ public enum SwiftNames {
     /// The members the view model (and loader) generated for `features` declare beside the
     /// spec's own names: what a spec's event, item action or bulk action may not be named.
     public static func viewModelMembers(declaredBy features: ViewModelFeatures) -> Set<String> {
-        // Few screens differ in these features: each set is made once, not once a screen.
-        declaredMembers.value(for: features) { makeViewModelMembers($0) }
-    }
-
-    private static let declaredMembers = Memo<ViewModelFeatures, Set<String>>()
-    private static let declaredSectionedMembers = Memo<SectionedViewModelFeatures, Set<String>>()
-
-    private static func makeViewModelMembers(_ features: ViewModelFeatures) -> Set<String> {
         var members = alwaysDeclaredViewModelMembers
         if features.countsUnread { members.formUnion(unreadMembers) }
         if features.hasBulkActions { members.formUnion(selectionMembers) }
@@ -160,10 +152,6 @@ public enum SwiftNames {
     /// The members the view model of a screen with sections declares beside its sections: what a
     /// section, or an event beside the sections, may not be named.
     public static func sectionedViewModelMembers(declaredBy features: SectionedViewModelFeatures) -> Set<String> {
-        declaredSectionedMembers.value(for: features) { makeSectionedViewModelMembers($0) }
-    }
-
-    private static func makeSectionedViewModelMembers(_ features: SectionedViewModelFeatures) -> Set<String> {
         var members = alwaysDeclaredSectionedMembers
         if features.hasTabs { members.formUnion(tabMembers) }
         if features.hasTabs, features.placesAboveTabs { members.formUnion(aboveTabsMembers) }
