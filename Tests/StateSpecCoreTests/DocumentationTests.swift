@@ -12,6 +12,7 @@ import Testing
     /// Each generated section and the article that holds it.
     static var generatedSections: [(article: String, section: String, text: () -> String)] { [
         ("SpecLanguage", "spec-reference", ReferenceDocumentation.specLanguage),
+        ("SpecLanguage", "key-relations", ReferenceDocumentation.keyRelations),
         ("FeedbackPolicy", "policy-reference", ReferenceDocumentation.policyLanguage),
         ("LintRules", "rule-reference", ReferenceDocumentation.rules),
         ("Templates", "context-reference", ContextReference.markdown),

@@ -140,8 +140,9 @@ import Testing
         // Rules whose findings the schema may also refuse: names that are not identifiers
         // (invalid-identifier, invalid-screen-name, or a reference to such a name), missing states and loads,
         // and text an anchor left empty (anchor-in-text, which says so in place of invalid-value).
-        let alsoRefusable: Set<String> = ["invalid-identifier", "invalid-screen-name", "undefined-reference", "missing-state", "missing-initial-load",
-                                          "anchor-in-text"]
+        // The rules of the key relations table report combinations the schema refuses too.
+        let alsoRefusable: Set<String> = Set(["invalid-identifier", "invalid-screen-name", "undefined-reference", "missing-state", "missing-initial-load",
+                                              "anchor-in-text"] + SpecSchema.allRelations.map(\.rule))
         var refused = 0, accepted = 0
         for rule in RuleRegistry.descriptions {
             for example in rule.passingExamples + rule.failingExamples {
@@ -367,6 +368,15 @@ enum SchemaValidator {
                 if case .array(let items) = value {
                     for (index, item) in items.enumerated() { errors += Self.errors(item, against: argument, at: "\(path)[\(index)]") }
                 }
+            case "allOf":
+                for part in argument.array ?? [] { errors += Self.errors(value, against: part, at: path) }
+            case "not":
+                if Self.errors(value, against: argument, at: path).isEmpty { fail("matches a combination the schema refuses") }
+            case "if":
+                let branch = Self.errors(value, against: argument, at: path).isEmpty ? keywords["then"] : keywords["else"]
+                if let branch { errors += Self.errors(value, against: branch, at: path) }
+            case "then", "else":
+                break
             case "anyOf", "oneOf":
                 let matching = (argument.array ?? []).filter { Self.errors(value, against: $0, at: path).isEmpty }.count
                 if matching == 0 || (keyword == "oneOf" && matching > 1) { fail("matches \(matching) of the \(keyword) schemas") }

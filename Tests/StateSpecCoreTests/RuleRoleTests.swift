@@ -13,6 +13,7 @@ import Testing
         case .feedback: "feedback"
         case .suppression: "suppression"
         case .screenParts: "screen parts"
+        case .relations: "relations"
         }
         let conformances = [
             rule is any StructureRule ? "structure" : nil,
@@ -20,6 +21,7 @@ import Testing
             rule is any FeedbackRule ? "feedback" : nil,
             rule is any SuppressionRule ? "suppression" : nil,
             rule is any ScreenPartsRule ? "screen parts" : nil,
+            rule is any RelationRule ? "relations" : nil,
         ].compactMap { $0 }
         #expect([kind] == (conformances.isEmpty ? ["across documents"] : conformances))
     }

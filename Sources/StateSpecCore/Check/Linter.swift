@@ -70,6 +70,8 @@ public struct Linter: Sendable {
         let structureRules = kinds.structure.map(\.1)
         let file = document.path
         var structureFindings = Array(repeating: [Finding](), count: structureRules.count)
+        var relationFindings: [(rule: String, finding: Finding)] = []
+        let readsRelations = document.spec != nil
         structureRules.withUnsafeBufferPointer { rules in
             SchemaWalker.walk(document) { node, shape in
                 // Through the buffer: each rule is called in place, not copied out of the list
@@ -77,6 +79,9 @@ public struct Linter: Sendable {
                 for position in rules.indices {
                     let found = rules[position].check(node, expected: shape, file: file)
                     if !found.isEmpty { structureFindings[position] += found }
+                }
+                if readsRelations, case .mapping(let mapping) = shape, !mapping.relations.isEmpty {
+                    relationFindings += RelationCheck.violations(in: node, mapping.relations, file: file)
                 }
             }
         }
@@ -89,6 +94,9 @@ public struct Linter: Sendable {
             for index in structureFindings.indices { structureFindings[index].removeAll { anchored.contains($0.location) } }
         }
         found += zip(kinds.structure.map(\.0), structureFindings).map { ($0, $1) }
+        for (rule, finding) in relationFindings {
+            if let index = kinds.indexByID[rule] { found.append((index, [finding])) }
+        }
         if let spec = document.spec {
             for (index, rule) in kinds.document { found.append((index, rule.checkWithSections(spec))) }
             for (index, rule) in kinds.screenParts { found.append((index, rule.checkScreen(spec))) }
@@ -179,10 +187,14 @@ private struct RuleKinds: Sendable {
     /// The rules over every document at once (suppression rules aside).
     var acrossDocuments: [Int] = []
     var suppression: [any SuppressionRule] = []
+    /// Each rule's index by its id, for the findings of the key relations table.
+    var indexByID: [String: Int] = [:]
 
     init(_ rules: [any Rule]) {
         for (index, rule) in rules.enumerated() {
+            indexByID[type(of: rule).description.id] = index
             switch rule.role.kind {
+            case .relations: break
             case .acrossDocuments: acrossDocuments.append(index)
             case .structure(let rule): structure.append((index, rule))
             case .document(let rule): document.append((index, rule))

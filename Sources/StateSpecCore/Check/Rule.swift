@@ -92,6 +92,8 @@ public struct RuleRole: Sendable {
         case feedback(any FeedbackRule)
         case screenParts(any ScreenPartsRule)
         case suppression(any SuppressionRule)
+        /// A rule whose findings are rows of the key relations table, found in the linter's walk.
+        case relations
     }
 
     let kind: Kind

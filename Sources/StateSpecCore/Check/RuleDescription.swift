@@ -10,7 +10,8 @@ public struct RuleDescription: Sendable {
     public var severity: Severity
     /// Specs on which the rule reports nothing.
     public var passingExamples: [RuleExample]
-    /// Specs on which the rule reports exactly at each `↓`.
+    /// Specs on which the rule reports exactly at each `↓`: the ones written with the rule, then
+    /// one per row of the key relations table that reports under its id.
     public var failingExamples: [RuleExample]
     /// True for rules that keep generated files inside the output folder and apart from each
     /// other: always errors, which no configuration turns off or down and no comment suppresses.
@@ -30,7 +31,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.severity = severity
         self.passingExamples = passingExamples
-        self.failingExamples = failingExamples
+        self.failingExamples = failingExamples + SpecSchema.allRelations.filter { $0.rule == id }.map { RuleExample($0.example) }
         self.isMandatory = isMandatory
     }
 }

@@ -49,8 +49,13 @@ public indirect enum ValueShape: Sendable {
 /// The keys one mapping may hold.
 public struct MappingShape: Sendable {
     public var keys: [KeyShape]
+    /// How the keys depend on each other, read where this mapping is (`KeyRelations`).
+    public var relations: [KeyRelation]
 
-    public init(_ keys: [KeyShape]) { self.keys = keys }
+    public init(_ keys: [KeyShape], relations: [KeyRelation] = []) {
+        self.keys = keys
+        self.relations = relations
+    }
 
     public func key(_ name: String) -> KeyShape? { keys.first { $0.name == name } }
     public var keyNames: [String] { keys.map(\.name) }
@@ -255,7 +260,7 @@ public enum SpecSchema {
                  "`true`: the section the screen cannot do without (a detail page's header, the results of a search): while its first load runs the whole screen shows its loading state, and when that load fails the whole screen shows its error state (`states.error` beside `sections` when given), whatever the other sections show; other sections failing never fail the screen while it shows content. At most one section, never one with `when-failed: hide`; in `sections-style: tabs` only a section with `placement: above-tabs`."),
         KeyShape("placement", .choice(SectionPlacement.allCases.map(\.rawValue)), .optional,
                  "Where the section shows in `sections-style: tabs`: `tab` (default), one of the tabs, loaded when first selected; or `above-tabs`, shown at all times above them (a profile's header above its Posts, Replies and Media), loaded when the screen appears, with the selected tab. The screen's state, `refresh()` and `retry()` reach the sections above the tabs and the selected tab; a section above the tabs may be `primary`. At least one section stays a tab."),
-    ])
+    ], relations: bodyRelations + sectionRelations)
 
     public static let screen = MappingShape(
         [KeyShape("screen", .identifier, .required, "The screen's name; generated types are named after it (`TimelineState`, `TimelineViewModel`).")]
@@ -264,7 +269,7 @@ public enum SpecSchema {
                  "Parts of the screen that load on their own (a profile's header and its posts, the rows of a media home), by name: each has its own `content`, `states`, `loads`, events and messages, as a screen does, and the screen's view model summarises them. A screen with sections has no `content` or `loads` of its own; its `states` may hold only `empty` and `error`: the screen-wide texts shown when every section is empty or failed, whose `action` fires one of the screen's own `events`, plain events the app handles (Add a server)."),
         KeyShape("sections-style", .choice(SectionsStyle.allCases.map(\.rawValue)), .optional,
                  "How the sections show: all at once, one under the other (`stacked`, default; each loads when the screen appears), or one at a time (`tabs`; each loads when first selected and keeps its content when the user switches away and back). Needs `sections`."),
-    ])
+    ], relations: screenRelations + bodyRelations)
 }
 
 extension ValueShape {

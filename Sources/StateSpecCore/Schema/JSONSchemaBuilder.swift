@@ -125,6 +125,7 @@ public enum JSONSchemaBuilder {
             if !inner.isEmpty { whole["properties"] = .object(inner) }
             schema["anyOf"] = .array([.object(whole), .object(["required": .array([.string(other)])])])
         }
+        if !shape.relations.isEmpty { schema["allOf"] = .array(shape.relations.map(RelationSchema.clause)) }
         return schema
     }
 
@@ -184,7 +185,7 @@ public enum JSONSchemaBuilder {
     }
 
     /// A word as the tool reads it, and as an editor reading YAML 1.2 sees it unquoted.
-    private static func choiceValues(_ word: String) -> [JSONText] {
+    static func choiceValues(_ word: String) -> [JSONText] {
         switch word {
         case "true": [.string(word), .bool(true)]
         case "false": [.string(word), .bool(false)]

@@ -8,6 +8,32 @@ public enum ReferenceDocumentation {
         keyTable(SpecSchema.screen)
     }
 
+    /// The combinations of keys the language refuses: the table of key relations, in words.
+    public static func keyRelations() -> String {
+        var rows = ["| key | relation | other keys | reported by |", "| --- | --- | --- | --- |"]
+        for (scope, relations) in [("", SpecSchema.screenRelations), ("", SpecSchema.bodyRelations), ("sections.<name>.", SpecSchema.sectionRelations)] {
+            for relation in relations {
+                var key = "`\(scope)\(relation.key)`"
+                if let values = relation.values { key += ": " + values.map { "`\($0)`" }.joined(separator: " or ") }
+                if relation.absentMeans != nil { key += " (or left out)" }
+                var other = words(relation.other, scope: scope)
+                if let unless = relation.unless { other += " (unless \(words(unless, scope: scope)))" }
+                rows.append("| \(key) | \(relation.kind == .requires ? "needs" : "goes not with") | \(other) | `\(relation.rule)` |")
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    private static func words(_ condition: KeyCondition, scope: String) -> String {
+        switch condition {
+        case .has(let path, nil): "`\(scope)\(path)`"
+        case .has(let path, let values?): "`\(scope)\(path)`: " + values.map { "`\($0)`" }.joined(separator: " or ")
+        case .any(let conditions): conditions.map { words($0, scope: scope) }.joined(separator: ", or ")
+        case .all(let conditions): conditions.map { words($0, scope: scope) }.joined(separator: " and ")
+        case .not(let inner): "no " + words(inner, scope: scope)
+        }
+    }
+
     /// Every key of the feedback policy file.
     public static func policyLanguage() -> String {
         keyTable(FeedbackSchema.policy)

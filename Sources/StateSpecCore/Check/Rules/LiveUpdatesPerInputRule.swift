@@ -1,4 +1,4 @@
-struct LiveUpdatesPerInputRule: DocumentRule {
+struct LiveUpdatesPerInputRule: RelationRule {
     static let description = RuleDescription(
         id: "live-updates-per-input",
         summary: "Live updates that follow the input (`live-updates.per-input: true`) need a first load that takes one: `loads.initial.input`.",
@@ -11,16 +11,6 @@ struct LiveUpdatesPerInputRule: DocumentRule {
             live-updates: { per-input: false }
             """),
         ],
-        failingExamples: [
-            RuleExample(ExampleSpecs.rows + """
-            live-updates: { per-input: ↓true }
-            """),
-        ]
+        failingExamples: []
     )
-
-    func check(_ spec: ScreenSpec) -> [Finding] {
-        guard let perInput = spec.liveUpdates?.perInput, spec.loads.initial?.input == nil else { return [] }
-        return [Finding(file: spec.file, at: perInput,
-                        "'per-input: true' asks a stream of changes per input, but the first load takes no input; add 'loads.initial.input' (the filter the list and its stream share), or remove 'per-input'")]
-    }
 }

@@ -1,4 +1,4 @@
-struct OptimisticOperationRule: DocumentRule {
+struct OptimisticOperationRule: RelationRule {
     static let description = RuleDescription(
         id: "optimistic-operation",
         summary: "`optimistic: true` on an event is for an operation that returns new content and says when it fails: not on a plain event (no `success`, `failure`, `haptic` or `result`), nor on one that returns a value (`result:`); its `failure:` message is `silent-operation-failure`'s.",
@@ -20,32 +20,6 @@ struct OptimisticOperationRule: DocumentRule {
               markFailed: { kind: error, text: Could not mark the posts as read }
             """),
         ],
-        failingExamples: [
-            RuleExample(ExampleSpecs.profile + """
-            events:
-              favourite: { optimistic: ↓true }
-            """),
-            RuleExample(ExampleSpecs.feed + """
-            events:
-              pickRandom: { optimistic: ↓true, result: Post, failure: pickFailed }
-            feedback:
-              pickFailed: { kind: error, text: Could not pick a post }
-            """),
-        ]
+        failingExamples: []
     )
-
-    func check(_ spec: ScreenSpec) -> [Finding] {
-        spec.events.compactMap { event in
-            guard let optimistic = event.optimistic else { return nil }
-            if !event.isOperation {
-                return Finding(file: spec.file, at: optimistic,
-                               "'optimistic' shows an operation's expected result until the loader answers, and '\(event.name.value)' is no operation (it has no 'success', 'failure', 'haptic' or 'result'); add 'failure:' naming the message shown when it fails and takes the change back, or remove 'optimistic'")
-            }
-            if event.result != nil {
-                return Finding(file: spec.file, at: optimistic,
-                               "'\(event.name.value)' returns a value ('result:') and leaves the content as it is, so there is nothing to show in advance; remove 'optimistic'")
-            }
-            return nil
-        }
-    }
 }

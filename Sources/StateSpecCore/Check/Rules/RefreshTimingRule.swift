@@ -19,12 +19,6 @@ struct RefreshTimingRule: DocumentRule {
         ],
         failingExamples: [
             RuleExample(ExampleSpecs.feed + """
-              refresh: { style: reload, every: ↓30 }
-            """),
-            RuleExample(ExampleSpecs.feed + """
-              refresh: { style: reload, on-foreground: ↓true }
-            """),
-            RuleExample(ExampleSpecs.feed + """
               refresh: { every: ↓0.5, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
@@ -34,29 +28,13 @@ struct RefreshTimingRule: DocumentRule {
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
-            RuleExample(ExampleSpecs.feed + """
-              refresh: { timed: ↓silent, failure: refreshFailed }
-            feedback:
-              refreshFailed: { kind: error, text: Could not load newer posts }
-            """),
         ]
     )
 
     func check(_ spec: ScreenSpec) -> [Finding] {
-        guard let refresh = spec.loads.refresh else { return [] }
+        // A reloading refresh runs by itself at no interval: the key relations say so.
+        guard let refresh = spec.loads.refresh, refresh.refreshStyle?.value != .reload else { return [] }
         var findings: [Finding] = []
-        if let timed = refresh.timed, ["shown", "silent"].contains(timed.value), !refresh.isTimed {
-            findings.append(Finding(file: spec.file, at: timed,
-                "'timed: \(timed.value)' says how the refreshes the screen runs by itself look, but this refresh runs none; add 'every', 'on-foreground: true' or 'after-away', or remove 'timed'"))
-        }
-        if refresh.refreshStyle?.value == .reload {
-            let timed = [refresh.every, refresh.refreshesOnForeground ? refresh.onForeground : nil, refresh.afterAway].compactMap { $0 }
-            for key in timed {
-                findings.append(Finding(file: spec.file, at: key,
-                    "a refresh with 'style: reload' goes through the loading state, so running it by itself would blank the screen while the user reads; use 'style: keep' or remove the timing"))
-            }
-            return findings
-        }
         if let every = refresh.every, Self.isSeconds(every.value), refresh.everySeconds == nil {
             findings.append(Finding(file: spec.file, at: every,
                 "'every' polls at most every \(FeedbackDuration.text(ScreenSpec.Load.minimumPollingInterval)) seconds; a shorter interval hammers the server for little news"))

@@ -29,36 +29,18 @@ struct SignalThrottleRule: DocumentRule {
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
-            RuleExample(ExampleSpecs.rows + """
-            signals:
-              postChanged: { reaction: apply, throttle: ↓2 }
-            """),
-            RuleExample(ExampleSpecs.rows + """
-              refresh: { failure: refreshFailed }
-            signals:
-              listsEdited: { reaction: refresh-on-return, throttle: ↓2 }
-            feedback:
-              refreshFailed: { kind: error, text: Could not load newer posts }
-            """),
         ]
     )
 
     func check(_ spec: ScreenSpec) -> [Finding] {
         spec.signals.compactMap { signal in
             guard let throttle = signal.throttle else { return nil }
-            switch signal.effect?.value ?? .refresh {
-            case .apply:
-                return Finding(file: spec.file, at: throttle,
-                               "the signal '\(signal.name.value)' applies the change each signal carries, which a throttle would drop; remove 'throttle', or use 'reaction: refresh' to refresh once per burst")
-            case .refreshOnReturn:
-                return Finding(file: spec.file, at: throttle,
-                               "the signal '\(signal.name.value)' refreshes once when the screen comes back, however many came; remove 'throttle'")
-            case .refresh:
-                // A value that is no number of seconds, negative or beyond a year is `invalid-value`'s.
-                guard SpecNumber.seconds(throttle.value).map({ $0 >= 0 }) == true, signal.throttleSeconds == nil else { return nil }
-                return Finding(file: spec.file, at: throttle,
-                               "'throttle' is a window from above 0 to \(FeedbackDuration.text(ScreenSpec.Signal.maximumThrottle)) seconds; 0 throttles nothing and a longer window leaves the screen out of date")
-            }
+            // An `apply` or `refresh-on-return` signal takes no throttle: the key relations say so.
+            guard (signal.effect?.value ?? .refresh) == .refresh,
+                  // A value that is no number of seconds, negative or beyond a year is `invalid-value`'s.
+                  SpecNumber.seconds(throttle.value).map({ $0 >= 0 }) == true, signal.throttleSeconds == nil else { return nil }
+            return Finding(file: spec.file, at: throttle,
+                           "'throttle' is a window from above 0 to \(FeedbackDuration.text(ScreenSpec.Signal.maximumThrottle)) seconds; 0 throttles nothing and a longer window leaves the screen out of date")
         }
     }
 }

@@ -110,4 +110,36 @@ public enum ExampleSpecs {
           initial: { on: appear }
 
     """
+
+    /// A search screen up to its `loads:`, for the examples about the first load's options.
+    public static let searchLoads = """
+    screen: Search
+    content: { type: "[Result]", item: Result }
+    states:
+      ideal: {}
+      loading: { style: spinner }
+      empty: { message: No results }
+      error: { message: Search failed, retry: Try again }
+      partial: { waived: never paged }
+    loads:
+
+    """
+
+    /// A timeline with gaps whose first load reads the cache, up to its refresh.
+    public static let cachedTimeline = rows
+        .replacingOccurrences(of: "partial: { waived: never paged }", with: "partial: { message: Could not load older posts, retry: Try again }")
+        .replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear, cache: keep, failure: restoreFailed }")
+
+    /// The messages of `cachedTimeline`.
+    public static let cachedTimelineFeedback = """
+    feedback:
+      refreshFailed: { kind: error, text: Could not load newer posts }
+      restoreFailed: { kind: error, text: "Could not load new posts; these may be out of date" }
+    """
+
+    /// A refresh's failure message, for examples that add a refresh to `feed` or `rows`.
+    public static let refreshFeedback = """
+    feedback:
+      refreshFailed: { kind: error, text: Could not load newer posts }
+    """
 }
