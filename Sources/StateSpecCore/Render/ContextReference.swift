@@ -46,12 +46,9 @@ public enum ContextReference {
 
     /// Whether a path a context holds is listed: exactly, or by a `*.` row for its last part.
     static func documents(_ path: String, in keys: [Key]) -> Bool {
-        // A key of a type met earlier is listed under its first path (`error.message` as `empty.message`),
-        // through as many such steps as it takes (`operations[].confirm` as `events[].confirm`, which
-        // is `bulkActions[].confirm`); each step shortens nothing, so a loop is cut at the table's size.
+        // A key of a type met earlier is listed under its first path (`error.message` as `empty.message`).
         var path = path
-        for _ in 0...sameKeys.count {
-            guard let (later, first) = sameKeys.first(where: { path.hasPrefix($0.key + ".") }) else { break }
+        for (later, first) in sameKeys where path.hasPrefix(later + ".") {
             path = first + path.dropFirst(later.count)
         }
         return keys.contains { $0.path == path }

@@ -326,7 +326,6 @@ extension TemplateContext.Screen {
         if let appliesChanges { fields["appliesChanges"] = appliesChanges.templateValue }
         if let liveUpdates { fields["liveUpdates"] = liveUpdates.templateValue }
         if let reportsProgress { fields["reportsProgress"] = .bool(reportsProgress) }
-        if let bulkActions { fields["bulkActions"] = .list(bulkActions.map(\.templateValue)) }
         if let rowActions { fields["rowActions"] = .bool(rowActions) }
         if let asksFirst { fields["asksFirst"] = .bool(asksFirst) }
         if let usesClock { fields["usesClock"] = .bool(usesClock) }
@@ -341,6 +340,7 @@ extension TemplateContext.Screen {
         fields["hasResultOperations"] = .bool(hasResultOperations)
         if let itemID { fields["itemID"] = .string(itemID) }
         fields["itemActions"] = .list(itemActions.map(\.templateValue))
+        if let bulkActions { fields["bulkActions"] = .list(bulkActions.map(\.templateValue)) }
         fields["adjustsLoaded"] = .bool(adjustsLoaded)
         fields["keepsJournal"] = .bool(keepsJournal)
         fields["raisesFeedback"] = .bool(raisesFeedback)

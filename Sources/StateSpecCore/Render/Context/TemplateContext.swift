@@ -124,8 +124,6 @@ public enum TemplateContext {
         public var liveUpdates: LiveUpdates?
         /// Some item action reports progress: the view model offers `progress(of:_:)` and `cancel(_:on:)`; absent otherwise.
         public var reportsProgress: Flag?
-        /// The actions on the selected rows (`bulk-actions`), in the order written; absent without them or without `content.id`.
-        public var bulkActions: [BulkAction]?
         /// The screen has item actions or bulk actions: an item action type, and the rows' pending actions; absent otherwise.
         public var rowActions: Flag?
         /// Some action asks first (`confirm:`): the view model holds the question waiting (`PendingConfirmation`); absent otherwise.
@@ -154,6 +152,8 @@ public enum TemplateContext {
         public var itemID: Name?
         /// The actions on one row (`item-actions`), in the order written; empty without `content.id`.
         public var itemActions: [ItemAction]
+        /// The actions on the selected rows (`bulk-actions`), in the order written; absent without them or without `content.id`.
+        public var bulkActions: [BulkAction]?
         /// Content a loader returns passes through `received(_:)`: item actions run beside the loads.
         public var adjustsLoaded: Flag
         /// A refresh, an operation, an item action, a live change or a first load over content shown runs beside edits, so the view model keeps an edit journal to replay onto results.
