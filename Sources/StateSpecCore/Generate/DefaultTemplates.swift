@@ -1561,7 +1561,7 @@ import StateSpecRuntime
     /// Runs on the selected rows with one loader call; {% if action.removes %}the rows done go{% if action.optimistic %} (hidden at once; a row the loader fails on comes back where it was){% endif %}{% else %}the rows done show the loader's items{% if action.optimistic %} (at once as `{{ action.optimisticName }}` says; a row the loader fails on takes it back){% endif %}{% endif %}.
     /// The rows done are deselected, the rows it fails on stay selected; raises {% if action.successName %}`{{ action.successName }}` when every row was done, {% endif %}`{{ action.failureName }}` when some failed, counting both.
 {% if action.confirm %}
-    /// Asks `{{ action.confirm.message }}` first: it runs on the rows selected then when the user chooses the message's `{{ action.confirm.button }}`; any other answer runs nothing and answers `.skipped(.declined)`.
+    /// Asks `{{ action.confirm.message }}` first: when the user chooses the message's `{{ action.confirm.button }}`, it runs on the rows selected then; any other answer runs nothing and answers `.skipped(.declined)`.
     @discardableResult {{ access }}func {{ action.name }}({{ action.confirm.parameters }}) async -> CallOutcome {
         await self.screen.confirm({{ name }}Feedback.{{ action.confirm.message }}{{ action.confirm.forwardedArguments }}, in: self.confirmation, confirmedBy: {{ action.confirm.button }}) { [weak self] _ in
             await self?.{{ action.confirm.run }}() ?? .cancelled

@@ -174,7 +174,7 @@ final class OrdersViewModel: ScreenModel, AppearingScreen, RetryingScreen, Refre
     /// Deletes the orders selected.
     /// Runs on the selected rows with one loader call; the rows done go.
     /// The rows done are deselected, the rows it fails on stay selected; raises `deleted` when every row was done, `deleteFailed` when some failed, counting both.
-    /// Asks `confirmDelete` first: it runs on the rows selected then when the user chooses the message's `"delete"`; any other answer runs nothing and answers `.skipped(.declined)`.
+    /// Asks `confirmDelete` first: when the user chooses the message's `"delete"`, it runs on the rows selected then; any other answer runs nothing and answers `.skipped(.declined)`.
     @discardableResult func delete(count: Int) async -> CallOutcome {
         await self.screen.confirm(OrdersFeedback.confirmDelete(count: count), in: self.confirmation, confirmedBy: "delete") { [weak self] _ in
             await self?.confirmedDelete() ?? .cancelled
