@@ -65,6 +65,10 @@ public struct RandomSpecs {
         var hasID = false
         var hasRefresh = false
         var hasMore = false
+        /// The named entry being walked (an event's, an action's or a message's name).
+        var entry = ""
+        /// The actions that ask first, by the message they name: the message gets a button that runs them.
+        var confirmations: [String: [String]] = [:]
     }
 
     /// The policy lets texts show `{error}` (`allow-error-text: true`).
@@ -242,8 +246,9 @@ public struct RandomSpecs {
         case .namedEntries(let nested):
             let entryNames = namedEntryNames(at: path)
             return .mapping(entryNames.map { name in
+                facts.entry = name
                 let entry = walk(nested, path: "\(path).<name>")
-                return (name, path == "feedback" ? finishedMessage(entry, raisable: facts.raisable.contains(name)) : entry)
+                return (name, path == "feedback" ? finishedMessage(entry, named: name, raisable: facts.raisable.contains(name)) : entry)
             })
         case .list(let item):
             return .sequence((0..<Int.random(in: 0...3, using: &random)).compactMap { _ in value(item, at: "\(path)[]") })
@@ -306,6 +311,13 @@ public struct RandomSpecs {
             return facts.raisable.isEmpty ? nil : .scalar(random.pick(facts.raisable))
         case "content.id":
             return .scalar("id")
+        case "events.<name>.confirm", "item-actions.<name>.confirm", "bulk-actions.<name>.confirm":
+            // A message that asks before the action, given a button that runs it (`finishedMessage`).
+            // Only a message no load raises: a failure's message that became an alert would be refused.
+            let askers = facts.feedback.filter { !facts.raisable.contains($0) }
+            guard let message = askers.isEmpty ? nil : random.pick(askers) else { return nil }
+            facts.confirmations[message, default: []].append(facts.entry)
+            return .scalar(message)
         case "feedback.<name>.kind":
             return .scalar(random.pick(facts.kinds))
         default:
@@ -315,7 +327,7 @@ public struct RandomSpecs {
 
     /// A message whose text names exactly its arguments, with an `Int` argument when it has a
     /// singular form, and no arguments at all when a load or event raises it.
-    private mutating func finishedMessage(_ message: YAMLValue, raisable: Bool) -> YAMLValue {
+    private mutating func finishedMessage(_ message: YAMLValue, named name: String, raisable: Bool) -> YAMLValue {
         guard case .mapping(var entries) = message else { return message }
         if raisable { entries.removeAll { $0.key == "arguments" || $0.key == "one" } }
         var arguments = entries.first { $0.key == "arguments" }?.value ?? .mapping([])
@@ -336,6 +348,20 @@ public struct RandomSpecs {
             if !entries.contains(where: { $0.key == "actions" }) {
                 entries.append(("actions", .mapping([("done", .mapping([("title", .scalar(random.pick(HostileText.texts)))]))])))
             }
+        }
+        // A message an action asks first with: an alert or a sheet, with a button that runs each
+        // such action, and no field (an item action takes no text; lint repairs the rest).
+        if let confirmed = facts.confirmations[name] {
+            entries.removeAll { ["presentation", "duration", "field"].contains($0.key) }
+            entries.append(("presentation", .scalar(random.chance(0.5) ? "sheet" : "alert")))
+            entries.append(("duration", .scalar(FeedbackSchema.persistent)))
+            var buttons: [(key: String, value: YAMLValue)] = []
+            if case .mapping(let written)? = entries.first(where: { $0.key == "actions" })?.value { buttons = written }
+            entries.removeAll { $0.key == "actions" }
+            for (index, action) in confirmed.enumerated() {
+                buttons.append(("confirm\(index)", .mapping([("title", .scalar(random.pick(HostileText.texts))), ("event", .scalar(action))])))
+            }
+            entries.append(("actions", .mapping(buttons)))
         }
         let placeholders = arguments.keys.map { "{\($0)}" }.joined(separator: " ")
         for index in entries.indices where entries[index].key == "text" || entries[index].key == "one" || entries[index].key == "title" {

@@ -154,3 +154,9 @@ struct MediaItem: Sendable, Hashable {
 struct MediaLibrary: Sendable, Hashable, Identifiable {
     var id: String
 }
+
+struct Order: Sendable, Hashable, Identifiable {
+    var id: Int
+    var number: Int
+    var delivered = false
+}

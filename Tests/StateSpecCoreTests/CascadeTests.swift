@@ -115,8 +115,8 @@ import Testing
         #expect(typo.map(\.message).contains("unknown key 'optimstic' in 'sections.item-actions.like'; did you mean 'optimistic'?"), "\(typo.map(\.message))")
     }
 
-    /// A confirmation whose button names a row's action: one diagnostic that says how the app
-    /// confirms it, not the advice to define an event of the action's name.
+    /// A confirmation whose button names a row's action: one diagnostic that says to write
+    /// `confirm:` on the action, not the advice to define an event of the action's name.
     @Test func aMessagesButtonNamingARowsActionIsOneDiagnostic() {
         let spec = ExampleSpecs.rows + """
         item-actions:
@@ -141,10 +141,15 @@ import Testing
         func lint(_ spec: String) -> [Diagnostic] { StateSpecCoreTests.lint(spec).filter { $0.ruleID != "empty-without-action" } }
         let item = lint(spec.replacingOccurrences(of: "NAME", with: "delete"))
         #expect(item.map(\.ruleID) == ["undefined-reference"], "\(item.map(\.message))")
-        #expect(item.first?.message == "'delete' is an item action, which needs the row it acts on, not an event: a message's button runs one of the screen's events, not a row's action, and an event of that name would clash with the action; to confirm 'delete', remove `event:` from this button, mark 'confirmDelete' `raised: manual`, raise it from the row in the app (the presenter's `show(_:onAction:)`) and call the view model's `delete(_:)` with the row's item from the button's handler")
+        #expect(item.first?.message == "'delete' is an item action, which needs the row it acts on, not an event: a message's button runs it only when the action asks first with that message; write `confirm: confirmDelete` on 'delete', and calling it raises 'confirmDelete' with its row or selection, and this button runs it")
         let bulk = lint(spec.replacingOccurrences(of: "NAME", with: "removeSelected"))
         #expect(bulk.map(\.ruleID) == ["undefined-reference"], "\(bulk.map(\.message))")
-        #expect(bulk.first?.message.contains("call the view model's `removeSelected()`, which acts on the selection, from the button's handler") == true)
+        #expect(bulk.first?.message.contains("a bulk action, which acts on the rows selected") == true)
+        #expect(bulk.first?.message.contains("write `confirm: confirmDelete` on 'removeSelected'") == true)
+        // Once the action asks first with the message, its button runs it.
+        let confirmed = spec.replacingOccurrences(of: "NAME", with: "delete")
+            .replacingOccurrences(of: "delete: { effect: remove, failure: deleteFailed }", with: "delete: { effect: remove, failure: deleteFailed, confirm: confirmDelete }")
+        #expect(lint(confirmed).isEmpty, "\(lint(confirmed).map(\.message))")
         // Any other name is still an event to define.
         #expect(lint(spec.replacingOccurrences(of: "NAME", with: "erase")).first?.message == "'erase' is not an event of this screen; define it under 'events:'")
     }

@@ -141,6 +141,7 @@ import Testing
             SwiftNames.alwaysDeclaredViewModelMembers, SwiftNames.refreshMembers, SwiftNames.pagingMembers, SwiftNames.timelineMembers,
             SwiftNames.inputMembers, SwiftNames.operationMembers, SwiftNames.liveUpdateMembers, SwiftNames.signalMembers,
             SwiftNames.connectivityMembers, SwiftNames.selectionMembers, SwiftNames.rowMembers, SwiftNames.progressMembers, SwiftNames.unreadMembers,
+            SwiftNames.confirmationMembers,
         ]
         #expect(lines.count == groups.count + 1)
         let listed = lines.map { Set(names($0)) }

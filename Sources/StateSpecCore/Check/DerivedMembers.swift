@@ -30,6 +30,13 @@ struct DerivedMember: Sendable {
         for action in spec.bulkActions where action.isOptimistic {
             members.append(DerivedMember(member: SwiftNames.derivedMember("optimistic", action.name.value), origin: action.name, originKind: "bulk action"))
         }
+        // An action that asks first runs, once confirmed, through a private method named after it.
+        let confirmed = spec.events.filter { $0.confirm != nil }.map { ($0.name, "event") }
+            + spec.itemActions.filter { $0.confirm != nil }.map { ($0.name, "item action") }
+            + spec.bulkActions.filter { $0.confirm != nil }.map { ($0.name, "bulk action") }
+        for (name, kind) in confirmed {
+            members.append(DerivedMember(member: SwiftNames.derivedMember("confirmed", name.value), origin: name, originKind: kind))
+        }
         // The app raises such a message through the view model, which wires its buttons.
         for message in spec.feedback where message.isRaisedManually && message.actions.contains(where: { $0.event != nil }) {
             members.append(DerivedMember(member: SwiftNames.derivedMember("show", message.name.value), origin: message.name, originKind: "feedback message"))

@@ -51,6 +51,7 @@ enum ReservedNames {
         features.watchesConnectivity = spec.network != nil
         features.takesInput = spec.loads.initial?.input != nil
         features.hasOperations = spec.events.contains(where: \.isOperation)
+        features.asksFirst = !spec.confirmations.isEmpty
         return features
     }
 

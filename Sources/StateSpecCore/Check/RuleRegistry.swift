@@ -56,6 +56,7 @@ public enum RuleRegistry {
         UnwiredRetryRule.self,
         MessageActionEventRule.self,
         MessageFieldRule.self,
+        ConfirmMessageRule.self,
         PersistentWithoutDismissRule.self,
         ErrorShorterThanSuccessRule.self,
         SnackbarDurationRule.self,

@@ -1148,6 +1148,10 @@ import StateSpecRuntime
     /// The rows selected for the bulk actions.
     private let selection = ItemSelection()
 {% endif %}
+{% if asksFirst %}
+    /// The question an action that asks first waits on: one at a time (see `PendingConfirmation`).
+    private let confirmation = PendingConfirmation()
+{% endif %}
 {% if reportsProgress %}
     /// The progress of the long-running item actions, by row, and their Cancel.
     private let progressing = ItemProgress<{{ name }}ItemAction>()
@@ -1427,7 +1431,19 @@ import StateSpecRuntime
 {% endif %}
     /// What it returns replaces the content{% if operation.success %}; raises `{{ operation.success }}` when it succeeds{% endif %}{% if operation.failure %}, `{{ operation.failure }}` when it fails{% endif %}.
 {% endif %}
+{% if operation.confirm %}
+    /// Asks `{{ operation.confirm.message }}` first{% if operation.confirm.passesText %}, its field starting with `input`{% endif %}: it runs when the user chooses the message's `{{ operation.confirm.button }}`{% if operation.confirm.passesText %}, with the text typed{% endif %}; any other answer runs nothing and answers `.skipped(.declined)`.
+    @discardableResult {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{{ operation.confirm.trailingParameters }}{% else %}{{ operation.confirm.parameters }}{% endif %}) async -> CallOutcome {
+        await self.screen.confirm({{ name }}Feedback.{{ operation.confirm.message }}{{ operation.confirm.forwardedArguments }}{% if operation.confirm.passesText %}.withFieldText(input){% endif %}, in: self.confirmation, confirmedBy: {{ operation.confirm.button }}) { [weak self] {% if operation.confirm.passesText %}text{% else %}_{% endif %} in
+            await self?.{{ operation.confirm.run }}({% if operation.confirm.passesText %}text ?? input{% elif operation.inputType %}input{% endif %}) ?? .cancelled
+        }
+    }
+
+    /// Runs `{{ operation.name }}` once the user confirmed it.
+    private func {{ operation.confirm.run }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
+{% else %}
     @discardableResult {{ access }}func {{ operation.name }}({% if operation.inputType %}_ input: {{ operation.inputType }}{% endif %}) async -> CallOutcome {
+{% endif %}
         await screen.perform({{ name }}Event.{{ operation.name }}.rawValue, success: {% if operation.success %}{{ name }}Feedback.{{ operation.success }}{% else %}nil{% endif %}, failure: {% if operation.failure %}{{ name }}Feedback.{{ operation.failure }}{% else %}nil{% endif %}, haptic: {{ operation.successHaptic }}{% if operation.resultType %}, deliver: { [self] in {{ operation.resultProperty }} = $0 }{% endif %}{% if operation.optimisticName %}, expected: { [loader] in loader.{{ operation.optimisticName }}($0{% if operation.inputType %}, input: input{% endif %}) }{% endif %}) { [loader] current in
             try await loader.{{ operation.name }}(current: current{% if operation.inputType %}, input: input{% endif %})
         }
@@ -1474,7 +1490,19 @@ import StateSpecRuntime
 {% else %}
     /// Updates `item`'s row{% if action.optimistic %} at once, as the loader's `{{ action.optimisticName }}` says, and takes the change back if the loader fails{% else %} when the loader answers{% endif %}{% if action.failure %}; raises `{{ action.failure }}` when it fails{% endif %}{% if action.success %}, `{{ action.success }}` when it succeeds{% endif %}.
 {% endif %}
+{% if action.confirm %}
+    /// Asks `{{ action.confirm.message }}` first: it runs on `item` when the user chooses the message's `{{ action.confirm.button }}`; any other answer runs nothing and answers `.skipped(.declined)`.
+    @discardableResult {{ access }}func {{ action.name }}(_ item: {{ itemType }}{{ action.confirm.trailingParameters }}) async -> CallOutcome {
+        await self.screen.confirm({{ name }}Feedback.{{ action.confirm.message }}{{ action.confirm.forwardedArguments }}, in: self.confirmation, confirmedBy: {{ action.confirm.button }}) { [weak self] _ in
+            await self?.{{ action.confirm.run }}(item) ?? .cancelled
+        }
+    }
+
+    /// Runs `{{ action.name }}` on `item` once the user confirmed it.
+    private func {{ action.confirm.run }}(_ item: {{ itemType }}) async -> CallOutcome {
+{% else %}
     @discardableResult {{ access }}func {{ action.name }}(_ item: {{ itemType }}) async -> CallOutcome {
+{% endif %}
         await screen.run({{ name }}ItemAction.{{ action.name }}, on: item, in: rows, effect: {% if action.removes %}.remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}){% else %}.update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}){% endif %}, success: {% if action.success %}{{ name }}Feedback.{{ action.success }}{% else %}nil{% endif %}, failure: {% if action.failure %}{{ name }}Feedback.{{ action.failure }}{% else %}nil{% endif %}, haptic: {{ action.successHaptic }}) { [{% if action.progress %}progressing, {% endif %}loader] in
 {% if action.progress %}
             try await progressing.follow(.{{ action.name }}, on: AnyHashable(item.{{ itemID }}), loader.{{ action.name }}(item))
@@ -1532,7 +1560,19 @@ import StateSpecRuntime
 {% endfor %}
     /// Runs on the selected rows with one loader call; {% if action.removes %}the rows done go{% if action.optimistic %} (hidden at once; a row the loader fails on comes back where it was){% endif %}{% else %}the rows done show the loader's items{% if action.optimistic %} (at once as `{{ action.optimisticName }}` says; a row the loader fails on takes it back){% endif %}{% endif %}.
     /// The rows done are deselected, the rows it fails on stay selected; raises {% if action.successName %}`{{ action.successName }}` when every row was done, {% endif %}`{{ action.failureName }}` when some failed, counting both.
+{% if action.confirm %}
+    /// Asks `{{ action.confirm.message }}` first: when the user chooses the message's `{{ action.confirm.button }}`, it runs on the rows selected then; any other answer runs nothing and answers `.skipped(.declined)`.
+    @discardableResult {{ access }}func {{ action.name }}({{ action.confirm.parameters }}) async -> CallOutcome {
+        await self.screen.confirm({{ name }}Feedback.{{ action.confirm.message }}{{ action.confirm.forwardedArguments }}, in: self.confirmation, confirmedBy: {{ action.confirm.button }}) { [weak self] _ in
+            await self?.{{ action.confirm.run }}() ?? .cancelled
+        }
+    }
+
+    /// Runs `{{ action.name }}` on the rows selected once the user confirmed it.
+    private func {{ action.confirm.run }}() async -> CallOutcome {
+{% else %}
     @discardableResult {{ access }}func {{ action.name }}() async -> CallOutcome {
+{% endif %}
         await screen.run({{ name }}ItemAction.{{ action.name }}, onSelected: selection, in: rows, effect: {% if action.removes %}.remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}){% else %}.update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}){% endif %}, success: {{ action.success }}, failure: {{ action.failure }}) { [loader] items in
             try await loader.{{ action.name }}(items)
         }

@@ -41,7 +41,8 @@ enum ModelBuilder {
                                  success: text(node["success"]), failure: text(node["failure"]),
                                  input: text(node["input"]), haptic: word(node["haptic"]), result: text(node["result"]),
                                  whileRunning: word(node["while-running"]),
-                                 optimistic: text(node["optimistic"]).flatMap { $0.value == "true" ? $0 : nil })
+                                 optimistic: text(node["optimistic"]).flatMap { $0.value == "true" ? $0 : nil },
+                                 confirm: text(node[SpecSchema.confirmKey]))
             },
             itemActions: named(root["item-actions"]) { name, node in
                 ScreenSpec.ItemAction(name: name, summary: text(node["summary"])?.value,
@@ -49,7 +50,8 @@ enum ModelBuilder {
                                       effect: word(node["effect"])?.value ?? .update,
                                       success: text(node["success"]), failure: text(node["failure"]),
                                       haptic: word(node["haptic"]),
-                                      reportsProgress: text(node["progress"])?.value == "true")
+                                      reportsProgress: text(node["progress"])?.value == "true",
+                                      confirm: text(node[SpecSchema.confirmKey]))
             },
             liveUpdates: root["live-updates"].flatMap { node in
                 guard node.entries != nil || node.isEmptyScalar else { return nil }
@@ -91,7 +93,8 @@ enum ModelBuilder {
             ScreenSpec.BulkAction(name: name, summary: text(node["summary"])?.value,
                                   isOptimistic: text(node["optimistic"])?.value == "true",
                                   effect: word(node["effect"])?.value ?? .update,
-                                  success: text(node["success"]), failure: text(node["failure"]))
+                                  success: text(node["success"]), failure: text(node["failure"]),
+                                  confirm: text(node[SpecSchema.confirmKey]))
         }
         if let preview = root["preview"] {
             spec.preview = ScreenSpec.Preview(content: text(preview["content"]), view: text(preview["view"]), location: preview.location)

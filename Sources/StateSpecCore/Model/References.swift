@@ -34,8 +34,11 @@ struct References {
     /// Loads whose `failure:` is `partial`.
     var partialFailures: [Located<String>] = []
 
-    /// The feedback names the raisers use.
-    var feedback: [Located<String>] { raisers.map(\.reference) }
+    /// Actions' `confirm:` values: each names the message that asks before the action runs.
+    var confirmations: [Located<String>] = []
+
+    /// The feedback names the raisers and the confirmations use.
+    var feedback: [Located<String>] { raisers.map(\.reference) + confirmations }
 
     init(_ spec: ScreenSpec) {
         // A screen made of sections fires its events only from its screen-wide empty and error
@@ -63,6 +66,7 @@ struct References {
             if let success = action.success { raisers.append(Raiser(source: .bulkActionSuccess(action.name.value), reference: success)) }
             if let failure = action.failure { raisers.append(Raiser(source: .bulkActionFailure(action.name.value), reference: failure)) }
         }
+        confirmations = spec.confirmations.map(\.message)
         if let failure = spec.loads.gaps?.failure { raisers.append(Raiser(source: .gapFailure, reference: failure)) }
         for load in spec.loads.all {
             guard let failure = load.failure else { continue }

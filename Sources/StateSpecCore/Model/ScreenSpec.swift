@@ -244,6 +244,8 @@ public struct ScreenSpec: Sendable, Hashable {
         /// `optimistic: true` as written (nil when not): the content shows the operation's
         /// expected result before the loader answers.
         public var optimistic: Located<String>? = nil
+        /// `confirm:`: the message that asks the user before it runs.
+        public var confirm: Located<String>? = nil
 
         public var isOptimistic: Bool { optimistic != nil }
 
@@ -264,6 +266,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var haptic: Located<FeedbackHaptic>?
         /// `progress: true`: the loader reports progress, and the row can cancel it.
         public var reportsProgress = false
+        /// `confirm:`: the message that asks the user before it runs.
+        public var confirm: Located<String>? = nil
     }
 
     /// An action on the rows the user selected: it runs on them all with one loader call.
@@ -275,6 +279,35 @@ public struct ScreenSpec: Sendable, Hashable {
         public var effect: ItemActionEffect
         public var success: Located<String>?
         public var failure: Located<String>?
+        /// `confirm:`: the message that asks the user before it runs.
+        public var confirm: Located<String>? = nil
+    }
+
+    /// An action that asks first (`confirm:`): what kind of action it is, its name and the
+    /// message it names, for the rules and the plan.
+    public struct Confirmation: Sendable, Hashable {
+        public enum Subject: Sendable, Hashable {
+            /// An event; `input` is the type of the value its operation takes.
+            case event(input: String?, isOperation: Bool)
+            case itemAction
+            case bulkAction
+        }
+
+        public var action: String
+        public var subject: Subject
+        /// The message named, as written.
+        public var message: Located<String>
+    }
+
+    /// Every action that asks first, events first, then item and bulk actions, in the order written.
+    public var confirmations: [Confirmation] {
+        events.compactMap { event in
+            event.confirm.map { Confirmation(action: event.name.value, subject: .event(input: event.input?.value, isOperation: event.isOperation), message: $0) }
+        } + itemActions.compactMap { action in
+            action.confirm.map { Confirmation(action: action.name.value, subject: .itemAction, message: $0) }
+        } + bulkActions.compactMap { action in
+            action.confirm.map { Confirmation(action: action.name.value, subject: .bulkAction, message: $0) }
+        }
     }
 
     /// A part of the screen with its own content, states, loads and messages: a small screen,

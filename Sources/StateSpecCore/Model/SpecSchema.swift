@@ -150,6 +150,12 @@ public enum SpecSchema {
     ])
 
     static let on = "on"
+    /// The key that makes an action ask first.
+    public static let confirmKey = "confirm"
+    static func confirm(_ subject: String) -> KeyShape {
+        KeyShape(confirmKey, .identifier, .optional,
+            "The feedback message (an alert or a sheet) that asks the user before the action runs (\"Delete this row?\"): calling the action raises it with \(subject), and its button whose `event:` names the action runs the action once the user chooses it; any other button, or closing it, runs nothing and answers the call `.skipped(.declined)`. The message's arguments become the method's parameters; on a message with a `field:` the action runs with the text typed.")
+    }
     static let failure = KeyShape("failure", .identifier, .optional,
         "What the user sees when this load fails: a feedback message's name, or `partial` for the partial state.")
 
@@ -210,6 +216,7 @@ public enum SpecSchema {
                 KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
                 KeyShape("result", .swiftType, .optional, "The type of the value the operation returns instead of new content (sign in, connect, pick a random item): the content stays, the view model's `<name>Result` holds the value for the view (a navigation it binds to), `isBusy` says it runs and `cancelOperation` stops it. Makes the event an operation."),
                 KeyShape("optimistic", .choice(["true", "false"]), .optional, "`true`: the content shows the operation's result at once, as the loader's `optimistic<Name>` says (a Favourite fills its star before the loader answers), and takes it back if the operation fails (raising its `failure:` message) or is cancelled (silently), keeping the edits and live changes made meanwhile (default `false`: the content changes when the loader answers). Only on an operation that returns new content, with a `failure:` message."),
+                confirm("the operation's input (an operation whose `input` is `String`, confirmed by a message with a `field:`, runs with the text typed, which starts as the input)"),
                 KeyShape("while-running", .choice(OperationRepeat.allCases.map(\.rawValue)), .optional, "What calling the operation again while it runs does: `refuse` (default; it is skipped, so a second tap on Pay pays once), `wait` (the caller waits for the one running and gets its outcome) or `again` (it runs once more after the one running, on the content as it is then: a Done that must save what was typed since an autosave began). With `input`, `again` runs each call in turn after the one before, with its own value (a name saved again while a rename runs is saved after it), and `wait` is refused: it would lose the second value."),
             ])), .optional, "The user actions the screen's buttons fire, by name."),
             KeyShape("item-actions", .namedEntries(MappingShape([
@@ -219,6 +226,7 @@ public enum SpecSchema {
                 KeyShape("success", .identifier, .optional, "The feedback message shown when the action succeeds."),
                 KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when it succeeds, instead of a success message (a like needs no words); not with `success:`."),
                 KeyShape("failure", .identifier, .optional, "The feedback message shown when the action fails. Every item action needs one."),
+                confirm("the row's item"),
                 KeyShape("progress", .choice(["true", "false"]), .optional, "`true`: a long-running action (a download, a transcode) whose loader reports progress as an `AsyncThrowingStream` of `ActionProgress` ending with its result; the view model offers `progress(of:)` per row and `cancel(_:on:)`, and a cancel is no failure."),
             ])), .optional, "Actions on one row (like, boost, bookmark, delete), by name: each runs on one item, concurrently with the others and with the loads. Needs `content.item` and `content.id`."),
             KeyShape("bulk-actions", .namedEntries(MappingShape([
@@ -227,6 +235,7 @@ public enum SpecSchema {
                 KeyShape("effect", .choice(ItemActionEffect.allCases.map(\.rawValue)), .optional, "What the action does to the rows it is done to: `update` (default; the loader returns the updated items) or `remove` (the rows go, as a Delete)."),
                 KeyShape("success", .identifier, .optional, "The feedback message shown when the action was done to every selected row; its `Int` arguments `done` and `failed`, when it declares them, are the counts."),
                 KeyShape("failure", .identifier, .optional, "The feedback message shown when the action failed on one or more rows, counting both (`done`, `failed`); the rows it failed on stay selected. Every bulk action needs one."),
+                confirm("the rows selected"),
             ])), .optional, "Actions on the rows the user selected (Delete, Mark played in an edit mode), by name: each runs on the selection with one loader call that answers per item, beside the loads and the item actions, and raises one message counting the rows done and failed. Gives the view model a selection. Needs `content.item` and `content.id`."),
             KeyShape("live-updates", .mapping(MappingShape([
                 KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an inserted item goes: before the content (`start`, default: a timeline newest first) or after it (`end`)."),

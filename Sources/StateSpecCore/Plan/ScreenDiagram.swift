@@ -65,6 +65,10 @@ public struct ScreenDiagram: Sendable, Hashable {
         case fails
         /// No connection before the first load: the offline cause shows.
         case offline
+        /// The action asks the user first (`confirm:`): its message shows, and nothing runs yet.
+        case asksFirst = "asks first"
+        /// The user answered the question with anything but its confirming button: nothing runs.
+        case declined
     }
 
     public struct Transition: Sendable, Hashable {

@@ -78,6 +78,13 @@ private struct TransitionList {
         if seen.insert(transition).inserted { transitions.append(transition) }
     }
 
+    /// The question an action that asks first shows over `source`, and the answer that runs nothing.
+    private mutating func askFirst(_ source: String, _ confirmation: ScreenPlan.Confirmation?, _ trigger: ScreenDiagram.Trigger, name: String) {
+        guard let confirmation else { return }
+        add(source, source, trigger, .asksFirst, message: confirmation.message, name: name, calls: [name])
+        add(source, source, trigger, .declined, name: name, calls: [name])
+    }
+
     /// A load through the loading state, from `sources`: it starts, then succeeds or fails.
     private mutating func loadThroughLoading(from sources: [String], _ trigger: ScreenDiagram.Trigger, calls: [String], detail: String? = nil) {
         for source in sources { add(source, loading, trigger, .starts, calls: calls, detail: detail) }
@@ -220,6 +227,7 @@ private struct TransitionList {
         for event in plan.events {
             guard let operation = event.operation else { continue }
             for source in operationSources {
+                askFirst(source, operation.confirm, .operation, name: event.name)
                 let keepsContent = operation.resultType != nil
                 add(source, keepsContent ? source : "ideal", .operation, .succeeds, message: operation.success, name: event.name, calls: [event.name])
                 if !keepsContent, has(.empty) { add(source, "empty", .operation, .returnsNothing, message: operation.success, name: event.name, calls: [event.name]) }
@@ -228,6 +236,7 @@ private struct TransitionList {
         }
         for action in plan.itemActions {
             for source in withContent {
+                askFirst(source, action.confirm, .itemAction, name: action.name)
                 add(source, source, .itemAction, .succeeds, message: action.success, name: action.name, calls: [action.name])
                 if action.removes, has(.empty), source == "ideal" {
                     add(source, "empty", .itemAction, .returnsNothing, message: action.success, name: action.name, calls: [action.name])
@@ -238,6 +247,7 @@ private struct TransitionList {
         // A bulk action is drawn as an item action: it changes rows of the content shown.
         for action in plan.bulkActions {
             for source in withContent {
+                askFirst(source, action.confirm, .itemAction, name: action.name)
                 add(source, source, .itemAction, .succeeds, message: action.success?.name, name: action.name, calls: [action.name])
                 if action.removes, has(.empty), source == "ideal" {
                     add(source, "empty", .itemAction, .returnsNothing, message: action.success?.name, name: action.name, calls: [action.name])

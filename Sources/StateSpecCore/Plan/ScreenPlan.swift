@@ -211,6 +211,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var whileRunning: OperationRepeat? = nil
         /// The content shows its expected result (the loader's `optimistic<Name>`) while it runs.
         public var isOptimistic = false
+        /// The question it asks before it runs (`confirm:`).
+        public var confirm: Confirmation? = nil
     }
 
     /// An action on the selected rows of a collection, with one loader call.
@@ -223,6 +225,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var removes: Bool
         public var success: BulkMessage?
         public var failure: BulkMessage?
+        /// The question it asks before it runs on the selection (`confirm:`).
+        public var confirm: Confirmation? = nil
     }
 
     /// A message a bulk action raises, with the counts it takes, in the order declared.
@@ -246,6 +250,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var successHaptic: FeedbackHaptic?
         /// The loader reports progress; the row can cancel the action.
         public var reportsProgress = false
+        /// The question it asks before it runs on its row (`confirm:`).
+        public var confirm: Confirmation? = nil
     }
 
     public struct Gaps: Sendable, Hashable {
@@ -349,6 +355,9 @@ public struct ScreenPlan: Sendable, Hashable {
         public var event: String? = nil
         /// The event takes the text typed into the message's field as its input.
         public var passesText = false
+        /// The action (an item action, a bulk action or an operation) that asks first with this
+        /// message and that this button runs once the user chooses it; it then fires no event.
+        public var confirms: String? = nil
     }
 
     public var hasEmpty: Bool { has(.empty) }

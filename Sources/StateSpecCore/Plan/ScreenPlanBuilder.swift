@@ -103,7 +103,8 @@ extension ScreenPlan {
                 // `contradictory-option` reports `while-running: wait` on an operation with an input.
                 whileRunning: event.whileRunning.flatMap { $0.value == .refuse || ($0.value == .wait && event.input != nil) ? nil : $0.value },
                 // `optimistic-operation` reports it on an operation that returns a value.
-                isOptimistic: event.isOptimistic && event.result == nil) : nil
+                isOptimistic: event.isOptimistic && event.result == nil,
+                confirm: Self.confirmation(of: event.name.value, asking: event.confirm?.value, takesText: event.input?.value == "String", in: screen)) : nil
             return Event(name: event.name.value, summary: event.summary, operation: operation)
         }
         // `missing-item-identity` reports item actions without an identity.
@@ -113,7 +114,8 @@ extension ScreenPlan {
                        success: action.success.flatMap { feedbackNames.contains($0.value) ? $0.value : nil },
                        failure: action.failure.flatMap { feedbackNames.contains($0.value) ? $0.value : nil },
                        successHaptic: action.success == nil ? action.haptic?.value : nil,
-                       reportsProgress: action.reportsProgress)
+                       reportsProgress: action.reportsProgress,
+                       confirm: Self.confirmation(of: action.name.value, asking: action.confirm?.value, takesText: false, in: screen))
         }
         // `missing-item-identity` reports bulk actions without an identity; `bulk-message-arguments`
         // arguments other than the counts, which are left out here.
@@ -124,7 +126,8 @@ extension ScreenPlan {
         }
         bulkActions = content.itemID == nil ? [] : spec.bulkActions.map { action in
             BulkAction(name: action.name.value, summary: action.summary, isOptimistic: action.isOptimistic,
-                       removes: action.effect == .remove, success: bulkMessage(action.success), failure: bulkMessage(action.failure))
+                       removes: action.effect == .remove, success: bulkMessage(action.success), failure: bulkMessage(action.failure),
+                       confirm: Self.confirmation(of: action.name.value, asking: action.confirm?.value, takesText: false, in: screen))
         }
         // `missing-item-identity` reports live updates without an identity.
         // `live-updates-per-input` reports a stream per input on a screen without one.
@@ -157,9 +160,18 @@ extension ScreenPlan {
         let fireable = Set(events.filter { $0.operation?.inputType == nil }.map(\.name))
         // A message with a field hands the text typed to an operation that takes a `String`.
         let takingText = Set(events.filter { $0.operation?.inputType == "String" }.map(\.name))
-        messages = screen.messages.map { Self.message($0, screen: screen.keyPrefix, events: fireable, takingText: takingText) }
+        // The buttons that run an action asking first with their message (the action, by message).
+        var confirming: [String: Set<String>] = [:]
+        let asked = events.compactMap { event in event.operation?.confirm.map { (event.name, $0) } }
+            + itemActions.compactMap { action in action.confirm.map { (action.name, $0) } }
+            + bulkActions.compactMap { action in action.confirm.map { (action.name, $0) } }
+        for (action, confirmation) in asked { confirming[confirmation.message, default: []].insert(action) }
+        messages = screen.messages.map {
+            Self.message($0, screen: screen.keyPrefix, events: fireable, takingText: takingText, confirming: confirming[$0.message.name.value] ?? [])
+        }
         // Item actions always take a presenter: every one of them answers with a message.
         raisesFeedback = !References(spec).raisers.isEmpty || !itemActions.isEmpty || !bulkActions.isEmpty || events.contains { $0.operation?.successHaptic != nil }
+            || !asked.isEmpty
             || messages.contains(where: \.isShownByViewModel)
         // `contradictory-option` reports a screen that requires the network without an offline cause.
         requiresNetwork = spec.requiresNetwork && causes.contains { $0.name == offlineCause }
@@ -195,7 +207,8 @@ extension ScreenPlan {
         sectionsStyle = style
     }
 
-    private static func message(_ resolved: ResolvedMessage, screen: String, events: Set<String>, takingText: Set<String>) -> Message {
+    private static func message(_ resolved: ResolvedMessage, screen: String, events: Set<String>, takingText: Set<String>,
+                                confirming: Set<String>) -> Message {
         let message = resolved.message
         let key = "\(screen).\(message.name.value)"
         // `message-field` reports a field elsewhere than on an alert or a sheet, and the cancel button firing an event.
@@ -210,6 +223,11 @@ extension ScreenPlan {
             pluralArgument: message.one != nil ? message.pluralArgument?.name.value : nil,
             presentation: resolved.presentation, duration: resolved.duration,
             actions: message.actions.map { action in
+                // The button of a question runs the action that asked it, with the caller's subject.
+                if let event = action.event?.value, confirming.contains(event), action.role != .cancel {
+                    return Action(name: action.name.value, key: "\(key).\(action.name.value)", title: action.title?.value ?? "", role: action.role,
+                                  confirms: event)
+                }
                 // `undefined-reference`, `message-action-event` and `message-field` report an event the button cannot fire.
                 let passesText = field != nil && action.role != .cancel && action.event.map { takingText.contains($0.value) } == true
                 let fires = passesText || action.event.map { events.contains($0.value) } == true

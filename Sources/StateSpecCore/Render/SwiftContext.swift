@@ -88,6 +88,7 @@ public enum SwiftContext {
         if plan.itemActions.contains(where: \.reportsProgress) { context.reportsProgress = true }
         if !plan.bulkActions.isEmpty { context.bulkActions = plan.bulkActions.map { bulkAction($0, screen: plan.name) } }
         if !plan.itemActions.isEmpty || !plan.bulkActions.isEmpty { context.rowActions = true }
+        if plan.asksFirst { context.asksFirst = true }
         context.previewContent = plan.preview?.content
         context.previewView = plan.preview?.view
         if plan.appliesItemChanges {
@@ -253,6 +254,7 @@ public enum SwiftContext {
             if operation.isOptimistic {
                 context.optimisticName = SwiftNames.derivedMember("optimistic", event.name)
             }
+            context.confirm = operation.confirm.map { confirm($0, of: event.name) }
             if let result = operation.resultType {
                 context.resultType = result
                 context.resultProperty = SwiftNames.derivedMember("", event.name, "Result")
@@ -281,7 +283,21 @@ public enum SwiftContext {
             success: message(action.success),
             failure: message(action.failure),
             successName: action.success?.name,
-            failureName: action.failure?.name)
+            failureName: action.failure?.name,
+            confirm: action.confirm.map { confirm($0, of: action.name) })
+    }
+
+    /// The question `action` asks before it runs, in Swift.
+    private static func confirm(_ confirmation: ScreenPlan.Confirmation, of action: String) -> TemplateContext.Confirm {
+        let arguments = confirmation.arguments
+        return TemplateContext.Confirm(
+            message: confirmation.message,
+            button: SwiftNames.stringLiteral(confirmation.button),
+            parameters: arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
+            trailingParameters: arguments.map { ", \($0.name): \($0.type)" }.joined(),
+            forwardedArguments: arguments.isEmpty ? "" : "(" + arguments.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")",
+            passesText: confirmation.passesText ? true : nil,
+            run: SwiftNames.derivedMember("confirmed", action))
     }
 
     private static func itemAction(_ action: ScreenPlan.ItemAction) -> TemplateContext.ItemAction {
@@ -294,7 +310,8 @@ public enum SwiftContext {
             progress: action.reportsProgress ? true : nil,
             successHaptic: action.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil",
             success: action.success,
-            failure: action.failure)
+            failure: action.failure,
+            confirm: action.confirm.map { confirm($0, of: action.name) })
     }
 
     private static func load(_ load: ScreenPlan.Load, appendsAtEnd: Bool, triggeredByTheView: Bool) -> TemplateContext.Load {

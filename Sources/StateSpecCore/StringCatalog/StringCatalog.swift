@@ -146,14 +146,18 @@ public enum StringCatalog {
             strings[text.key] = Entry(comment: text.comment, other: format(text.text, arguments: text.arguments))
         }
         for message in screen.messages {
-            let comment = "\(screen.name): \(message.summary ?? message.name) (\(message.level.rawValue), \(message.presentation.rawValue))"
+            // A question asked before an action runs says which, so that translators word it as one.
+            let confirmed = message.actions.compactMap(\.confirms)
+            let asks = confirmed.isEmpty ? "" : ", asked before \(confirmed.joined(separator: " or ")) runs"
+            let comment = "\(screen.name): \(message.summary ?? message.name) (\(message.level.rawValue), \(message.presentation.rawValue)\(asks))"
             strings[message.key] = Entry(comment: comment, other: format(message.text, arguments: message.catalogArguments),
                                          one: message.one.map { format($0, arguments: message.catalogArguments) })
             if let title = message.title {
                 strings[message.titleKey] = Entry(comment: "\(screen.name): the title of \(message.name)", other: format(title, arguments: message.catalogArguments))
             }
             for action in message.actions {
-                strings[action.key] = Entry(comment: "\(screen.name): the '\(action.name)' button of \(message.name)", other: escapePercent(action.title))
+                let runs = action.confirms.map { ", which runs \($0)" } ?? ""
+                strings[action.key] = Entry(comment: "\(screen.name): the '\(action.name)' button of \(message.name)\(runs)", other: escapePercent(action.title))
             }
             if let field = message.field {
                 strings[field.placeholderKey] = Entry(comment: "\(screen.name): the placeholder of the text field of \(message.name)", other: escapePercent(field.placeholder))

@@ -38,6 +38,7 @@ public enum SwiftNames {
         .union(unreadMembers).union(selectionMembers).union(rowMembers).union(progressMembers)
         .union(pagingMembers).union(timelineMembers).union(refreshMembers).union(signalMembers)
         .union(liveUpdateMembers).union(connectivityMembers).union(inputMembers).union(operationMembers)
+        .union(confirmationMembers)
 
     /// What every generated view model (or its loader) may declare, whatever the spec says.
     static let alwaysDeclaredViewModelMembers: Set<String> = [
@@ -67,6 +68,8 @@ public enum SwiftNames {
     static let inputMembers: Set<String> = ["isReloading", "shownInput", "isAwaitingInput", "awaitInput"]
     /// Declared only with an operation (an event with `success`, `failure`, `haptic` or `result`).
     static let operationMembers: Set<String> = ["performingEvent", "isBusy", "cancelOperation"]
+    /// Declared only when an action asks first (`confirm:`).
+    static let confirmationMembers: Set<String> = ["confirmation"]
 
     /// Declared only by the view model of a screen that counts unread items (`unread-count: true`).
     static let unreadMembers: Set<String> = ["unreadCount", "isUnread", "markRead", "markAllRead"]
@@ -93,6 +96,7 @@ public enum SwiftNames {
         if features.watchesConnectivity { members.formUnion(connectivityMembers) }
         if features.takesInput { members.formUnion(inputMembers) }
         if features.hasOperations { members.formUnion(operationMembers) }
+        if features.asksFirst { members.formUnion(confirmationMembers) }
         return members
     }
 
@@ -111,6 +115,8 @@ public enum SwiftNames {
         public var watchesConnectivity = false
         public var takesInput = false
         public var hasOperations = false
+        /// Some action asks first (`confirm:`).
+        public var asksFirst = false
 
         public init(countsUnread: Bool = false, hasBulkActions: Bool = false, hasRowActions: Bool = false, reportsProgress: Bool = false) {
             self.countsUnread = countsUnread

@@ -25,6 +25,12 @@ public enum CallOutcome: Sendable, Hashable {
         case notNeeded
         /// The item an item action was asked to act on is not on screen (any more).
         case noItem
+        /// The action asks the user first (`confirm:`), and the user said no: they chose another
+        /// button, or the question left without an answer.
+        case declined
+        /// The action asks the user first, and a newer call of a guarded action asked again
+        /// before this one was answered: the question the user answers is the newer one's.
+        case superseded
     }
 
     /// True when the call ran and succeeded.

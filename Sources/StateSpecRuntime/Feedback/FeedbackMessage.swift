@@ -128,6 +128,11 @@ public protocol FeedbackPresenting: AnyObject {
     /// message with a field, the text typed into it. A presenter that reports no text answers
     /// with the field's text as the message brought it.
     func show(asking message: FeedbackMessage, onAnswer: @escaping @MainActor (FeedbackAnswer) -> Void)
+    /// Shows `message` as a question that is always answered once it leaves: `onAnswer` gets the
+    /// action the user chose (with the text typed), or nil when it left without one (closed by the
+    /// user or the app). A presenter that reports no closing answers only choices, as
+    /// `show(asking:onAnswer:)` does.
+    func show(confirming message: FeedbackMessage, onAnswer: @escaping @MainActor (FeedbackAnswer?) -> Void)
     /// Plays `haptic` alone: a success the spec answers with a haptic and no words (a like). A
     /// presenter that plays no haptics ignores it.
     func play(_ haptic: FeedbackHaptic)
@@ -144,5 +149,9 @@ extension FeedbackPresenting {
     /// message brought it, since this presenter reports no typing.
     public func show(asking message: FeedbackMessage, onAnswer: @escaping @MainActor (FeedbackAnswer) -> Void) {
         show(message, onAction: { action in onAnswer(FeedbackAnswer(action: action, text: message.field?.text)) })
+    }
+
+    public func show(confirming message: FeedbackMessage, onAnswer: @escaping @MainActor (FeedbackAnswer?) -> Void) {
+        show(asking: message, onAnswer: { onAnswer($0) })
     }
 }

@@ -71,6 +71,9 @@ public final class FeedbackPresenter: FeedbackPresenting {
     /// What to call when the user chooses an action, by message key: the handler of the latest
     /// `show(_:onAction:)` of that key answers for every message with it.
     @ObservationIgnored private var actionHandlers: [String: @MainActor (FeedbackAnswer) -> Void] = [:]
+    /// What to call when a question (`show(confirming:onAnswer:)`) leaves without an action, by
+    /// message key, as `actionHandlers`.
+    @ObservationIgnored private var closeHandlers: [String: @MainActor () -> Void] = [:]
 
     /// A presenter with no message shown; the generated `AppFeedbackPolicy.makePresenter(…)` makes
     /// one with the app's policy.
@@ -155,6 +158,16 @@ public final class FeedbackPresenter: FeedbackPresenting {
         }
     }
 
+    /// Shows `message` as `show(asking:onAnswer:)` does, and also calls `onAnswer` with nil when it
+    /// leaves without an action: closed by the user or the app, or replaced for good (a message
+    /// replaced and queued again is still asking).
+    public func show(confirming message: FeedbackMessage, onAnswer: @escaping @MainActor (FeedbackAnswer?) -> Void) {
+        show(asking: message, onAnswer: { onAnswer($0) })
+        if messagesOnScreenOrWaiting.contains(where: { $0.key == message.key }) {
+            closeHandlers[message.key] = { onAnswer(nil) }
+        }
+    }
+
     /// The user typed `text` into the field of the message with `id` on screen: the answer to
     /// it carries that text. Ignored for a message that has left or has no field.
     public func enter(_ text: String, id: Int) {
@@ -231,16 +244,22 @@ public final class FeedbackPresenter: FeedbackPresenting {
         countdowns.removeValue(forKey: slot)?.cancel()
         slots[slot]?.shown = nil
         onDismiss?(FeedbackDismissal(id: shown.id, message: shown.message, cause: cause))
-        let handler = actionHandlers[shown.message.key]
+        let handler = actionHandlers[shown.message.key], closed = closeHandlers[shown.message.key]
         if showNext { advance(slot) }
         forgetHandlerIfUnused(shown.message.key)
-        if case .action(let action) = cause { handler?(FeedbackAnswer(action: action, text: shown.message.field?.text)) }
+        if case .action(let action) = cause {
+            handler?(FeedbackAnswer(action: action, text: shown.message.field?.text))
+        } else if !messagesOnScreenOrWaiting.contains(where: { $0.key == shown.message.key }) {
+            closed?()
+        }
     }
 
-    /// Drops the action handler of `key` once no message with that key is on screen or waiting.
+    /// Drops the handlers of `key` once no message with that key is on screen or waiting.
     private func forgetHandlerIfUnused(_ key: String) {
-        guard actionHandlers[key] != nil, !messagesOnScreenOrWaiting.contains(where: { $0.key == key }) else { return }
+        guard actionHandlers[key] != nil || closeHandlers[key] != nil,
+              !messagesOnScreenOrWaiting.contains(where: { $0.key == key }) else { return }
         actionHandlers[key] = nil
+        closeHandlers[key] = nil
     }
 
     private var messagesOnScreenOrWaiting: [FeedbackMessage] {

@@ -1,7 +1,7 @@
 struct UndefinedReferenceRule: DocumentRule {
     static let description = RuleDescription(
         id: "undefined-reference",
-        summary: "A button's `event`, and a load's or event's `success`/`failure`, must name something the spec defines: an event, a feedback message, or the partial state when it is not waived.",
+        summary: "A button's `event`, a load's or event's `success`/`failure`, and an action's `confirm`, must name something the spec defines: an event (or, on the message an item or bulk action's `confirm:` names, that action), a feedback message, or the partial state when it is not waived.",
         rationale: "A reference to nothing is a button that does nothing or a failure the user never hears about.",
         passingExamples: [
             RuleExample("""
@@ -56,7 +56,7 @@ struct UndefinedReferenceRule: DocumentRule {
             for event in message.actions.compactMap(\.event) where !definedEvents.contains(event.value) {
                 guard let finding = rowAction(event, on: message.name.value, in: spec) else { continue }
                 rowActions.insert(event)
-                findings.append(finding)
+                if let finding { findings.append(finding) }
             }
         }
         for event in references.events where !definedEvents.contains(event.value) && !rowActions.contains(event) {
@@ -76,23 +76,24 @@ struct UndefinedReferenceRule: DocumentRule {
         return findings
     }
 
-    /// A message's button that names an item action or a bulk action: the button runs one of
-    /// the screen's events, which has no row or selection to act on; the app confirms the
-    /// action itself.
-    private func rowAction(_ event: Located<String>, on message: String, in spec: ScreenSpec) -> Finding? {
+    /// A message's button that names an item action or a bulk action: valid when the action asks
+    /// first with this message (`confirm:`), which hands the button the row or the selection;
+    /// otherwise, what to write instead of a new event. Nil for any other name.
+    private func rowAction(_ event: Located<String>, on message: String, in spec: ScreenSpec) -> Finding?? {
         let name = event.value
-        let what: String, call: String
-        if spec.itemActions.contains(where: { $0.name.value == name }) {
+        let what: String, confirm: Located<String>?
+        if let action = spec.itemActions.first(where: { $0.name.value == name }) {
             what = "an item action, which needs the row it acts on"
-            call = "call the view model's `\(name)(_:)` with the row's item"
-        } else if spec.bulkActions.contains(where: { $0.name.value == name }) {
+            confirm = action.confirm
+        } else if let action = spec.bulkActions.first(where: { $0.name.value == name }) {
             what = "a bulk action, which acts on the rows selected"
-            call = "call the view model's `\(name)()`, which acts on the selection,"
+            confirm = action.confirm
         } else {
             return nil
         }
+        if confirm?.value == message { return .some(nil) }
         return Finding(file: spec.file, at: event,
-            "'\(name)' is \(what), not an event: a message's button runs one of the screen's events, not a row's action, and an event of that name would clash with the action; to confirm '\(name)', remove `event:` from this button, mark '\(message)' `raised: manual`, raise it from the row in the app (the presenter's `show(_:onAction:)`) and \(call) from the button's handler")
+            "'\(name)' is \(what), not an event: a message's button runs it only when the action asks first with that message; write `confirm: \(message)` on '\(name)', and calling it raises '\(message)' with its row or selection, and this button runs it")
     }
 
     /// A misspelt reference is why the definition it meant looks unused (see `Cascade`).

@@ -32,7 +32,10 @@ enum CatalogMessages {
                 facts.append(("text", HTMLText.escaped(message.text)))
             }
             if let title = message.title { facts.append(("title", HTMLText.escaped(title))) }
-            for action in message.actions { facts.append(("action", "\(HTMLText.escaped(action.title)) (\(action.name), \(action.role.rawValue))")) }
+            for action in message.actions {
+                let runs = action.confirms.map { ", runs \(HTMLText.escaped($0)) once the user confirms" } ?? ""
+                facts.append(("action", "\(HTMLText.escaped(action.title)) (\(action.name), \(action.role.rawValue)\(runs))"))
+            }
             let raisers = diagram.transitions.filter { $0.message == message.name }.map { $0.label }
             var seen = Set<String>()
             let raisedBy = raisers.filter { seen.insert($0).inserted }

@@ -42,7 +42,7 @@ extension TemplateContext.BulkAction {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(9)
+        fields.reserveCapacity(10)
         fields["name"] = .string(name)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["optimistic"] = .bool(optimistic)
@@ -52,6 +52,7 @@ extension TemplateContext.BulkAction {
         fields["failure"] = .string(failure)
         if let successName { fields["successName"] = .string(successName) }
         if let failureName { fields["failureName"] = .string(failureName) }
+        if let confirm { fields["confirm"] = confirm.templateValue }
         return .object(fields)
     }
 }
@@ -74,11 +75,27 @@ extension TemplateContext.Cause {
     }
 }
 
+extension TemplateContext.Confirm {
+    /// The context as templates see it: every property by name, those that are nil left out.
+    public var templateValue: TemplateValue {
+        var fields: [String: TemplateValue] = [:]
+        fields.reserveCapacity(7)
+        fields["message"] = .string(message)
+        fields["button"] = .string(button)
+        fields["parameters"] = .string(parameters)
+        fields["trailingParameters"] = .string(trailingParameters)
+        fields["forwardedArguments"] = .string(forwardedArguments)
+        if let passesText { fields["passesText"] = .bool(passesText) }
+        fields["run"] = .string(run)
+        return .object(fields)
+    }
+}
+
 extension TemplateContext.Event {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(13)
+        fields.reserveCapacity(14)
         fields["name"] = .string(name)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         if let success { fields["success"] = .string(success) }
@@ -92,6 +109,7 @@ extension TemplateContext.Event {
         if let playsHaptic { fields["playsHaptic"] = .bool(playsHaptic) }
         if let whenRepeated { fields["whenRepeated"] = .string(whenRepeated) }
         if let optimisticName { fields["optimisticName"] = .string(optimisticName) }
+        if let confirm { fields["confirm"] = confirm.templateValue }
         return .object(fields)
     }
 }
@@ -155,7 +173,7 @@ extension TemplateContext.ItemAction {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(9)
+        fields.reserveCapacity(10)
         fields["name"] = .string(name)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["optimistic"] = .bool(optimistic)
@@ -165,6 +183,7 @@ extension TemplateContext.ItemAction {
         fields["successHaptic"] = .string(successHaptic)
         if let success { fields["success"] = .string(success) }
         if let failure { fields["failure"] = .string(failure) }
+        if let confirm { fields["confirm"] = confirm.templateValue }
         return .object(fields)
     }
 }
@@ -257,7 +276,7 @@ extension TemplateContext.Screen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(73)
+        fields.reserveCapacity(74)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -307,8 +326,8 @@ extension TemplateContext.Screen {
         if let appliesChanges { fields["appliesChanges"] = appliesChanges.templateValue }
         if let liveUpdates { fields["liveUpdates"] = liveUpdates.templateValue }
         if let reportsProgress { fields["reportsProgress"] = .bool(reportsProgress) }
-        if let bulkActions { fields["bulkActions"] = .list(bulkActions.map(\.templateValue)) }
         if let rowActions { fields["rowActions"] = .bool(rowActions) }
+        if let asksFirst { fields["asksFirst"] = .bool(asksFirst) }
         if let usesClock { fields["usesClock"] = .bool(usesClock) }
         if let throttlesSignals { fields["throttlesSignals"] = .bool(throttlesSignals) }
         fields["appears"] = .bool(appears)
@@ -321,6 +340,7 @@ extension TemplateContext.Screen {
         fields["hasResultOperations"] = .bool(hasResultOperations)
         if let itemID { fields["itemID"] = .string(itemID) }
         fields["itemActions"] = .list(itemActions.map(\.templateValue))
+        if let bulkActions { fields["bulkActions"] = .list(bulkActions.map(\.templateValue)) }
         fields["adjustsLoaded"] = .bool(adjustsLoaded)
         fields["keepsJournal"] = .bool(keepsJournal)
         fields["raisesFeedback"] = .bool(raisesFeedback)

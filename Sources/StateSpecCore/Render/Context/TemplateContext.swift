@@ -124,10 +124,10 @@ public enum TemplateContext {
         public var liveUpdates: LiveUpdates?
         /// Some item action reports progress: the view model offers `progress(of:_:)` and `cancel(_:on:)`; absent otherwise.
         public var reportsProgress: Flag?
-        /// The actions on the selected rows (`bulk-actions`), in the order written; absent without them or without `content.id`.
-        public var bulkActions: [BulkAction]?
         /// The screen has item actions or bulk actions: an item action type, and the rows' pending actions; absent otherwise.
         public var rowActions: Flag?
+        /// Some action asks first (`confirm:`): the view model holds the question waiting (`PendingConfirmation`); absent otherwise.
+        public var asksFirst: Flag?
         /// The view model takes a `clock:` (a debounce, a timed refresh or a throttled signal waits on it); absent otherwise.
         public var usesClock: Flag?
         /// A signal is throttled (`signals.<name>.throttle`): the view model keeps the clock for `observeSignals()`; absent otherwise.
@@ -152,6 +152,8 @@ public enum TemplateContext {
         public var itemID: Name?
         /// The actions on one row (`item-actions`), in the order written; empty without `content.id`.
         public var itemActions: [ItemAction]
+        /// The actions on the selected rows (`bulk-actions`), in the order written; absent without them or without `content.id`.
+        public var bulkActions: [BulkAction]?
         /// Content a loader returns passes through `received(_:)`: item actions run beside the loads.
         public var adjustsLoaded: Flag
         /// A refresh, an operation, an item action, a live change or a first load over content shown runs beside edits, so the view model keeps an edit journal to replay onto results.
@@ -390,6 +392,26 @@ public enum TemplateContext {
         public var whenRepeated: SwiftExpression?
         /// The loader requirement that makes an optimistic operation's expected content (`optimistic: true`): `optimisticFavourite`; absent otherwise.
         public var optimisticName: Name?
+        /// The question the operation asks before it runs (`confirm:`); absent otherwise.
+        public var confirm: Confirm?
+    }
+
+    /// The question an action asks before it runs (`confirm:`).
+    public struct Confirm: Encodable, Sendable {
+        /// The message's name, a member of the feedback catalog.
+        public var message: Name
+        /// The id of the message's button that runs the action, `"delete"`.
+        public var button: SwiftLiteral
+        /// The message's arguments as the action's parameters, `number: Int`; empty without arguments.
+        public var parameters: Swift
+        /// The same after the action's own parameter, `, number: Int`; empty without arguments.
+        public var trailingParameters: Swift
+        /// The arguments handed on to the catalog's message, `(number: number)`; empty without arguments.
+        public var forwardedArguments: Swift
+        /// The message has a field, whose text the operation runs with; absent otherwise.
+        public var passesText: Flag?
+        /// The private view-model method that runs the action once confirmed: `confirmedDelete`.
+        public var run: Name
     }
 
     /// An action on the selected rows.
@@ -412,6 +434,8 @@ public enum TemplateContext {
         public var successName: Name?
         /// The failure message's name, for comments; absent without one.
         public var failureName: Name?
+        /// The question the action asks before it runs on the selection (`confirm:`); absent otherwise.
+        public var confirm: Confirm?
     }
 
     /// An action on one row.
@@ -434,6 +458,8 @@ public enum TemplateContext {
         public var success: Name?
         /// The feedback message the action raises when it fails.
         public var failure: Name?
+        /// The question the action asks before it runs on its row (`confirm:`); absent otherwise.
+        public var confirm: Confirm?
     }
 
     /// A feedback message, every value already a Swift expression.
