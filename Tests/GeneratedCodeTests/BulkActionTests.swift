@@ -88,6 +88,38 @@ struct BulkActionTests {
         #expect((vm.lastError as? BulkActionFailure)?.failures.count == 2)
     }
 
+    @Test func aBulkActionWithAHapticPlaysItAloneWhenEveryRowWasDone() async throws {
+        let vm = await model(selected: [1, 2])
+        let run = Task { await vm.markSelectedPlayed() }
+        await loader.markSelectedPlayedCall.untilHeld()
+        #expect(feedback.haptics.isEmpty, "the haptic answers the loader, not the tap")
+        try loader.markSelectedPlayedCall.release(with: BulkResult(updated: episodes([1, 2], played: true)))
+        #expect(await run.value == .succeeded)
+        #expect(feedback.haptics == [.light])
+        #expect(feedback.shown.isEmpty, "a haptic answers the success alone")
+    }
+
+    @Test func aBulkActionWithAHapticPlaysNoneWhenARowFailed() async throws {
+        let vm = await model(selected: [1, 2])
+        let run = Task { await vm.markSelectedPlayed() }
+        await loader.markSelectedPlayedCall.untilHeld()
+        try loader.markSelectedPlayedCall.release(with: BulkResult(updated: episodes([1], played: true), failed: [ItemID(2): Refused()]))
+        #expect(await run.value == .failed)
+        #expect(feedback.haptics.isEmpty, "a failure plays no success haptic")
+        #expect(feedback.keys == ["UpNext.markSelectedFailed"])
+        #expect(vm.selectedItems.map(\.id) == [2])
+    }
+
+    @Test func aCancelledBulkActionWithAHapticPlaysNothing() async throws {
+        let vm = await model(selected: [3])
+        let run = Task { await vm.markSelectedPlayed() }
+        await loader.markSelectedPlayedCall.untilHeld()
+        run.cancel()
+        #expect(await run.value == .cancelled)
+        #expect(feedback.haptics.isEmpty && feedback.shown.isEmpty)
+        #expect(vm.state.content == episodes([1, 2, 3, 4, 5]), "the optimistic change is taken back")
+    }
+
     @Test func everyRowFailedRaisesTheFailureAndChangesNoRow() async throws {
         let vm = await model(selected: [2, 4])
         let run = Task { await vm.markSelectedPlayed() }

@@ -160,3 +160,8 @@ struct Order: Sendable, Hashable, Identifiable {
     var number: Int
     var delivered = false
 }
+
+struct TagSuggestion: Sendable, Hashable, Identifiable {
+    let id: String
+    var uses = 0
+}

@@ -1,4 +1,4 @@
-// Drives `loads.refresh.style: reload` on the generated PeopleViewModel and PlaylistViewModel
+// Drives `loads.refresh.keeps-content: false` on the generated PeopleViewModel and PlaylistViewModel
 // (Specs/People.yaml, Specs/Playlist.yaml): a refresh that goes through the loading state.
 
 import StateSpecRuntime

@@ -141,7 +141,8 @@ import Testing
             SwiftNames.alwaysDeclaredViewModelMembers, SwiftNames.refreshMembers, SwiftNames.pagingMembers, SwiftNames.timelineMembers,
             SwiftNames.inputMembers, SwiftNames.operationMembers, SwiftNames.liveUpdateMembers, SwiftNames.signalMembers,
             SwiftNames.connectivityMembers, SwiftNames.selectionMembers, SwiftNames.rowMembers, SwiftNames.progressMembers, SwiftNames.unreadMembers,
-            SwiftNames.confirmationMembers,
+            SwiftNames.confirmationMembers, SwiftNames.throttleMembers, SwiftNames.itemChangeMembers, SwiftNames.messageRouteMembers,
+            SwiftNames.plainEventMembers, SwiftNames.cacheMembers,
         ]
         #expect(lines.count == groups.count + 1)
         let listed = lines.map { Set(names($0)) }
@@ -164,6 +165,23 @@ import Testing
         #expect(lint(select).filter { $0.ruleID == "invalid-identifier" }.isEmpty)
         let withBulk = select + "bulk-actions:\n  archive: { failure: failed }\nfeedback:\n  failed: { kind: error, text: Failed }\n"
         #expect(lint(withBulk).contains { $0.ruleID == "invalid-identifier" && $0.message.contains("'select'") })
+    }
+
+    /// Members a view model declares only for a feature: the clock a throttled signal waits on,
+    /// `apply` of item changes, the message buttons' router, the plain events' closure and the
+    /// cache's requirement.
+    @Test func featureMembersAreFreeOnAScreenWithoutTheFeature() {
+        let actions = ["apply", "clock", "messageActionChosen", "cachedContent"]
+            .map { "  \($0): { failure: failed }\n" }.joined()
+        let free = ExampleSpecs.rows + "item-actions:\n" + actions + "feedback:\n  failed: { kind: error, text: Failed }\n"
+        #expect(lint(free).filter { $0.ruleID == "invalid-identifier" }.isEmpty)
+        let streamed = free.replacingOccurrences(of: "screen: Feed\n", with: "screen: Feed\nlive-updates: {}\n")
+        #expect(lint(streamed).filter { $0.ruleID == "invalid-identifier" }.map(\.message).contains { $0.contains("'apply'") })
+        let cached = free.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear, cache: true }")
+        #expect(cached != free)
+        #expect(lint(cached).filter { $0.ruleID == "invalid-identifier" }.map(\.message).contains { $0.contains("'cachedContent'") })
+        let plain = ExampleSpecs.rows + "events:\n  onEvent: {}\n"
+        #expect(lint(plain).contains { $0.ruleID == "invalid-identifier" && $0.message.contains("'onEvent'") })
     }
 
     /// What the runtime protocols a view model adopts give it are view-model members too: a

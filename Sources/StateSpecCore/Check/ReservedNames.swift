@@ -52,6 +52,11 @@ enum ReservedNames {
         features.takesInput = spec.loads.initial?.input != nil
         features.hasOperations = spec.events.contains(where: \.isOperation)
         features.asksFirst = !spec.confirmations.isEmpty
+        features.throttlesSignals = spec.signals.contains { $0.throttle != nil }
+        features.appliesItemChanges = spec.liveUpdates != nil || spec.signals.contains { $0.effect?.value == .apply }
+        features.routesMessageButtons = spec.feedback.contains { $0.actions.contains { $0.event != nil } }
+        features.hasPlainEvents = spec.events.contains { !$0.isOperation }
+        features.readsCache = spec.loads.initial?.readsCache ?? false
         return features
     }
 

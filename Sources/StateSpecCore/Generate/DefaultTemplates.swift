@@ -1262,7 +1262,11 @@ import StateSpecRuntime
         rules.startsIdle = true
 {% endif %}
 {% if debounce %}
+{% if initial.debouncesFirstInput %}
+        rules.inputPause = InputPause({{ debounce }}, includesFirstInput: true)
+{% else %}
         rules.debounce = {{ debounce }}
+{% endif %}
         rules.clock = clock
 {% endif %}
 {% if timedRefresh and refresh.failureFeedback %}
@@ -1359,7 +1363,7 @@ import StateSpecRuntime
 {% for line in refreshReloads.summary %}
     /// {{ line }}
 {% endfor %}
-    /// Reloads the content{% if refreshReloads.trigger %} (on: {{ refreshReloads.trigger }}){% endif %} through the loading state (style: reload), as `loadInitial()` does.
+    /// Reloads the content{% if refreshReloads.trigger %} (on: {{ refreshReloads.trigger }}){% endif %} through the loading state (keeps-content: false), as `loadInitial()` does.
     @discardableResult {{ access }}func refresh() async -> CallOutcome {
 {% if inputType %}
         guard let input = screen.input else { return .skipped(.noContent) }
@@ -1573,7 +1577,7 @@ import StateSpecRuntime
 {% else %}
     @discardableResult {{ access }}func {{ action.name }}() async -> CallOutcome {
 {% endif %}
-        await screen.run({{ name }}ItemAction.{{ action.name }}, onSelected: selection, in: rows, effect: {% if action.removes %}.remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}){% else %}.update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}){% endif %}, success: {{ action.success }}, failure: {{ action.failure }}) { [loader] items in
+        await screen.run({{ name }}ItemAction.{{ action.name }}, onSelected: selection, in: rows, effect: {% if action.removes %}.remove(optimistic: {% if action.optimistic %}true{% else %}false{% endif %}){% else %}.update(optimistic: {% if action.optimistic %}{ [loader] in loader.{{ action.optimisticName }}($0) }{% else %}nil{% endif %}){% endif %}, success: {{ action.success }}, failure: {{ action.failure }}{% if action.successHaptic != "nil" %}, haptic: {{ action.successHaptic }}{% endif %}) { [loader] items in
             try await loader.{{ action.name }}(items)
         }
     }
@@ -1615,7 +1619,7 @@ import StateSpecRuntime
 {% if signal.applies %}
                 for await change in loader.{{ signal.name }}() {
                     guard !Task.isCancelled else { return }
-                    apply(change)
+                    apply(change{% if signal.insertsAtStart %}, insertsAtStart: {{ signal.insertsAtStart }}{% endif %})
                 }
 {% elif signal.throttle %}
                 // Throttled: a burst refreshes at once and once more when the window ends.
@@ -1637,8 +1641,9 @@ import StateSpecRuntime
 
     /// Applies one live change, as `ScreenContent.apply` says: what `observeChanges()` does with
     /// each of the loader's, for a change the app learns of elsewhere (a post written on another screen).
-    {{ access }}func apply(_ change: ItemChange<{{ itemType }}>) {
-        screen.apply(change, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: {{ appliesChanges.insertsAtStart }}{% if rowActions %}, rebase: { [rows] in rows.rebased($0) }{% endif %})
+    /// An inserted item goes {% if appliesChanges.insertsAtStart %}before{% else %}after{% endif %} the content unless `insertsAtStart` says otherwise.
+    {{ access }}func apply(_ change: ItemChange<{{ itemType }}>, insertsAtStart: Bool = {{ appliesChanges.insertsAtStart }}) {
+        screen.apply(change, id: { AnyHashable($0.{{ itemID }}) }, insertsAtStart: insertsAtStart{% if rowActions %}, rebase: { [rows] in rows.rebased($0) }{% endif %})
     }
 {% endif %}
 {% if gaps %}

@@ -54,6 +54,14 @@ extension SpecSchema {
                     example: example(ExampleSpecs.searchLoads, "  initial: { debounce: ↓0.3 }\n")) { _ in
             "'debounce' waits for more input, but the first load takes no 'input'; add one or remove the debounce"
         },
+        KeyRelation("contradictory-option", "loads.initial.debounce-first", ["true"], .requires, .has("loads.initial.debounce"),
+                    example: example(ExampleSpecs.searchLoads, "  initial: { on: input, input: String, debounce-first: ↓true }\n")) { _ in
+            "'debounce-first: true' makes the first input wait for the pause of 'debounce', but the first load has no 'debounce'; add one (seconds) or remove 'debounce-first'"
+        },
+        KeyRelation("contradictory-option", "loads.initial.debounce-first", ["true"], .requires, .has("loads.initial.on", ["input"]),
+                    example: example(ExampleSpecs.searchLoads, "  initial: { input: String, debounce: 0.3, debounce-first: ↓true }\n")) { _ in
+            "'debounce-first: true' pauses the first query of a screen idle until its first input, but this first load does not wait for one ('on: input'): its first load runs on appear and would only be late; add 'on: input' or remove 'debounce-first'"
+        },
         KeyRelation("contradictory-option", "loads.initial.prompt", .requires, .has("loads.initial.on", ["input"]),
                     example: example(ExampleSpecs.searchLoads, "  initial: { input: String, prompt: ↓Search for posts }\n")) { _ in
             "'prompt' is shown while the screen waits for its first input, but it does not wait ('on: input'); add 'on: input' or remove the prompt"
@@ -89,14 +97,14 @@ extension SpecSchema {
 
     // MARK: - Refreshes, paging and the timeline
 
-    private static let refreshReloads = KeyCondition.has("loads.refresh.style", ["reload"])
+    private static let refreshReloads = KeyCondition.has("loads.refresh.keeps-content", ["false"])
     private static let refreshKeepsContent = KeyCondition.all([.has("loads.refresh"), .not(refreshReloads)])
     private static let itemsIdentified = KeyCondition.all([.has("content.item"), .has("content.id")])
 
     private static let refreshRelations: [KeyRelation] = [
         KeyRelation("contradictory-option", "loads.refresh.failure", .conflictsWith, refreshReloads,
-                    example: example(ExampleSpecs.feed, "  refresh: { style: reload, failure: ↓refreshFailed }\n", ExampleSpecs.refreshFeedback)) { _ in
-            "a refresh with 'style: reload' runs the first load again, which fails into the error state; remove 'failure:' or use 'style: keep'"
+                    example: example(ExampleSpecs.feed, "  refresh: { keeps-content: false, failure: ↓refreshFailed }\n", ExampleSpecs.refreshFeedback)) { _ in
+            "a refresh with 'keeps-content: false' runs the first load again, which fails into the error state; remove 'failure:' or the 'keeps-content: false'"
         },
         KeyRelation("refresh-timing", "loads.refresh.timed", ["shown", "silent"], .requires,
                     .any([.has("loads.refresh.every"), .has("loads.refresh.on-foreground", ["true"]), .has("loads.refresh.after-away")]),
@@ -108,8 +116,8 @@ extension SpecSchema {
     /// A reloading refresh that runs by itself: one row per key that times it.
     private static let timingRelations: [KeyRelation] = [("after-away", "300"), ("every", "30"), ("on-foreground", "true")].map { (key: String, value: String) -> KeyRelation in
         KeyRelation("refresh-timing", "loads.refresh.\(key)", key == "on-foreground" ? ["true"] : nil, .conflictsWith, refreshReloads,
-                    example: example(ExampleSpecs.feed, "  refresh: { style: reload, \(key): ↓\(value) }\n")) { _ in
-            "a refresh with 'style: reload' goes through the loading state, so running it by itself would blank the screen while the user reads; use 'style: keep' or remove the timing"
+                    example: example(ExampleSpecs.feed, "  refresh: { keeps-content: false, \(key): ↓\(value) }\n")) { _ in
+            "a refresh with 'keeps-content: false' goes through the loading state, so running it by itself would blank the screen while the user reads; remove 'keeps-content: false' or the timing"
         }
     }
 
@@ -123,7 +131,7 @@ extension SpecSchema {
                     example: example(ExampleSpecs.rows, "  refresh: { failure: refreshFailed }\n  ↓gaps: {}\n", ExampleSpecs.refreshFeedback)) { match in
             var missing: [String] = []
             if !match.holds(.has("loads.more")) { missing.append("'loads.more' (paging)") }
-            if !match.holds(refreshKeepsContent) { missing.append("a 'loads.refresh' that keeps the content (not 'style: reload')") }
+            if !match.holds(refreshKeepsContent) { missing.append("a 'loads.refresh' that keeps the content (not 'keeps-content: false')") }
             if !match.holds(itemsIdentified) { missing.append("'content.item' and 'content.id'") }
             return "a gap lies between a refresh's newest page and the older pages below, found by the items around it; add " + missing.joined(separator: ", ")
         },
@@ -180,6 +188,27 @@ extension SpecSchema {
                     example: example(ExampleSpecs.rows, "item-actions:\n  like: { success: liked, haptic: ↓light, failure: likeFailed }\nfeedback:\n  liked: { kind: success, text: Liked }\n  likeFailed: { kind: error, text: Could not like the post }\n")) { _ in
             "a success is answered by a message or by a haptic alone; remove 'haptic' or 'success'"
         },
+        KeyRelation("contradictory-option", "bulk-actions.*.haptic", .conflictsWith, .has("bulk-actions.*.success"),
+                    example: example(ExampleSpecs.rows, "bulk-actions:\n  markRead: { success: marked, haptic: ↓light, failure: markFailed }\nfeedback:\n  marked: { kind: success, text: Marked as read }\n  markFailed: { kind: error, text: Could not mark every post }\n")) { _ in
+            "a success is answered by a message or by a haptic alone; remove 'haptic' or 'success'"
+        },
+        KeyRelation("confirm-message", "events.*.confirm", .requires, eventIsOperation,
+                    example: example(ExampleSpecs.rows, """
+                    events:
+                      archive: { summary: Archives the feed., confirm: ↓confirmArchive }
+                    feedback:
+                      confirmArchive:
+                        kind: caution
+                        text: Archive the feed?
+                        presentation: alert
+                        actions:
+                          cancel: { title: Cancel, role: cancel }
+                          archive: { title: Archive, event: archive }
+
+                    """)) { match in
+            let event = match.entry ?? "", message = match.text("events.*.confirm") ?? ""
+            return "'\(event)' is a plain event the app handles, which the view model cannot hold back; to ask first, mark '\(message)' `raised: manual`, raise it where the app offers '\(event)', and give it a button with `event: \(event)`; or make '\(event)' an operation"
+        },
         KeyRelation("contradictory-option", "events.*.input", .requires, eventIsOperation, unless: madeOfSections,
                     example: example(ExampleSpecs.feed, "events:\n  share: { input: ↓Post }\n")) { match in
             "only operations take an input, and '\(match.entry ?? "")' has no 'success' or 'failure'; a button's event carries no value"
@@ -218,12 +247,16 @@ extension SpecSchema {
             "the signal '\(match.entry ?? "")' refreshes the screen when it comes back, but it has no 'loads.refresh'; add one, or 'reaction: apply' for a signal that carries the changed item"
         },
         KeyRelation("signal-effect", "signals.*.reaction", ["refresh-on-return"], .conflictsWith, refreshReloads,
-                    example: example(ExampleSpecs.rows, "  refresh: { style: reload }\nsignals:\n  listsEdited: { reaction: ↓refresh-on-return }\n")) { match in
-            "the signal '\(match.entry ?? "")' refreshes the screen by itself when it comes back, and 'style: reload' would blank it; use 'style: keep' or 'reaction: refresh'"
+                    example: example(ExampleSpecs.rows, "  refresh: { keeps-content: false }\nsignals:\n  listsEdited: { reaction: ↓refresh-on-return }\n")) { match in
+            "the signal '\(match.entry ?? "")' refreshes the screen by itself when it comes back, and 'keeps-content: false' would blank it; remove 'keeps-content: false' or use 'reaction: refresh'"
         },
         KeyRelation("signal-effect", "signals.*.reaction", ["apply"], .requires, itemsIdentified,
                     example: example(ExampleSpecs.feed, "signals:\n  postChanged: { reaction: ↓apply }\n")) { match in
             "the signal '\(match.entry ?? "")' applies an item change found by the item's identity; add 'content.item' and 'content.id' (`id` for an Identifiable item)"
+        },
+        KeyRelation("signal-effect", "signals.*.inserts", .requires, .has("signals.*.reaction", ["apply"]),
+                    example: example(ExampleSpecs.rows, "  refresh: { failure: refreshFailed }\nsignals:\n  messageSent: { inserts: ↓end }\n", ExampleSpecs.refreshFeedback)) { match in
+            "'inserts' says where the item a signal's change inserts goes, but the signal '\(match.entry ?? "")' refreshes instead of applying a change; add 'reaction: apply' or remove 'inserts'"
         },
         KeyRelation("signal-throttle", "signals.*.throttle", .conflictsWith, .has("signals.*.reaction", ["apply"]),
                     example: example(ExampleSpecs.rows, "signals:\n  postChanged: { reaction: apply, throttle: ↓2 }\n")) { match in

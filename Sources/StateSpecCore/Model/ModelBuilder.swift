@@ -94,13 +94,14 @@ enum ModelBuilder {
                                   isOptimistic: text(node["optimistic"])?.value == "true",
                                   effect: word(node["effect"])?.value ?? .update,
                                   success: text(node["success"]), failure: text(node["failure"]),
-                                  confirm: text(node[SpecSchema.confirmKey]))
+                                  confirm: text(node[SpecSchema.confirmKey]),
+                                  haptic: word(node["haptic"]))
         }
         if let preview = root["preview"] {
             spec.preview = ScreenSpec.Preview(content: text(preview["content"]), view: text(preview["view"]), location: preview.location)
         }
         spec.signals = named(root["signals"]) { name, node in
-            ScreenSpec.Signal(name: name, summary: text(node["summary"])?.value, effect: word(node["reaction"]), throttle: text(node["throttle"]))
+            ScreenSpec.Signal(name: name, summary: text(node["summary"])?.value, effect: word(node["reaction"]), throttle: text(node["throttle"]), inserts: text(node["inserts"]))
         }
         return spec
     }
@@ -191,12 +192,13 @@ enum ModelBuilder {
                 keepInputs: kind == .initial ? text(load["keep-inputs"]) : nil,
                 inputChange: kind == .initial ? word(load["input-change"]) : nil,
                 direction: word(load["direction"])?.value ?? .older,
-                refreshStyle: kind == .refresh ? word(load["style"]) : nil,
+                refreshStyle: kind == .refresh ? text(load["keeps-content"]).flatMap { keeps in RefreshStyle(keepsContent: keeps.value).map { Located($0, at: keeps.location, path: keeps.path) } } : nil,
                 every: kind == .refresh ? text(load["every"]) : nil,
                 onForeground: kind == .refresh ? text(load["on-foreground"]) : nil,
                 afterAway: kind == .refresh ? text(load["after-away"]) : nil,
                 timed: kind == .refresh ? text(load["timed"]) : nil,
-                failure: text(load["failure"])
+                failure: text(load["failure"]),
+                debouncesFirstInput: kind == .initial && text(load["debounce-first"])?.value == "true"
             )
         }
         var loads = ScreenSpec.Loads(location: node?.location ?? fallback,

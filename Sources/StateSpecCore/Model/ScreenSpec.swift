@@ -56,6 +56,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var effect: Located<SignalEffect>?
         /// `throttle:` in seconds, as written.
         public var throttle: Located<String>? = nil
+        /// `inserts:` as written: where an applied item change inserts its item.
+        public var inserts: Located<String>? = nil
 
         /// The longest window `throttle:` takes, in seconds.
         public static let maximumThrottle = 60.0
@@ -206,7 +208,7 @@ public struct ScreenSpec: Sendable, Hashable {
         /// The first load's `input-change:`, as written.
         public var inputChange: Located<InputChange>? = nil
         public var direction: PagingDirection
-        /// A refresh's `style:`; nil means the default, `keep`.
+        /// A refresh's `keeps-content:`; nil means the default, `keep`.
         public var refreshStyle: Located<RefreshStyle>?
         /// A refresh's `every:`, in seconds, as written: polling while the screen is shown.
         public var every: Located<String>?
@@ -217,6 +219,8 @@ public struct ScreenSpec: Sendable, Hashable {
         /// A refresh's `timed:` (`shown` or `silent`), as written: how its timed refreshes look.
         public var timed: Located<String>? = nil
         public var failure: Located<String>?
+        /// The first load's `debounce-first: true`: the first input waits for a pause too.
+        public var debouncesFirstInput = false
     }
 
     /// Gaps in a paged timeline, loaded one by one.
@@ -281,6 +285,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var failure: Located<String>?
         /// `confirm:`: the message that asks the user before it runs.
         public var confirm: Located<String>? = nil
+        /// `haptic:`: played when the action was done to every selected row, instead of a message.
+        public var haptic: Located<FeedbackHaptic>? = nil
     }
 
     /// An action that asks first (`confirm:`): what kind of action it is, its name and the
@@ -453,12 +459,21 @@ public enum LoadTrigger: String, Sendable, Hashable, CaseIterable {
     case input
 }
 
-/// How a refresh treats the content on screen.
+/// How a refresh treats the content on screen (`keeps-content:`).
 public enum RefreshStyle: String, Sendable, Hashable, CaseIterable {
     /// The content stays while it reloads, and when the reload fails.
     case keep
     /// The first load runs again, through the loading state.
     case reload
+
+    /// The style `keeps-content: true | false` asks for; nil for any other text.
+    public init?(keepsContent: String) {
+        switch keepsContent {
+        case "true": self = .keep
+        case "false": self = .reload
+        default: return nil
+        }
+    }
 }
 
 /// What a first load does with the content shown when its input changes (`input-change:`).

@@ -129,6 +129,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var seedFailureRetries = false
         /// Seconds a new input waits before it loads; nil when it loads at once.
         public var debounceSeconds: Double?
+        /// The first input waits for the pause too (`debounce-first: true`).
+        public var debouncesFirstInput = false
         /// How many of the inputs shown most recently keep their content (`keep-inputs`); nil for none.
         public var keptInputs: Int? = nil
         /// `on: input`: the screen is idle until its first input.
@@ -151,7 +153,7 @@ public struct ScreenPlan: Sendable, Hashable {
         public var summary: String?
         public var trigger: LoadTrigger?
         public var failure: Failure?
-        /// A refresh that runs the first load again through the loading state (`style: reload`).
+        /// A refresh that runs the first load again through the loading state (`keeps-content: false`).
         public var reloads = false
         /// True when the failure message has a `retry` action, which runs the load again.
         public var failureOffersRetry: Bool
@@ -227,6 +229,8 @@ public struct ScreenPlan: Sendable, Hashable {
         public var failure: BulkMessage?
         /// The question it asks before it runs on the selection (`confirm:`).
         public var confirm: Confirmation? = nil
+        /// The haptic played instead of a message when every row was done.
+        public var successHaptic: FeedbackHaptic? = nil
     }
 
     /// A message a bulk action raises, with the counts it takes, in the order declared.
@@ -273,6 +277,9 @@ public struct ScreenPlan: Sendable, Hashable {
         public var refreshesOnReturn: Bool = false
         /// `throttle:`: seconds between the refreshes of a burst (a refreshing signal only).
         public var throttleSeconds: Double? = nil
+        /// `inserts:` of an applying signal: whether its inserted items go before the content,
+        /// when that differs from where the screen's other item changes put them; nil otherwise.
+        public var insertsAtStart: Bool? = nil
     }
 
     /// Item changes reach the content: live updates, or a signal that carries one.

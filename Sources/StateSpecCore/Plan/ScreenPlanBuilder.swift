@@ -53,6 +53,8 @@ extension ScreenPlan {
         if initialLoad.input != nil { initial.keptInputs = initialLoad.keptInputCount }
         // `idle-without-input` reports `on: input` without an input.
         initial.awaitsInput = initialLoad.awaitsInput && initialLoad.input != nil
+        // `contradictory-option` reports `debounce-first` without a debounce or `on: input`.
+        initial.debouncesFirstInput = initialLoad.debouncesFirstInput && initial.awaitsInput && initial.debounceSeconds != nil
         if initial.seedFailure != nil { initial.seedFailureRetries = plan(initialLoad).failureOffersRetry }
         if spec.firstLoadFailsIntoEmptyState, case .message(let name)? = plan(initialLoad).failure {
             // A first load that fails with nothing shown: the usable empty state and a message.
@@ -127,7 +129,9 @@ extension ScreenPlan {
         bulkActions = content.itemID == nil ? [] : spec.bulkActions.map { action in
             BulkAction(name: action.name.value, summary: action.summary, isOptimistic: action.isOptimistic,
                        removes: action.effect == .remove, success: bulkMessage(action.success), failure: bulkMessage(action.failure),
-                       confirm: Self.confirmation(of: action.name.value, asking: action.confirm?.value, takesText: false, in: screen))
+                       confirm: Self.confirmation(of: action.name.value, asking: action.confirm?.value, takesText: false, in: screen),
+                       // `contradictory-option` reports a haptic beside a success message.
+                       successHaptic: action.success == nil ? action.haptic?.value : nil)
         }
         // `missing-item-identity` reports live updates without an identity.
         // `live-updates-per-input` reports a stream per input on a screen without one.
@@ -142,6 +146,7 @@ extension ScreenPlan {
         }
         // `signal-effect` reports a signal that refreshes a screen without a refresh, or applies changes without identities.
         let identified = content.itemID != nil, refreshes = refresh != nil, keepsContent = refresh.map { !$0.reloads } ?? false
+        let screenInsertsAtStart = liveUpdates?.insertsAtStart ?? true
         signals = spec.signals.compactMap { signal in
             let applies = signal.effect?.value == .apply
             if applies ? !identified : !refreshes { return nil }
@@ -149,8 +154,11 @@ extension ScreenPlan {
             // `signal-effect` reports one beside a refresh through the loading state.
             if onReturn, !keepsContent { return nil }
             // `signal-throttle` reports a throttle out of range, or on a signal that does not refresh.
+            // `signal-effect` reports `inserts` on a signal that does not apply a change.
+            let insertsAtStart = applies ? signal.inserts.map { $0.value != "end" } : nil
             return Signal(name: signal.name.value, summary: signal.summary, applies: applies, refreshesOnReturn: onReturn,
-                          throttleSeconds: applies || onReturn ? nil : signal.throttleSeconds)
+                          throttleSeconds: applies || onReturn ? nil : signal.throttleSeconds,
+                          insertsAtStart: insertsAtStart == screenInsertsAtStart ? nil : insertsAtStart)
         }
         // `timeline-option` reports an unread count without an identity or anything that brings new items.
         if content.itemID != nil, spec.countsUnread, (refresh.map { !$0.reloads } ?? false) || liveUpdates != nil || signals.contains(where: \.applies) {

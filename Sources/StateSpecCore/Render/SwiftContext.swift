@@ -23,7 +23,8 @@ public enum SwiftContext {
         // Each event's context once: `plainEvents` and `operations` split `events`.
         let events = plan.events.map { (isOperation: $0.operation != nil, context: event($0, messages: messageNames)) }
         let signals = plan.signals.map { TemplateContext.Signal(name: $0.name, summary: docLines($0.summary), applies: $0.applies, refreshesOnReturn: $0.refreshesOnReturn,
-                                                                throttle: $0.throttleSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" }) }
+                                                                throttle: $0.throttleSeconds.map { ".seconds(\(FeedbackDuration.text($0)))" },
+                                                                insertsAtStart: $0.insertsAtStart.map { String($0) }) }
         let initial = TemplateContext.Initial(
             summary: docLines(plan.initial.summary),
             trigger: plan.initial.trigger?.rawValue ?? "",
@@ -34,6 +35,7 @@ public enum SwiftContext {
             seedFailureRetries: plan.initial.seedFailureRetries,
             keepsContent: plan.initial.keepsContentOnNewInput,
             awaitsInput: plan.initial.awaitsInput,
+            debouncesFirstInput: plan.initial.debouncesFirstInput,
             emptyStateFailureName: plan.initial.emptyStateFailure ?? "",
             emptyStateFailureRetries: plan.initial.emptyStateFailureRetries)
         var context = TemplateContext.Screen(
@@ -284,7 +286,8 @@ public enum SwiftContext {
             failure: message(action.failure),
             successName: action.success?.name,
             failureName: action.failure?.name,
-            confirm: action.confirm.map { confirm($0, of: action.name) })
+            confirm: action.confirm.map { confirm($0, of: action.name) },
+            successHaptic: action.successHaptic.map { "FeedbackHaptic.\($0.rawValue)" } ?? "nil")
     }
 
     /// The question `action` asks before it runs, in Swift.

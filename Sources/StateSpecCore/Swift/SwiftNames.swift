@@ -38,13 +38,14 @@ public enum SwiftNames {
         .union(unreadMembers).union(selectionMembers).union(rowMembers).union(progressMembers)
         .union(pagingMembers).union(timelineMembers).union(refreshMembers).union(signalMembers)
         .union(liveUpdateMembers).union(connectivityMembers).union(inputMembers).union(operationMembers)
-        .union(confirmationMembers)
+        .union(confirmationMembers).union(throttleMembers).union(itemChangeMembers).union(messageRouteMembers)
+        .union(plainEventMembers).union(cacheMembers)
 
     /// What every generated view model (or its loader) may declare, whatever the spec says.
     static let alwaysDeclaredViewModelMembers: Set<String> = [
-        "state", "lastError", "loader", "onEvent",
-        "appear", "loadInitial", "retry", "edit", "messageActionChosen",
-        "clock", "isStale", "cachedContent", "apply", "textValues",
+        "state", "lastError", "loader",
+        "appear", "loadInitial", "retry", "edit",
+        "isStale", "textValues",
         "screen", "firstLoadFailed",
         // The loader protocol's requirements besides the operations.
         "errorCause",
@@ -70,6 +71,16 @@ public enum SwiftNames {
     static let operationMembers: Set<String> = ["performingEvent", "isBusy", "cancelOperation"]
     /// Declared only when an action asks first (`confirm:`).
     static let confirmationMembers: Set<String> = ["confirmation"]
+    /// Declared only with a signal that has a `throttle`: the clock it waits on.
+    static let throttleMembers: Set<String> = ["clock"]
+    /// Declared only with `live-updates` or a signal whose reaction is `apply`.
+    static let itemChangeMembers: Set<String> = ["apply"]
+    /// Declared only when a message's button fires an event.
+    static let messageRouteMembers: Set<String> = ["messageActionChosen"]
+    /// Declared only with an event that is no operation: the closure that hands it to the app.
+    static let plainEventMembers: Set<String> = ["onEvent"]
+    /// Declared only when the first load reads a cache (`cache: true` or `keep`): the loader's requirement.
+    static let cacheMembers: Set<String> = ["cachedContent"]
 
     /// Declared only by the view model of a screen that counts unread items (`unread-count: true`).
     static let unreadMembers: Set<String> = ["unreadCount", "isUnread", "markRead", "markAllRead"]
@@ -97,6 +108,11 @@ public enum SwiftNames {
         if features.takesInput { members.formUnion(inputMembers) }
         if features.hasOperations { members.formUnion(operationMembers) }
         if features.asksFirst { members.formUnion(confirmationMembers) }
+        if features.throttlesSignals { members.formUnion(throttleMembers) }
+        if features.appliesItemChanges { members.formUnion(itemChangeMembers) }
+        if features.routesMessageButtons { members.formUnion(messageRouteMembers) }
+        if features.hasPlainEvents { members.formUnion(plainEventMembers) }
+        if features.readsCache { members.formUnion(cacheMembers) }
         return members
     }
 
@@ -117,6 +133,16 @@ public enum SwiftNames {
         public var hasOperations = false
         /// Some action asks first (`confirm:`).
         public var asksFirst = false
+        /// A signal has a `throttle`.
+        public var throttlesSignals = false
+        /// `live-updates`, or a signal whose reaction is `apply`.
+        public var appliesItemChanges = false
+        /// A message's button fires an event (`event:`).
+        public var routesMessageButtons = false
+        /// An event that is no operation.
+        public var hasPlainEvents = false
+        /// The first load reads a cache.
+        public var readsCache = false
 
         public init(countsUnread: Bool = false, hasBulkActions: Bool = false, hasRowActions: Bool = false, reportsProgress: Bool = false) {
             self.countsUnread = countsUnread

@@ -18,8 +18,8 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
     }
 
     /// Runs a bulk action on the selected items (see `ItemActions.run(_:onAll:effect:in:_:)`) and
-    /// raises one message that counts both outcomes: `success` when every item was done,
-    /// `failure` when one or more failed (with the items done and failed counted). The items
+    /// raises one message that counts both outcomes: `success` (or `haptic`, played instead of a
+    /// message) when every item was done, `failure` when one or more failed (with the items done and failed counted). The items
     /// done are deselected; those that failed stay selected, for the user to try again. The
     /// result is replayed onto what a refresh or an operation running now returns.
     ///
@@ -30,6 +30,7 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
         _ action: Action, onSelected selection: ItemSelection, in rows: ItemActions<Item, Action>,
         effect: ItemActions<Item, Action>.Effect,
         success: ((BulkCount) -> FeedbackMessage)?, failure: ((BulkCount) -> FeedbackMessage)?,
+        haptic: FeedbackHaptic? = nil,
         _ request: @escaping @MainActor ([Item]) async throws -> BulkResult<Item>
     ) async -> CallOutcome {
         let items = selected(in: selection)
@@ -51,7 +52,7 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
                 for (id, error) in failedRows { failures[ItemID(erased: id)] = error }
                 return failed(BulkActionFailure(done: done.count, failures: failures), failure?(count))
             }
-            succeed(success?(count), haptic: nil)
+            succeed(success?(count), haptic: haptic)
             return .succeeded
         case .failed(let error, let items):
             return failed(error, failure?(BulkCount(done: 0, failed: items.count)))

@@ -24,8 +24,14 @@ public struct ContentRules<State: ContentState, Input> {
     public var isOffline: (@MainActor () -> Bool)?
     /// The cause the error state shows while offline.
     public var offlineCause: State.Cause?
-    /// A new input after an earlier one first waits this long for a pause in the typing.
-    public var debounce: Duration?
+    /// How a new input waits for a pause in the typing before it loads.
+    public var inputPause: InputPause?
+    /// A new input after an earlier one first waits this long for a pause in the typing (the
+    /// duration of `inputPause`).
+    public var debounce: Duration? {
+        get { inputPause?.duration }
+        set { inputPause = newValue.map { InputPause($0, includesFirstInput: inputPause?.includesFirstInput ?? false) } }
+    }
     /// Times `debounce` (tests pass their own).
     public var clock: any Clock<Duration> & Sendable = ContinuousClock()
     /// A first load tells an input apart from the one before (a search query, a filter).
@@ -60,7 +66,7 @@ public struct ContentRules<State: ContentState, Input> {
         self.cachedContent = cachedContent
         self.isOffline = isOffline
         self.offlineCause = offlineCause
-        self.debounce = debounce
+        self.inputPause = debounce.map { InputPause($0) }
         self.clock = clock
         self.timedFailuresOnce = timedFailuresOnce
     }

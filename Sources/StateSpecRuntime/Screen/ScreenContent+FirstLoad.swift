@@ -17,10 +17,11 @@ extension ScreenContent {
         // A posed screen (a preview's) keeps its state and its input, whatever the view types.
         guard let load = load ?? firstLoad, !calls.isPosed else { return .skipped(.notNeeded) }
         let isNewInput = rules.tracksInput && (self.input.map { !ContentEquality.equal($0, input) } ?? true)
-        // The first load and a retry of the same input do not wait.
-        let waits = rules.debounce != nil && self.input != nil && isNewInput
+        let waits = rules.inputPause?.waits(isNewInput: isNewInput, followsAnInput: self.input != nil) ?? false
+        // A first input that waits for a pause leaves the screen idle until its request starts.
+        let pausesWhileIdle = waits && isAwaitingInput
         self.input = input
-        isAwaitingInput = false
+        if !pausesWhileIdle { isAwaitingInput = false }
         return await calls.run(.initial, supersedesSameCall: isNewInput) { [self] in
             // Going back to an input whose content is kept, or still shown, costs no request.
             if isNewInput, showKept(input) {
@@ -41,10 +42,11 @@ extension ScreenContent {
         if waits {
             // What is stored for the new input shows at once; only the request waits for a pause.
             guard await showCached(for: input) else { return .cancelled }
-            if let debounce = rules.debounce {
-                do { try await rules.clock.sleep(for: debounce) } catch { return .cancelled }
+            if let pause = rules.inputPause {
+                do { try await rules.clock.sleep(for: pause.duration) } catch { return .cancelled }
                 guard !Task.isCancelled else { return .cancelled }
             }
+            isAwaitingInput = false
         }
         if let isOffline = rules.isOffline, isOffline(), let cause = rules.offlineCause, let offline = State.errorState(cause) {
             // Offline, the offline cause shows at once and no request is tried.
@@ -148,6 +150,8 @@ extension ScreenContent {
         guard !Task.isCancelled else { return false }
         keepShown(leavingFor: input)
         show(cached)
+        // A first query that waits for a pause shows what was stored at once, no longer idle.
+        isAwaitingInput = false
         isStale = true
         showsCache = true
         if rules.tracksInput { shownInput = input }

@@ -17,6 +17,10 @@ final class PlayQueueLoaderFake: PlayQueueLoader {
     let markPlayedCall = ScriptedCall<Track, Track>()
     /// `changes()`: the live changes the test sends.
     let changesStream = FakeStream<ItemChange<Track>>()
+    /// `trackQueued()`: the signals the test sends.
+    let trackQueuedStream = FakeStream<ItemChange<Track>>()
+    /// `playNext()`: the signals the test sends.
+    let playNextStream = FakeStream<ItemChange<Track>>()
 
     /// A fake whose calls are all held until the test releases them, unless it scripts them.
     init() {}
@@ -39,5 +43,13 @@ final class PlayQueueLoaderFake: PlayQueueLoader {
 
     func changes() -> AsyncStream<ItemChange<Track>> {
         changesStream.subscribe()
+    }
+
+    func trackQueued() -> AsyncStream<ItemChange<Track>> {
+        trackQueuedStream.subscribe()
+    }
+
+    func playNext() -> AsyncStream<ItemChange<Track>> {
+        playNextStream.subscribe()
     }
 }

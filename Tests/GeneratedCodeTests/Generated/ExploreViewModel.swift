@@ -76,7 +76,8 @@ final class ExploreViewModel: InputScreen, AppearingScreen, RefreshingScreen, Sc
 
     /// Applies one live change, as `ScreenContent.apply` says: what `observeChanges()` does with
     /// each of the loader's, for a change the app learns of elsewhere (a post written on another screen).
-    func apply(_ change: ItemChange<Status>) {
-        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true, rebase: { [rows] in rows.rebased($0) })
+    /// An inserted item goes before the content unless `insertsAtStart` says otherwise.
+    func apply(_ change: ItemChange<Status>, insertsAtStart: Bool = true) {
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: insertsAtStart, rebase: { [rows] in rows.rebased($0) })
     }
 }

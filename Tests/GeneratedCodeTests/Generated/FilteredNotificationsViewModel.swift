@@ -48,7 +48,8 @@ final class FilteredNotificationsViewModel: InputScreen, AppearingScreen, Retryi
 
     /// Applies one live change, as `ScreenContent.apply` says: what `observeChanges()` does with
     /// each of the loader's, for a change the app learns of elsewhere (a post written on another screen).
-    func apply(_ change: ItemChange<Status>) {
-        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true)
+    /// An inserted item goes before the content unless `insertsAtStart` says otherwise.
+    func apply(_ change: ItemChange<Status>, insertsAtStart: Bool = true) {
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: insertsAtStart)
     }
 }

@@ -60,7 +60,8 @@ final class MembersViewModel: InputScreen, RefreshingScreen, ScrollPagingScreen,
 
     /// Applies one live change, as `ScreenContent.apply` says: what `observeChanges()` does with
     /// each of the loader's, for a change the app learns of elsewhere (a post written on another screen).
-    func apply(_ change: ItemChange<Account>) {
-        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: false)
+    /// An inserted item goes after the content unless `insertsAtStart` says otherwise.
+    func apply(_ change: ItemChange<Account>, insertsAtStart: Bool = false) {
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: insertsAtStart)
     }
 }

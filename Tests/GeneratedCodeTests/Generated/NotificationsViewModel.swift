@@ -75,7 +75,8 @@ final class NotificationsViewModel: InputScreen, AppearingScreen, RetryingScreen
 
     /// Applies one live change, as `ScreenContent.apply` says: what `observeChanges()` does with
     /// each of the loader's, for a change the app learns of elsewhere (a post written on another screen).
-    func apply(_ change: ItemChange<Message>) {
-        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: true, rebase: { [rows] in rows.rebased($0) })
+    /// An inserted item goes before the content unless `insertsAtStart` says otherwise.
+    func apply(_ change: ItemChange<Message>, insertsAtStart: Bool = true) {
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: insertsAtStart, rebase: { [rows] in rows.rebased($0) })
     }
 }

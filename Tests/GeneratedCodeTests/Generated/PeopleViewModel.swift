@@ -25,7 +25,7 @@ final class PeopleViewModel: InputScreen, RetryingScreen {
         screen = ScreenContent(feedback: nil, rules: rules, cause: { _ in .other }, firstLoad: { [loader] input in try await loader.loadInitial(input) })
     }
 
-    /// Reloads the content (on: manual) through the loading state (style: reload), as `loadInitial()` does.
+    /// Reloads the content (on: manual) through the loading state (keeps-content: false), as `loadInitial()` does.
     @discardableResult func refresh() async -> CallOutcome {
         guard let input = screen.input else { return .skipped(.noContent) }
         return await loadInitial(input)

@@ -91,5 +91,7 @@ private struct PlayQueueFixtureLoader: PlayQueueLoader {
     func optimisticMarkAllPlayed(_ content: [Track]) -> [Track] { content }
     func markPlayed(_ item: Track) async throws -> Track { try FixtureLoading.cancelled() }
     func changes() -> AsyncStream<ItemChange<Track>> { FixtureLoading.noChanges() }
+    func trackQueued() -> AsyncStream<ItemChange<Track>> { FixtureLoading.noChanges() }
+    func playNext() -> AsyncStream<ItemChange<Track>> { FixtureLoading.noChanges() }
 }
 #endif

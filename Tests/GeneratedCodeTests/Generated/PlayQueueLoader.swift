@@ -27,4 +27,14 @@ protocol PlayQueueLoader: Sendable {
     /// model stops listening when the view goes away: end the subscription in the stream's
     /// `onTermination` (an actor implements it `nonisolated`).
     @MainActor func changes() -> AsyncStream<ItemChange<Track>>
+
+    /// A track queued from another screen of the app; it goes last, as the live updates' do.
+    /// The app-wide `trackQueued` signal from now on: each change, made elsewhere in the app, is
+    /// applied to the items as a live update is (`ChangeSignal.values()` gives such a stream).
+    @MainActor func trackQueued() -> AsyncStream<ItemChange<Track>>
+
+    /// A track chosen to play next from another screen; it goes first.
+    /// The app-wide `playNext` signal from now on: each change, made elsewhere in the app, is
+    /// applied to the items as a live update is (`ChangeSignal.values()` gives such a stream).
+    @MainActor func playNext() -> AsyncStream<ItemChange<Track>>
 }

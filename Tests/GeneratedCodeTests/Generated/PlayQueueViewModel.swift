@@ -75,9 +75,30 @@ final class PlayQueueViewModel: ScreenModel, AppearingScreen, RetryingScreen, Op
         }
     }
 
+    /// Call from a `.task` of its own: reacts to the app-wide signals (`trackQueued` applies its change; `playNext` applies its change).
+    func observeSignals() async {
+        await ChangeSignals.listen([
+            // A track queued from another screen of the app; it goes last, as the live updates' do.
+            { [self] in
+                for await change in loader.trackQueued() {
+                    guard !Task.isCancelled else { return }
+                    apply(change)
+                }
+            },
+            // A track chosen to play next from another screen; it goes first.
+            { [self] in
+                for await change in loader.playNext() {
+                    guard !Task.isCancelled else { return }
+                    apply(change, insertsAtStart: true)
+                }
+            },
+        ])
+    }
+
     /// Applies one live change, as `ScreenContent.apply` says: what `observeChanges()` does with
     /// each of the loader's, for a change the app learns of elsewhere (a post written on another screen).
-    func apply(_ change: ItemChange<Track>) {
-        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: false, rebase: { [rows] in rows.rebased($0) })
+    /// An inserted item goes after the content unless `insertsAtStart` says otherwise.
+    func apply(_ change: ItemChange<Track>, insertsAtStart: Bool = false) {
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: insertsAtStart, rebase: { [rows] in rows.rebased($0) })
     }
 }

@@ -30,7 +30,7 @@ final class PlaylistViewModel: ScreenModel, PagingScreen, OperatingScreen {
     }
 
     /// The server's queue replaces the one shown.
-    /// Reloads the content through the loading state (style: reload), as `loadInitial()` does.
+    /// Reloads the content through the loading state (keeps-content: false), as `loadInitial()` does.
     @discardableResult func refresh() async -> CallOutcome {
         await loadInitial()
     }

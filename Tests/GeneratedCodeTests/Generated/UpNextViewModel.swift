@@ -123,7 +123,7 @@ final class UpNextViewModel: ScreenModel, AppearingScreen, RefreshingScreen, Scr
     /// Runs on the selected rows with one loader call; the rows done show the loader's items (at once as `optimisticMarkSelectedPlayed` says; a row the loader fails on takes it back).
     /// The rows done are deselected, the rows it fails on stay selected; raises `markSelectedFailed` when some failed, counting both.
     @discardableResult func markSelectedPlayed() async -> CallOutcome {
-        await screen.run(UpNextItemAction.markSelectedPlayed, onSelected: selection, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticMarkSelectedPlayed($0) }), success: nil, failure: { UpNextFeedback.markSelectedFailed(failed: $0.failed) }) { [loader] items in
+        await screen.run(UpNextItemAction.markSelectedPlayed, onSelected: selection, in: rows, effect: .update(optimistic: { [loader] in loader.optimisticMarkSelectedPlayed($0) }), success: nil, failure: { UpNextFeedback.markSelectedFailed(failed: $0.failed) }, haptic: FeedbackHaptic.light) { [loader] items in
             try await loader.markSelectedPlayed(items)
         }
     }
@@ -148,7 +148,8 @@ final class UpNextViewModel: ScreenModel, AppearingScreen, RefreshingScreen, Scr
 
     /// Applies one live change, as `ScreenContent.apply` says: what `observeChanges()` does with
     /// each of the loader's, for a change the app learns of elsewhere (a post written on another screen).
-    func apply(_ change: ItemChange<Episode>) {
-        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: false, rebase: { [rows] in rows.rebased($0) })
+    /// An inserted item goes after the content unless `insertsAtStart` says otherwise.
+    func apply(_ change: ItemChange<Episode>, insertsAtStart: Bool = false) {
+        screen.apply(change, id: { AnyHashable($0.id) }, insertsAtStart: insertsAtStart, rebase: { [rows] in rows.rebased($0) })
     }
 }

@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct RefreshTimingRule: DocumentRule {
     static let description = RuleDescription(
         id: "refresh-timing",
-        summary: "A refresh that runs by itself (`every`, `on-foreground`, `after-away`) keeps the content on screen (not `style: reload`), polls at most every 2 seconds, and counts a time away above 0; `timed:` needs one of them.",
+        summary: "A refresh that runs by itself (`every`, `on-foreground`, `after-away`) keeps the content on screen (not `keeps-content: false`), polls at most every 2 seconds, and counts a time away above 0; `timed:` needs one of them.",
         rationale: "A timed refresh runs without anyone asking: through the loading state it would blank the screen under the user's eyes every few seconds, a poll more often than every 2 seconds hammers the server for little news, and a time away of 0 is every return to the foreground, which `on-foreground: true` says plainly. `timed:` says how those refreshes look, so without one of them it says nothing.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """

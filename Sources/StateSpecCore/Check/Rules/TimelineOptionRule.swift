@@ -3,7 +3,7 @@ import StateSpecVocabulary
 struct TimelineOptionRule: RelationRule {
     static let description = RuleDescription(
         id: "timeline-option",
-        summary: "Gaps (`loads.gaps`) belong to a paged timeline: they need `loads.more`, a refresh that keeps the content (`loads.refresh`, not `style: reload`) and `content.id`. An unread count (`unread-count: true`) needs `content.id` and something that brings new items: a refresh that keeps the content, or `live-updates`.",
+        summary: "Gaps (`loads.gaps`) belong to a paged timeline: they need `loads.more`, a refresh that keeps the content (`loads.refresh`, not `keeps-content: false`) and `content.id`. An unread count (`unread-count: true`) needs `content.id` and something that brings new items: a refresh that keeps the content, or `live-updates`.",
         rationale: "A gap is the place between a refresh's newest page and the older pages below, found again by the identities of the items around it: without paging, a refresh that keeps the content or identities there is no such place. Unread items are those a refresh or a live update brought in; without either, the count would stay 0 forever.",
         passingExamples: [
             RuleExample(ExampleSpecs.rows + """

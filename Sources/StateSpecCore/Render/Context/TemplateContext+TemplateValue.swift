@@ -42,7 +42,7 @@ extension TemplateContext.BulkAction {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(10)
+        fields.reserveCapacity(11)
         fields["name"] = .string(name)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["optimistic"] = .bool(optimistic)
@@ -53,6 +53,7 @@ extension TemplateContext.BulkAction {
         if let successName { fields["successName"] = .string(successName) }
         if let failureName { fields["failureName"] = .string(failureName) }
         if let confirm { fields["confirm"] = confirm.templateValue }
+        fields["successHaptic"] = .string(successHaptic)
         return .object(fields)
     }
 }
@@ -142,7 +143,7 @@ extension TemplateContext.Initial {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(11)
+        fields.reserveCapacity(12)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["trigger"] = .string(trigger)
         fields["appendsAtEnd"] = .bool(appendsAtEnd)
@@ -152,6 +153,7 @@ extension TemplateContext.Initial {
         fields["seedFailureRetries"] = .bool(seedFailureRetries)
         fields["keepsContent"] = .bool(keepsContent)
         fields["awaitsInput"] = .bool(awaitsInput)
+        fields["debouncesFirstInput"] = .bool(debouncesFirstInput)
         fields["emptyStateFailureName"] = .string(emptyStateFailureName)
         fields["emptyStateFailureRetries"] = .bool(emptyStateFailureRetries)
         return .object(fields)
@@ -404,12 +406,13 @@ extension TemplateContext.Signal {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(5)
+        fields.reserveCapacity(6)
         fields["name"] = .string(name)
         fields["summary"] = .list(summary.map(TemplateValue.string))
         fields["applies"] = .bool(applies)
         fields["refreshesOnReturn"] = .bool(refreshesOnReturn)
         if let throttle { fields["throttle"] = .string(throttle) }
+        if let insertsAtStart { fields["insertsAtStart"] = .string(insertsAtStart) }
         return .object(fields)
     }
 }

@@ -86,7 +86,7 @@ public enum TemplateContext {
         public var initial: Initial
         /// The refresh, when there is one; absent when it reloads (`refreshReloads`).
         public var refresh: Load?
-        /// The refresh when it runs the first load again through the loading state (`style: reload`), instead of `refresh`.
+        /// The refresh when it runs the first load again through the loading state (`keeps-content: false`), instead of `refresh`.
         public var refreshReloads: Load?
         /// The page load, when there is one.
         public var more: Load?
@@ -292,6 +292,8 @@ public enum TemplateContext {
         public var keepsContent: Flag
         /// `on: input`: the view model is idle until its first input (`IdleInputScreen`).
         public var awaitsInput: Flag
+        /// `debounce-first: true`: the first input waits for the pause too (`InputPause.includesFirstInput`).
+        public var debouncesFirstInput: Flag
         /// The message a first load that fails with nothing on screen raises over the usable empty state (the error state waived), or empty.
         public var emptyStateFailureName: Name
         /// That message has an action named `retry`, which runs the first load again.
@@ -346,6 +348,8 @@ public enum TemplateContext {
         public var refreshesOnReturn: Flag
         /// `throttle:`: the window between the refreshes of a burst, as a Swift `Duration`; absent without one.
         public var throttle: SwiftExpression?
+        /// `inserts:` where it differs from the screen's other item changes: whether the signal's inserted items go before the content (`true`) or after it (`false`); absent otherwise.
+        public var insertsAtStart: SwiftExpression?
     }
 
     /// How item changes reach the content.
@@ -422,7 +426,7 @@ public enum TemplateContext {
         public var summary: Lines
         /// The rows show the action's change at once, and each row it fails on takes it back.
         public var optimistic: Flag
-        /// The rows done go (`reaction: remove`); the loader returns their identities.
+        /// The rows done go (`effect: remove`); the loader returns their identities.
         public var removes: Flag
         /// The loader requirement that makes a row's optimistic change: `optimisticMarkPlayed`.
         public var optimisticName: Name
@@ -436,6 +440,8 @@ public enum TemplateContext {
         public var failureName: Name?
         /// The question the action asks before it runs on the selection (`confirm:`); absent otherwise.
         public var confirm: Confirm?
+        /// The haptic the action plays when every row was done, instead of a message (`FeedbackHaptic.light`), or `nil`.
+        public var successHaptic: SwiftExpression
     }
 
     /// An action on one row.
@@ -446,7 +452,7 @@ public enum TemplateContext {
         public var summary: Lines
         /// The row shows the action's change at once and takes it back when the action fails.
         public var optimistic: Flag
-        /// The action removes its row (`reaction: remove`); the loader returns nothing.
+        /// The action removes its row (`effect: remove`); the loader returns nothing.
         public var removes: Flag
         /// The loader requirement that makes the optimistic change: `optimisticLike`.
         public var optimisticName: Name

@@ -77,10 +77,8 @@ struct ConfirmMessageRule: FeedbackRule {
         let name = message.message.name.value
         return message.screen.confirmations.filter { $0.message.value == name }.compactMap { confirmation in
             let action = confirmation.action
-            if case .event(_, isOperation: false) = confirmation.subject {
-                return Finding(message, at: confirmation.message,
-                    "'\(action)' is a plain event the app handles, which the view model cannot hold back; to ask first, mark '\(name)' `raised: manual`, raise it where the app offers '\(action)', and give it a button with `event: \(action)`; or make '\(action)' an operation")
-            }
+            // A plain event asking first is a row of the key table (`events.*.confirm`).
+            if case .event(_, isOperation: false) = confirmation.subject { return nil }
             if !message.isBlocking {
                 return Finding(message, at: confirmation.message,
                     "'\(name)' is a\(message.presentation == .inline ? "n" : "") \(message.presentation), which does not wait for an answer; make it an alert or a sheet to ask before '\(action)' runs")
