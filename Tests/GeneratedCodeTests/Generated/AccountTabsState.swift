@@ -32,7 +32,7 @@ nonisolated enum AccountTabsState: String, Sendable, Hashable, CaseIterable {
     /// The screen's state for the summary of its sections' states.
     init(_ summary: SectionsSummary) {
         switch summary {
-        case .loading: self = .loading
+        case .loading, .idle: self = .loading
         case .content: self = .content
         case .empty: self = .empty
         case .error: self = .error

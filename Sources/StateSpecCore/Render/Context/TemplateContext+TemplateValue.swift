@@ -359,7 +359,7 @@ extension TemplateContext.Section {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(13)
+        fields.reserveCapacity(14)
         fields["name"] = .string(name)
         fields["typeName"] = .string(typeName)
         fields["summary"] = .list(summary.map(TemplateValue.string))
@@ -372,6 +372,7 @@ extension TemplateContext.Section {
         fields["retriesFailedFirstLoad"] = .bool(retriesFailedFirstLoad)
         fields["refreshes"] = .bool(refreshes)
         fields["takesInput"] = .bool(takesInput)
+        fields["awaitsInput"] = .bool(awaitsInput)
         if let rowsInput { fields["rowsInput"] = .string(rowsInput) }
         return .object(fields)
     }
@@ -381,7 +382,7 @@ extension TemplateContext.SectionedScreen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(14)
+        fields.reserveCapacity(15)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -395,6 +396,7 @@ extension TemplateContext.SectionedScreen {
         if let error { fields["error"] = error.templateValue }
         if let primarySection { fields["primarySection"] = .string(primarySection) }
         fields["hasRows"] = .bool(hasRows)
+        fields["awaitsInput"] = .bool(awaitsInput)
         fields["events"] = .list(events.map(\.templateValue))
         return .object(fields)
     }
