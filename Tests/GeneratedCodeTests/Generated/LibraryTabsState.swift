@@ -27,6 +27,7 @@ nonisolated enum LibraryTabsState: String, Sendable, Hashable, CaseIterable {
     /// The screen's state for the summary of its sections' states.
     init(_ summary: SectionsSummary) {
         switch summary {
+        // No section waits for an input, so the summary is never idle.
         case .loading, .idle: self = .loading
         case .content: self = .content
         case .empty: self = .empty

@@ -372,8 +372,8 @@ extension TemplateContext.Section {
         fields["retriesFailedFirstLoad"] = .bool(retriesFailedFirstLoad)
         fields["refreshes"] = .bool(refreshes)
         fields["takesInput"] = .bool(takesInput)
-        fields["awaitsInput"] = .bool(awaitsInput)
         if let rowsInput { fields["rowsInput"] = .string(rowsInput) }
+        fields["awaitsInput"] = .bool(awaitsInput)
         return .object(fields)
     }
 }
