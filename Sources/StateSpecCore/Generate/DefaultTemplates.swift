@@ -513,7 +513,7 @@ import StateSpecRuntime
     /// Every section's first load failed{% if primarySection %}, or the primary section's (`{{ primarySection }}`) did{% endif %}.
     case error
 {% if awaitsInput %}
-    /// Every section waits for its first input{% if primarySection %}, or the primary section does{% endif %}: nothing loads; show the prompts.
+    /// Nothing loads: the sections wait for their first input (every one, or the primary one); show their prompts.
     case idle
 {% endif %}
 

@@ -121,6 +121,7 @@ public enum ExampleSpecs {
         states:
           ideal: {}
           loading: { style: spinner }
+          # statespec:disable-next-line empty-without-action - the libraries come from the server
           empty: { message: No libraries yet }
           error: { message: Could not load the libraries, retry: Try again }
           partial: { waived: never paged }
@@ -132,6 +133,7 @@ public enum ExampleSpecs {
         states:
           ideal: {}
           loading: { style: spinner }
+          # statespec:disable-next-line empty-without-action - what is new comes from the server
           empty: { message: Nothing new }
           error: { message: Could not load this library, retry: Try again }
           partial: { waived: never paged }

@@ -23,7 +23,7 @@ nonisolated enum SearchAllState: String, Sendable, Hashable, CaseIterable {
     case empty
     /// Every section's first load failed.
     case error
-    /// Every section waits for its first input: nothing loads; show the prompts.
+    /// Nothing loads: the sections wait for their first input (every one, or the primary one); show their prompts.
     case idle
 
     /// The screen's state for the summary of its sections' states.
