@@ -92,10 +92,8 @@ enum Implying {
     /// `scope` with `key` written into each of its mappings where it holds.
     private static func written(_ key: ImpliedKey, in scope: SyntaxNode, _ found: inout [FoundImpliedKey]) -> SyntaxNode {
         let parts = key.mapping.split(separator: ".").map(String.init)
-        guard let star = parts.firstIndex(of: "*"), star == parts.count - 1 else {
-            // A fixed mapping: one place to look.
-            return scope
-        }
+        // Implied keys so far go in named entries (`sections.*`, `events.*`); `mapping` says so.
+        guard let star = parts.firstIndex(of: "*"), star == parts.count - 1 else { return scope }
         let prefix = parts[..<star].joined(separator: ".")
         guard let holder = scope.entry(at: prefix, entry: nil), var entries = holder.value.entries else { return scope }
         var changed = false
