@@ -33,9 +33,13 @@ struct MigrateCommand: ParsableCommand {
             for skipped in result.skipped {
                 Console.note("\(source.path):\(skipped.keyLocation): '\(skipped.written)' is not written in a way migrate rewrites; change it to '\(skipped.current)' by hand")
             }
-            guard !result.changes.isEmpty else { continue }
+            for skipped in result.skippedKeys {
+                Console.note("\(source.path):\(skipped.keyLocation): '\(skipped.mapping)' is not written one key a line, so migrate does not write '\(skipped.implied.written)' into it; add it by hand")
+            }
+            guard result.changesText else { continue }
+            let count = result.changes.count + result.writtenKeys.count
             changedFiles += 1
-            changes += result.changes.count
+            changes += count
             if check {
                 Console.output("would migrate: \(source.path)")
                 continue
@@ -44,12 +48,15 @@ struct MigrateCommand: ParsableCommand {
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: source.path)) != nil {
                 Console.note("\(source.path) is a link; left as it is: run statespec migrate on the file it points to")
                 changedFiles -= 1
-                changes -= result.changes.count
+                changes -= count
                 continue
             }
             try AtomicFile.write(Array(result.text.utf8), to: source.path, mode: .replacingRegularFile)
             for change in result.changes {
                 Console.note("\(source.path):\(change.keyLocation): '\(change.written)' is now '\(change.current)'")
+            }
+            for written in result.writtenKeys {
+                Console.note("\(source.path):\(written.keyLocation): '\(written.implied.written)' is now written in '\(written.mapping)'")
             }
         }
         if !quiet {

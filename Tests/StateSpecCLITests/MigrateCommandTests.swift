@@ -58,4 +58,50 @@ import Testing
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: workspace.url.appendingPathComponent("specs/Profile.yaml").path)
         #expect(link == "../elsewhere/Profile.yaml")
     }
+
+    /// A section an earlier release gave rows per item without asking: migrate writes `rows: per-item`.
+    static let impliedRows = """
+    screen: Home
+    sections:
+      libraries:
+        content: { type: "[MediaLibrary]", item: MediaLibrary }
+        states:
+          ideal: {}
+          loading: { style: spinner }
+          empty: { message: No libraries yet }
+          error: { message: Could not load the libraries, retry: Try again }
+          partial: { waived: never paged }
+        loads:
+          initial: { on: appear }
+      latest:   # a row per library
+        content: { type: "[Photo]", item: Photo }
+        states:
+          ideal: {}
+          loading: { style: spinner }
+          empty: { message: Nothing new }
+          error: { message: Could not load this library, retry: Try again }
+          partial: { waived: never paged }
+        loads:
+          initial: { input: MediaLibrary }
+          refresh: { failure: latestRefreshFailed }
+        feedback:
+          latestRefreshFailed: { kind: error, text: Could not refresh the library }
+
+    """
+
+    @Test func migrateWritesAKeyAnEarlierReleaseImplied() throws {
+        let workspace = try Workspace()
+        try workspace.write("specs/Home.yaml", Self.impliedRows)
+        let lint = try workspace.run("lint", "specs")
+        #expect(lint.exitCode == 0, "\(lint.standardOutput)")
+        #expect(lint.standardOutput.contains("'rows: per-item'"))
+        #expect(try workspace.run("migrate", "specs", "--check").exitCode == 1)
+        let migrate = try workspace.run("migrate", "specs")
+        #expect(migrate.exitCode == 0, "\(migrate.standardError)")
+        #expect(migrate.standardError.contains("'rows: per-item' is now written in 'sections.latest'"))
+        let migrated = try String(contentsOf: workspace.url.appendingPathComponent("specs/Home.yaml"), encoding: .utf8)
+        #expect(migrated == Self.impliedRows.replacingOccurrences(of: "  latest:   # a row per library\n", with: "  latest:   # a row per library\n    rows: per-item\n"))
+        #expect(try workspace.run("migrate", "specs", "--check").exitCode == 0)
+        #expect(!(try workspace.run("lint", "specs")).standardOutput.contains("deprecated-spelling"))
+    }
 }

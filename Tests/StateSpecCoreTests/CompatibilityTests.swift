@@ -26,6 +26,7 @@ import Testing
         let diagnostics = Compiler().lint(sources).diagnostics
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.filter { $0.severity == .error }.map(\.xcodeFormatted))")
         #expect(diagnostics.contains { $0.ruleID == "deprecated-spelling" }, "the corpus holds old spellings")
+        #expect(diagnostics.contains { $0.ruleID == "deprecated-spelling" && $0.message.contains("'rows: per-item'") }, "and a section whose rows it implied")
     }
 
     @Test func migratedSpecsGenerateTheSameSwiftByteForByte() throws {
@@ -44,7 +45,10 @@ import Testing
         let diagnostics = Compiler().lint(migrated).diagnostics
         #expect(!diagnostics.contains { $0.ruleID == "deprecated-spelling" })
         #expect(!diagnostics.contains { $0.severity == .error })
-        for source in migrated { #expect(SpecMigration.migrate(source)?.changes.isEmpty == true, "\(source.path)") }
+        for source in migrated { #expect(SpecMigration.migrate(source)?.changesText == false, "\(source.path)") }
+        // The implied rows were written, and the sections that have them generate them.
+        #expect(migrated.contains { $0.path.hasSuffix("LibraryRows.yaml") && String(decoding: $0.bytes, as: UTF8.self).contains("    rows: per-item\n") })
+        #expect(after.contains { $0.contents.contains("SectionRows<") })
     }
 
     /// The repository's own specs are written as today's language spells it.

@@ -123,8 +123,8 @@ import Testing
         #expect(clash.map(\.ruleID) == ["invalid-identifier"], "\(clash.map(\.message))")
     }
 
-    @Test func aSectionTakingAnInputGivesTheScreensViewModelItsRowsWhoseNameIsReserved() {
-        // `posts` takes an input, so the screen's view model has `postsRows`, another section's name.
+    @Test func aSectionWithRowsPerItemGivesTheScreensViewModelItsRowsWhoseNameIsReserved() {
+        // `posts` asks for rows, so the screen's view model has `postsRows`, another section's name.
         let section = { (name: String, load: String) in """
               \(name):
                 content: { type: "[Post]", item: Post }
@@ -137,10 +137,13 @@ import Testing
                 loads:
                   initial: \(load)
             """ }
-        let spec = "screen: Account\nsections:\n" + section("posts", "{ input: String }") + "\n" + section("postsRows", "{}")
+        let spec = "screen: Account\nsections:\n" + section("posts", "{ input: String }") + "\n    rows: per-item\n" + section("postsRows", "{}")
         let clash = lint(spec).filter { $0.ruleID == "invalid-identifier" }
         #expect(clash.map(\.documentPath) == ["sections.posts"], "\(clash.map(\.message))")
         #expect(clash.first?.message.contains("`postsRows`, which is also the section 'postsRows'") == true)
+        // Without `rows`, a section taking an input has no rows, and the name is free.
+        let free = "screen: Account\nsections:\n" + section("posts", "{ input: String }") + "\n" + section("postsRows", "{}")
+        #expect(!lint(free).contains { $0.ruleID == "invalid-identifier" })
     }
 
     @Test func eachMistakeInTheScreenWideTextsIsReportedOnce() {

@@ -37,7 +37,8 @@ import Testing
         }
     }
 
-    /// A section whose input can never be `Hashable` gets no rows, so its screen compiles.
+    /// A section whose input can never be `Hashable` is never read as having rows, so its screen
+    /// compiles; asking for rows there is an error.
     @Test func aSectionWhoseInputIsNeverHashableGetsNoRows() throws {
         let url = packageRoot.appendingPathComponent("Tests/GeneratedCodeTests/Specs/LibraryRows.yaml")
         let spec = try String(contentsOf: url, encoding: .utf8)
@@ -48,7 +49,12 @@ import Testing
         #expect(viewModel(spec).contains("SectionRows<MediaLibrary,"))
         let tuple = spec.replacingOccurrences(of: "initial: { input: MediaLibrary }", with: "initial: { input: \"(MediaLibrary, Int)\" }")
         #expect(tuple != spec)
-        let generated = viewModel(tuple)
+        #expect(lint(tuple).map(\.ruleID) == ["section-rows"])
+        // As an earlier release wrote it, without `rows`: no rows, and the screen compiles.
+        let unasked = tuple.replacingOccurrences(of: "    rows: per-item\n", with: "")
+        #expect(unasked != tuple)
+        #expect(lint(unasked).isEmpty, "\(lint(unasked).map(\.message))")
+        let generated = viewModel(unasked)
         #expect(!generated.isEmpty)
         #expect(!generated.contains("SectionRows<"))
     }

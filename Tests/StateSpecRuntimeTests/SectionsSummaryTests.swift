@@ -80,7 +80,12 @@ import Testing
                 let summary = SectionsSummary([first, second])
                 #expect(summary == SectionsSummary([second, first]))
                 let phases = Set([first.phase, second.phase])
-                if phases.contains(.content) { #expect(summary == .content) }
+                if phases == [.awaitingInput] { #expect(summary == .idle) }
+                else if phases.contains(.awaitingInput) {
+                    // The section waiting for its input counts for nothing: the other decides alone.
+                    #expect(summary == SectionsSummary([first.phase == .awaitingInput ? second : first]))
+                }
+                else if phases.contains(.content) { #expect(summary == .content) }
                 else if phases.contains(.loading) { #expect(summary == .loading) }
                 else if phases == [.failed] { #expect(summary == .error) }
                 else if phases == [.empty] { #expect(summary == .empty) }
@@ -95,6 +100,37 @@ import Testing
             [false, true].map { SectionStatus(phase: phase, hidesWhenEmpty: $0, hidesWhenFailed: $0) }
         }
         return [[]] + one.map { [$0] } + one.flatMap { first in one.map { [first, $0] } }
+    }
+
+    @Test func aScreenWhoseEverySectionWaitsForItsInputIsIdleNotLoading() {
+        #expect(Self.summary(.awaitingInput) == .idle)
+        #expect(Self.summary(.awaitingInput, .awaitingInput, .awaitingInput) == .idle)
+        #expect(Self.summary(.awaitingInput, .awaitingInput, hidesFailed: true, hidesEmpty: true) == .idle)
+    }
+
+    @Test func aSectionWaitingForItsInputNeitherLoadsNorFails() {
+        #expect(Self.summary(.failed, .awaitingInput) == .error, "the failure shows, not a spinner with nothing loading")
+        #expect(Self.summary(.failed, .awaitingInput, .awaitingInput) == .error)
+        #expect(Self.summary(.loading, .awaitingInput) == .loading, "another section's first load still runs")
+        #expect(Self.summary(.content, .awaitingInput) == .content)
+        #expect(Self.summary(.empty, .awaitingInput) == .empty)
+        #expect(Self.summary(.failed, .empty, .awaitingInput) == .content)
+        #expect(Self.summary(.failed, .awaitingInput, hidesFailed: true) == .error, "hidden or not, nothing loaded")
+    }
+
+    @Test func aPrimarySectionWaitingForItsInputMakesTheScreenIdle() {
+        for others in Self.otherPhases {
+            #expect(SectionsSummary([SectionStatus(phase: .awaitingInput, isPrimary: true)] + others) == .idle, "\(others.map(\.phase))")
+        }
+        #expect(Self.summary(primary: .content, .awaitingInput) == .content)
+        #expect(Self.summary(primary: .empty, .awaitingInput) == .empty)
+    }
+
+    @Test func aSectionWaitingForItsInputNeverHides() {
+        #expect(!SectionStatus(phase: .awaitingInput, hidesWhenEmpty: true, hidesWhenFailed: true).isHidden)
+        #expect(SectionPhase(stateKind: "loading", isAwaitingInput: true) == .awaitingInput)
+        #expect(SectionPhase(stateKind: "loading", isAwaitingInput: false) == .loading)
+        #expect(SectionPhase(stateKind: "error", isAwaitingInput: false) == .failed)
     }
 
     @Test func aSectionHidesOnlyInTheStateItsSpecSays() {

@@ -18,11 +18,9 @@ struct DerivedMember: Sendable {
         for event in spec.events where event.isOptimistic && event.isOperation && event.result == nil {
             members.append(DerivedMember(member: SwiftNames.derivedMember("optimistic", event.name.value), origin: event.name, originKind: "event"))
         }
-        // A stacked section whose first load takes an input gives the screen's view model its rows.
-        if spec.sectionsStyle?.value != .tabs {
-            for section in spec.sections where section.spec.loads.initial?.input != nil {
-                members.append(DerivedMember(member: SwiftNames.derivedMember("", section.name.value, "Rows"), origin: section.name, originKind: "section"))
-            }
+        // A section with `rows: per-item` gives the screen's view model its rows.
+        for section in spec.sections where section.hasRowsPerItem {
+            members.append(DerivedMember(member: SwiftNames.derivedMember("", section.name.value, "Rows"), origin: section.name, originKind: "section"))
         }
         for action in spec.itemActions where action.isOptimistic {
             members.append(DerivedMember(member: SwiftNames.derivedMember("optimistic", action.name.value), origin: action.name, originKind: "item action"))

@@ -73,7 +73,7 @@ enum ReservedNames {
             placesAboveTabs: spec.sections.contains(where: \.isAboveTabs),
             sharesInput: !tabs && sectionsWithInput,
             hasEvents: !spec.events.isEmpty,
-            // As `DerivedMember` reserves `<section>Rows`: a stacked section whose first load takes an input.
-            hasRows: !tabs && sectionsWithInput)
+            // As `DerivedMember` reserves `<section>Rows`: a section with `rows: per-item`, as written.
+            hasRows: spec.sections.contains(where: \.hasRowsPerItem))
     }
 }

@@ -41,6 +41,7 @@ public enum RuleRegistry {
         EverySectionHidesRule.self,
         SectionPrimaryRule.self,
         SectionPlacementRule.self,
+        SectionRowsRule.self,
         DuplicateScreenRule.self,
         UnknownFeedbackKindRule.self,
         PlaceholderMismatchRule.self,

@@ -512,14 +512,26 @@ import StateSpecRuntime
     case empty
     /// Every section's first load failed{% if primarySection %}, or the primary section's (`{{ primarySection }}`) did{% endif %}.
     case error
+{% if awaitsInput %}
+    /// Nothing loads: the sections wait for their first input (every one, or the primary one); show their prompts.
+    case idle
+{% endif %}
 
     /// The screen's state for the summary of its sections' states.
     {{ access }}init(_ summary: SectionsSummary) {
         switch summary {
+{% if awaitsInput %}
         case .loading: self = .loading
+{% else %}
+        // No section waits for an input, so the summary is never idle.
+        case .loading, .idle: self = .loading
+{% endif %}
         case .content: self = .content
         case .empty: self = .empty
         case .error: self = .error
+{% if awaitsInput %}
+        case .idle: self = .idle
+{% endif %}
         }
     }
 
@@ -530,6 +542,9 @@ import StateSpecRuntime
         case .content: .content
         case .empty: .empty
         case .error: .error
+{% if awaitsInput %}
+        case .idle: .idle
+{% endif %}
         }
     }
 {% if empty.message %}
@@ -869,6 +884,10 @@ import StateSpecRuntime
     /// tabs and the selected tab{% elif tabs %}the selected tab's state{% else %}their states{% endif %}:
     /// `loading` while no section shows content and one still loads, `content` to show the
     /// sections, `empty` when every section shown is empty, `error` when every section failed.
+{% if awaitsInput %}
+    /// A section waiting for its first input counts for nothing, and while every section waits
+    /// the screen is `idle`: show the sections' prompts, not a spinner.
+{% endif %}
 {% if primarySection %}
     /// The primary section, `{{ primarySection }}`, decides first: the screen loads while its first load
     /// runs and fails when it fails, whatever the other sections show.
@@ -896,11 +915,15 @@ import StateSpecRuntime
 {% endif %}
     }
 
-    /// Where `section` is: loading, showing content, empty or failed.
+    /// Where `section` is: loading, showing content, empty or failed{% if awaitsInput %}, or waiting for its first input{% endif %}.
     {{ access }}func phase(of section: {{ name }}Section) -> SectionPhase {
         switch section {
 {% for section in sections %}
+{% if section.awaitsInput %}
+        case .{{ section.name }}: SectionPhase(stateKind: {{ section.name }}.state.kind.rawValue, isAwaitingInput: {{ section.name }}.isAwaitingInput)
+{% else %}
         case .{{ section.name }}: SectionPhase(stateKind: {{ section.name }}.state.kind.rawValue)
+{% endif %}
 {% endfor %}
         }
     }
@@ -937,9 +960,11 @@ import StateSpecRuntime
 
     /// Call from `.refreshable`: refreshes every section above the tabs and the selected tab at
     /// once; a section whose first load failed loads again, and one failing leaves the others as
-    /// they are. The other tabs keep what they show.
+    /// they are. The other tabs keep what they show. One pull raises at most one failure
+    /// message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult {{ access }}func refresh() async -> [{{ name }}Section: CallOutcome] {
-        await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in the sections above the tabs and in the selected tab, at once
@@ -969,7 +994,7 @@ import StateSpecRuntime
     /// Call from `.refreshable`: refreshes the selected tab; a tab whose first load failed loads
     /// again. The other tabs keep what they show.
     @discardableResult {{ access }}func refresh() async -> CallOutcome {
-        await refresh(selectedSection)
+        await refresh(selectedSection, in: SectionsPull())
     }
 
     /// Retries what failed in the selected tab.
@@ -987,9 +1012,11 @@ import StateSpecRuntime
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
-    /// failed loads again, and one failing leaves the others as they are.
+    /// failed loads again, and one failing leaves the others as they are. One pull raises at most
+    /// one failure message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult {{ access }}func refresh() async -> [{{ name }}Section: CallOutcome] {
-        await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
@@ -1062,24 +1089,32 @@ import StateSpecRuntime
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: {{ name }}Section) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: {{ name }}Section, in pull: SectionsPull) async -> CallOutcome {
         switch section {
 {% for section in sections %}
 {% if section.rowsInput %}
         case .{{ section.name }} where {{ section.name }}Rows.isShown:
             return await {{ section.name }}Rows.each { _, row in
-                if row.state.kind == .error { return await row.retry() }
-                return await row.refresh()
+                await pull.run(on: row) {
+                    if row.state.kind == .error { return await row.retry() }
+                    return await row.refresh()
+                }
             }
 {% endif %}
         case .{{ section.name }}:
+{% if section.retries or section.refreshes %}
+            return await pull.run(on: {{ section.name }}) {
 {% if section.retries %}
-            if {{ section.name }}.state.kind == .error { return await {{ section.name }}.retry() }
+                if {{ section.name }}.state.kind == .error { return await {{ section.name }}.retry() }
 {% endif %}
 {% if section.refreshes %}
-            return await {{ section.name }}.refresh()
+                return await {{ section.name }}.refresh()
+{% else %}
+                return .skipped(.notNeeded)
+{% endif %}
+            }
 {% else %}
             return .skipped(.notNeeded)
 {% endif %}

@@ -1,6 +1,8 @@
-/// Rewrites a spec's old spellings (`OldSpelling`) as today's, in its text: only the old key
-/// and value are replaced, so comments, key order, quoting and layout stay as the author wrote
-/// them. A migrated spec reads as the same model, so it generates the same Swift.
+/// Rewrites a spec's old spellings (`OldSpelling`) as today's, in its text, and writes the keys an
+/// earlier release implied (`ImpliedKey`): only the old key and value are replaced, and an implied
+/// key is a line of its own above the first key of its mapping, so comments, key order, quoting
+/// and layout stay as the author wrote them. A migrated spec reads as the same model, so it
+/// generates the same Swift.
 public enum SpecMigration {
     /// What migrating one file gives: its new text, and what changed (empty when nothing did).
     public struct Result: Sendable {
@@ -9,6 +11,14 @@ public enum SpecMigration {
         /// Old spellings found whose text could not be rewritten in place (a key written in a
         /// way this does not rewrite, such as a complex key): left as they are, still read.
         public var skipped: [FoundOldSpelling]
+        /// Keys an earlier release implied, now written.
+        public var writtenKeys: [FoundImpliedKey] = []
+        /// Implied keys whose mapping is not written one key a line (a flow mapping `{ … }`):
+        /// left implied, still read.
+        public var skippedKeys: [FoundImpliedKey] = []
+
+        /// True when the text changed.
+        public var changesText: Bool { !changes.isEmpty || !writtenKeys.isEmpty }
     }
 
     /// The file migrated; nil when it is not a spec StateSpec reads (it does not parse, or is
@@ -40,7 +50,18 @@ public enum SpecMigration {
                 skipped.append(found)
             }
         }
-        return Result(text: TextEdit.apply(edits, to: text), changes: changes, skipped: skipped)
+        var written: [FoundImpliedKey] = []
+        var skippedKeys: [FoundImpliedKey] = []
+        var mappings: Set<String> = []
+        for found in document.impliedKeys where mappings.insert("\(found.mapping)\u{0}\(found.implied.key)").inserted {
+            if let insertion = TextEdit.inserting(found, in: document.root, text: text, lines: lines) {
+                edits.append(insertion)
+                written.append(found)
+            } else {
+                skippedKeys.append(found)
+            }
+        }
+        return Result(text: TextEdit.apply(edits, to: text), changes: changes, skipped: skipped, writtenKeys: written, skippedKeys: skippedKeys)
     }
 }
 
@@ -65,6 +86,21 @@ struct TextEdit: Sendable, Hashable {
             return TextEdit(range: start + 1..<start + 1 + oldBytes.count, replacement: new)
         }
         return nil
+    }
+
+    /// A line `key: value` for an implied key, above the first key the author wrote in its mapping,
+    /// at that key's indentation; nil when that key does not start its line (a flow mapping).
+    static func inserting(_ found: FoundImpliedKey, in root: SyntaxNode?, text: String, lines: LineStarts) -> TextEdit? {
+        // The tree holds the implied key, read as written, at the mapping's name: the author's keys follow it.
+        guard let mapping = root?.entry(at: found.mapping, entry: nil),
+              let first = mapping.value.entries?.first(where: { $0.key != found.implied.key || $0.keyLocation != found.keyLocation }),
+              first.keyLocation.line > found.keyLocation.line,
+              let lineStart = lines.offset(of: SourceLocation(line: first.keyLocation.line, column: 1), in: text),
+              let keyStart = lines.offset(of: first.keyLocation, in: text) else { return nil }
+        let indentation = text.utf8.dropFirst(lineStart).prefix(keyStart - lineStart)
+        guard indentation.allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
+        let lineBreak = text.contains("\r\n") ? "\r\n" : "\n"
+        return TextEdit(range: lineStart..<lineStart, replacement: String(repeating: " ", count: indentation.count) + found.implied.written + lineBreak)
     }
 
     /// `text` with `edits`, which do not overlap, applied.

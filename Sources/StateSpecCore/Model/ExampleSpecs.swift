@@ -111,6 +111,40 @@ public enum ExampleSpecs {
 
     """
 
+    /// A media home with a row per library (`rows: per-item`): each row loads that library's
+    /// photos, with the library as its input, and refreshes on a pull.
+    static let libraryRows = """
+    screen: Home
+    sections:
+      libraries:
+        content: { type: "[MediaLibrary]", item: MediaLibrary }
+        states:
+          ideal: {}
+          loading: { style: spinner }
+          # statespec:disable-next-line empty-without-action - the libraries come from the server
+          empty: { message: No libraries yet }
+          error: { message: Could not load the libraries, retry: Try again }
+          partial: { waived: never paged }
+        loads:
+          initial: { on: appear }
+      latest:
+        rows: per-item
+        content: { type: "[Photo]", item: Photo }
+        states:
+          ideal: {}
+          loading: { style: spinner }
+          # statespec:disable-next-line empty-without-action - what is new comes from the server
+          empty: { message: Nothing new }
+          error: { message: Could not load this library, retry: Try again }
+          partial: { waived: never paged }
+        loads:
+          initial: { input: MediaLibrary }
+          refresh: { failure: latestRefreshFailed }
+        feedback:
+          latestRefreshFailed: { kind: error, text: Could not refresh the library }
+
+    """
+
     /// A search screen up to its `loads:`, for the examples about the first load's options.
     public static let searchLoads = """
     screen: Search

@@ -14,10 +14,45 @@ extension SpecSchema {
                     example: example(ExampleSpecs.profile, "sections-style: ↓tabs\n")) { _ in
             "'sections-style' says how the screen shows its sections, but it has no 'sections'; remove it or add sections"
         },
+        KeyRelation("section-rows", "sections.*.rows", ["per-item"], .conflictsWith, .has("sections-style", ["tabs"]),
+                    example: example(rowsExample("rows: ↓per-item"), "sections-style: tabs\n")) { match in
+            "'rows: per-item' stacks a row per item in '\(match.entry ?? "")', but 'sections-style: tabs' shows one section at a time; stack the sections (remove 'sections-style: tabs'), or remove 'rows'"
+        },
+    ]
+
+    /// The media home with rows per library, `rows: per-item` written as `rows`, each of the
+    /// other changes made to the rows' section.
+    private static func rowsExample(_ rows: String, _ changes: (String, String)...) -> String {
+        changes.reduce(ExampleSpecs.libraryRows.replacingOccurrences(of: "rows: per-item", with: rows)) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    }
+
+    /// What a section's rows need (`rows: per-item`): one row per key that is missing.
+    private static let rowsRelations: [KeyRelation] = [
+        KeyRelation("section-rows", "rows", ["per-item"], .requires, initialHasInput,
+                    example: rowsExample("rows: ↓per-item", ("initial: { input: MediaLibrary }", "initial: { on: appear }"))) { _ in
+            "'rows: per-item' loads each row with its item as the first load's input, but 'loads.initial' takes no 'input'; add 'input' (the item's type, such as 'input: MediaLibrary'), or remove 'rows'"
+        },
+        KeyRelation("section-rows", "rows", ["per-item"], .conflictsWith, loadsOnlyWhenAsked,
+                    example: rowsExample("rows: ↓per-item", ("initial: { input: MediaLibrary }", "initial: { on: manual, input: MediaLibrary }"))) { match in
+            "'rows: per-item' loads each row when the app shows it, but 'loads.initial.on: \(match.text("loads.initial.on") ?? "manual")' waits for another call; remove 'on' (rows load on appear), or remove 'rows'"
+        },
+        KeyRelation("section-rows", "rows", ["per-item"], .conflictsWith, .has("loads.initial.reappear", ["refresh", "reload"]), unless: loadsOnlyWhenAsked,
+                    example: rowsExample("rows: ↓per-item", ("initial: { input: MediaLibrary }", "initial: { input: MediaLibrary, reappear: reload }"))) { match in
+            "'rows: per-item' keeps what each row shows when it shows again, but 'loads.initial.reappear: \(match.text("loads.initial.reappear") ?? "reload")' loads it again; remove 'reappear', or remove 'rows'"
+        },
+        KeyRelation("section-rows", "rows", ["per-item"], .requires, .has("loads.refresh"),
+                    example: rowsExample("rows: ↓per-item", ("      refresh: { failure: latestRefreshFailed }\n", ""),
+                                         ("    feedback:\n      latestRefreshFailed: { kind: error, text: Could not refresh the library }\n", ""))) { _ in
+            "'rows: per-item' refreshes every row on a pull, but the section has no 'loads.refresh'; add one ('refresh: { failure: <message> }'), or remove 'rows'"
+        },
+        KeyRelation("section-rows", "rows", ["per-item"], .conflictsWith, .has("states.error.waived"),
+                    example: rowsExample("rows: ↓per-item", ("error: { message: Could not load this library, retry: Try again }", "error: { waived: a library always loads }"))) { _ in
+            "'rows: per-item' loads a failed row again on a pull, which needs the section's error state, but 'states.error' is waived; list it ('error: {}' with 'when-failed: hide' for a row that leaves the screen when it fails), or remove 'rows'"
+        },
     ]
 
     /// Relations read in each section only.
-    public static let sectionRelations: [KeyRelation] = [
+    public static let sectionRelations: [KeyRelation] = rowsRelations + [
         KeyRelation("contradictory-option", "when-empty", ["hide"], .conflictsWith, .has("states.empty.waived"),
                     example: ExampleSpecs.account.replacingOccurrences(of: "      initial: { on: appear }\n  posts:", with: "      initial: { on: appear }\n    when-empty: ↓hide\n  posts:")) { _ in
             "'when-empty: hide' hides the section when it finds nothing, but its empty state is waived; list the state with no text (`empty: {}`), which a hidden section never draws, or remove one of them"

@@ -17,6 +17,7 @@ enum ModelBuilder {
                 value.value == "true" ? Located(true, at: value.location, path: value.path) : nil
             }
             section.placement = word(node["placement"])
+            section.rows = word(node["rows"])
             section.spec.hidesWhenEmpty = section.hidesWhenEmpty
             section.spec.hidesWhenFailed = section.hidesWhenFailed
             return section

@@ -334,6 +334,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var primary: Located<Bool>? = nil
         /// `placement:` as written; nil means `tab` (in `sections-style: tabs`).
         public var placement: Located<SectionPlacement>? = nil
+        /// `rows:` as written (or implied, for a spec of an earlier release); nil means no rows.
+        public var rows: Located<SectionRowsKind>? = nil
 
         /// The document path of the section: `sections.header`.
         public var path: String { "\(SpecSchema.sectionsKey).\(name.value)" }
@@ -342,6 +344,8 @@ public struct ScreenSpec: Sendable, Hashable {
         public var isPrimary: Bool { primary?.value == true }
         /// `placement: above-tabs`: shown at all times above the tabs, loaded when the screen appears.
         public var isAboveTabs: Bool { placement?.value == .aboveTabs }
+        /// `rows: per-item`: the screen's view model holds a row view model per item (`<section>Rows`).
+        public var hasRowsPerItem: Bool { rows?.value == .perItem }
     }
 
     /// A stream of changes to the items.
@@ -595,6 +599,12 @@ public enum SectionPlacement: String, Sendable, Hashable, CaseIterable {
     case tab
     /// Above the tabs, at all times (a profile's header): it loads when the screen appears.
     case aboveTabs = "above-tabs"
+}
+
+/// What a section is made of (`rows:`).
+public enum SectionRowsKind: String, Sendable, Hashable, CaseIterable {
+    /// A row view model per item of data loaded elsewhere, each loading with its item as input.
+    case perItem = "per-item"
 }
 
 /// Whether a section shows in a state (`when-empty:`, `when-failed:`).

@@ -9,6 +9,8 @@ public final class SpecDocument: Sendable {
 
     /// Keys and values spelt as an earlier release spelt them, which `root` holds spelt as today.
     public let oldSpellings: [FoundOldSpelling]
+    /// Keys an earlier release implied, which `root` holds as if written.
+    public let impliedKeys: [FoundImpliedKey]
 
     public var path: String { parsed.path }
     public var root: SyntaxNode? { parsed.root }
@@ -28,11 +30,14 @@ public final class SpecDocument: Sendable {
         policy = nil
         schema = ConfigSchema.config
         oldSpellings = []
+        impliedKeys = []
     }
 
-    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?, schema: MappingShape, oldSpellings: [FoundOldSpelling]) {
+    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?, schema: MappingShape,
+                 oldSpellings: [FoundOldSpelling], impliedKeys: [FoundImpliedKey]) {
         self.parsed = parsed
         self.oldSpellings = oldSpellings
+        self.impliedKeys = impliedKeys
         self.spec = spec
         self.policy = policy
         isConfiguration = false
@@ -43,19 +48,23 @@ public final class SpecDocument: Sendable {
     public func withoutTree() -> SpecDocument {
         var parsed = parsed
         parsed.root = nil
-        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema, oldSpellings: oldSpellings)
+        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema, oldSpellings: oldSpellings, impliedKeys: impliedKeys)
     }
 
     public init(parsing source: SpecSource) {
         var parsed = SyntaxParser.parse(source)
         isConfiguration = false
         let isPolicy = parsed.root.map(PolicyBuilder.isPolicy) ?? false
-        // Old spellings are read as today's before any rule or the model reads the tree.
+        // Old spellings are read as today's, and keys an earlier release implied as written,
+        // before any rule or the model reads the tree.
         var found: [FoundOldSpelling] = []
+        var implied: [FoundImpliedKey] = []
         if !isPolicy, let tree = parsed.root {
             (parsed.root, found) = Respelling.apply(tree, OldSpelling.screen)
+            if let respelt = parsed.root { (parsed.root, implied) = Implying.apply(respelt, ImpliedKey.screen) }
         }
         oldSpellings = found
+        impliedKeys = implied
         self.parsed = parsed
         let root = parsed.root
         policy = isPolicy ? root.map { PolicyBuilder.build($0, file: source.path) } : nil

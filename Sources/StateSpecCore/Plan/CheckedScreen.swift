@@ -59,6 +59,7 @@ extension ScreenPlan {
                                     isPrimary: section.isPrimary && (!tabs || isAboveTabs) && !section.hidesWhenFailed
                                         && !sections.contains(where: \.isPrimary),
                                     isAboveTabs: isAboveTabs,
+                                    hasRowsPerItem: section.hasRowsPerItem,
                                     plan: ScreenPlan(checked)))
         }
         return ScreenPlan(sectioned: spec, name: name, sections: sections, style: spec.sectionsStyle?.value ?? .stacked)

@@ -75,6 +75,8 @@ public struct ScreenPlan: Sendable, Hashable {
         /// `placement: above-tabs` in `sections-style: tabs`: shown at all times above the tabs,
         /// loaded when the screen appears.
         public var isAboveTabs: Bool = false
+        /// `rows: per-item`: a row view model per item, which the screen's view model holds.
+        public var hasRowsPerItem: Bool = false
         /// The section as a screen: its state, loader, view model and messages.
         public var plan: ScreenPlan
     }

@@ -163,14 +163,15 @@ public enum SwiftContext {
     public static func sectionedContext(_ plan: ScreenPlan, access: AccessLevel) -> TemplateContext.SectionedScreen {
         // Stacked sections whose first loads all take one type of input get it from the screen.
         let inputTypes = Set(plan.sections.compactMap(\.plan.initial.inputType))
-        // A stacked section that appears with an input can be a row per item, each row its own
-        // view model the app makes (`SectionRows` needs `appear(_:)`); a pull refreshes each row,
-        // or loads it again where it failed.
+        // `rows: per-item`: a row per item, each row its own view model the app makes
+        // (`SectionRows` needs `appear(_:)`); a pull refreshes each row, or loads it again where
+        // it failed. `section-rows` reports each key the rows need that is missing; a spec
+        // generated without them makes no rows.
         // The rows are told apart by their items, so an input that is never `Hashable` (a
         // function, a tuple, `any P`) makes none.
         func rowsInput(_ section: ScreenPlan.Section) -> String? {
             let initial = section.plan.initial
-            guard plan.sectionsStyle == .stacked, initial.offersAppear, initial.reappear == .keep,
+            guard section.hasRowsPerItem, plan.sectionsStyle == .stacked, initial.offersAppear, initial.reappear == .keep,
                   section.plan.refresh != nil, section.plan.hasError,
                   let input = initial.inputType, SwiftTypeSyntax.mayBeHashable(input) else { return nil }
             return input
@@ -199,7 +200,8 @@ public enum SwiftContext {
                     retriesFailedFirstLoad: sectionPlan.initial.emptyStateFailure != nil,
                     refreshes: sectionPlan.refresh != nil,
                     takesInput: sectionPlan.initial.inputType != nil,
-                    rowsInput: rowsInput(section))
+                    rowsInput: rowsInput(section),
+                    awaitsInput: sectionPlan.initial.awaitsInput)
             },
             inputType: plan.sectionsStyle == .stacked && inputTypes.count == 1 ? inputTypes.first : nil,
             // `content-beside-sections` reports screen-wide texts with values.
@@ -207,6 +209,7 @@ public enum SwiftContext {
             error: plan.texts.error.map { texts($0, parameters: "") },
             primarySection: plan.sections.first(where: \.isPrimary)?.name,
             hasRows: plan.sections.contains { rowsInput($0) != nil },
+            awaitsInput: plan.sections.contains { $0.plan.initial.awaitsInput },
             events: plan.events.map { event($0, messages: []) })
     }
 

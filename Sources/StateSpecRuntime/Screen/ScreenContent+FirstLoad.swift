@@ -100,18 +100,18 @@ extension ScreenContent {
             if overContent {
                 // The content for the input before stays, and so does that input.
                 self.input = shownInput
-                raise(rules.inputChangeFailure, failure: error, retry: again)
+                raiseLoadFailure(rules.inputChangeFailure, failure: error, retry: again)
                 return .failed
             }
             if overStale {
                 // Over handed-in or cached content the failure is a message; the content stays.
-                raise(rules.staleFailure, failure: error, retry: rules.staleFailureRetries ? again : nil)
+                raiseLoadFailure(rules.staleFailure, failure: error, retry: rules.staleFailureRetries ? again : nil)
                 return .failed
             }
             if let message = rules.emptyStateFailure {
                 // Nothing was on screen: the usable empty state shows, and a message says so.
                 showFailedFirstLoad(for: input)
-                raise(message, failure: error, retry: rules.emptyStateFailureRetries ? again : nil)
+                raiseLoadFailure(message, failure: error, retry: rules.emptyStateFailureRetries ? again : nil)
                 return .failed
             }
             guard let cause = await cause(of: error) else { return .cancelled }

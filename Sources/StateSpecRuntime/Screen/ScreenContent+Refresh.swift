@@ -121,7 +121,7 @@ extension ScreenContent {
                 guard refreshesAsked > 0 || !refreshFailureAnnounced else { return .failed }
                 refreshFailureAnnounced = true
             }
-            raise(message, failure: error, retry: retries ? retry : nil)
+            raiseLoadFailure(message, failure: error, retry: retries ? retry : nil)
         }
         return .failed
     }

@@ -114,6 +114,8 @@ public final class ScreenContent<State: ContentState, Input> {
     var changesSignalled = 0
     var changesLoaded = 0
     @ObservationIgnored var nextRefresh = RefreshCaller.asked
+    /// The pulls of a screen made of sections waiting on this screen's calls now (`SectionsPull`).
+    @ObservationIgnored var pulls: [SectionsPull] = []
 
     /// A screen's content, before anything loads. A screen whose loads take an input (a search
     /// query, a filter) waits for its first one; a screen whose loads take none (`NoInput`) has

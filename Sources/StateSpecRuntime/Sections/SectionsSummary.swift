@@ -8,6 +8,9 @@ public enum SectionPhase: String, Sendable, Hashable, CaseIterable {
     case empty
     /// Its first load failed: its error state.
     case failed
+    /// It waits for its first input (`loads.initial.on: input`): it asks nothing and shows its
+    /// prompt. It neither loads nor fails, so the screen's summary leaves it out.
+    case awaitingInput
 
     /// The phase of a section's state, from the name of the state's kind (`ideal`, `loading`,
     /// `empty`, `error`, `partial`).
@@ -18,6 +21,12 @@ public enum SectionPhase: String, Sendable, Hashable, CaseIterable {
         case "error": self = .failed
         default: self = .content
         }
+    }
+
+    /// The phase of a section that may wait for its first input: `awaitingInput` while it does
+    /// (its state then reads `loading`, though nothing loads), else its state's.
+    public init(stateKind: String, isAwaitingInput: Bool) {
+        self = isAwaitingInput ? .awaitingInput : SectionPhase(stateKind: stateKind)
     }
 }
 
@@ -49,15 +58,18 @@ public struct SectionStatus: Sendable, Hashable {
         switch phase {
         case .empty: hidesWhenEmpty
         case .failed: hidesWhenFailed
-        case .loading, .content: false
+        case .loading, .content, .awaitingInput: false
         }
     }
 }
 
 /// The state of a screen made of sections, summarised from theirs, for what the screen shows
-/// around them (a full-screen spinner, error or empty view, or the sections). A primary section
-/// (`isPrimary`) decides first: while its first load runs the screen loads, and when that load
-/// failed the screen fails; otherwise the rules below apply to every section alike.
+/// around them (a full-screen spinner, error or empty view, the sections, or their prompts). A
+/// section that waits for its first input (`awaitingInput`) neither loads nor fails: it is left
+/// out, and when every section waits the screen is idle. A primary section (`isPrimary`) decides
+/// first: while its first load runs the screen loads, when that load failed the screen fails, and
+/// while it waits for its input the screen is idle; otherwise the rules below apply to every
+/// section alike.
 public enum SectionsSummary: String, Sendable, Hashable, CaseIterable {
     /// No section shows content yet, and some section's first load runs; or the primary
     /// section's first load runs.
@@ -68,8 +80,12 @@ public enum SectionsSummary: String, Sendable, Hashable, CaseIterable {
     /// No section shows content or loads, and every section shown is empty (a failed section
     /// that hides does not count).
     case empty
-    /// Every section's first load failed, or the primary section's did.
+    /// Every section's first load failed (those waiting for their input aside), or the primary
+    /// section's did.
     case error
+    /// Every section waits for its first input (a search before anything is typed), or the
+    /// primary section does: nothing loads; show the sections' prompts, not a spinner.
+    case idle
 
     /// The summary of `sections`, in any order. Of several sections marked primary, the first
     /// decides (the spec allows one).
@@ -81,17 +97,27 @@ public enum SectionsSummary: String, Sendable, Hashable, CaseIterable {
         case .loading?:
             self = .loading
             return
+        case .awaitingInput?:
+            self = .idle
+            return
         case .content?, .empty?, nil:
             break
         }
-        let phases = Set(sections.map(\.phase))
+        // A section waiting for its input shows its prompt whatever the others do: it counts
+        // for nothing, unless every section waits.
+        let counted = sections.filter { $0.phase != .awaitingInput }
+        if counted.isEmpty, !sections.isEmpty {
+            self = .idle
+            return
+        }
+        let phases = Set(counted.map(\.phase))
         if phases.contains(.content) {
             self = .content
         } else if phases.contains(.loading) {
             self = .loading
         } else if phases == [.failed] {
             self = .error
-        } else if sections.allSatisfy({ $0.phase == .empty || $0.isHidden }) {
+        } else if counted.allSatisfy({ $0.phase == .empty || $0.isHidden }) {
             self = .empty
         } else {
             self = .content

@@ -99,9 +99,11 @@ final class AccountTabsViewModel {
 
     /// Call from `.refreshable`: refreshes every section above the tabs and the selected tab at
     /// once; a section whose first load failed loads again, and one failing leaves the others as
-    /// they are. The other tabs keep what they show.
+    /// they are. The other tabs keep what they show. One pull raises at most one failure
+    /// message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult func refresh() async -> [AccountTabsSection: CallOutcome] {
-        await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in the sections above the tabs and in the selected tab, at once
@@ -138,22 +140,30 @@ final class AccountTabsViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: AccountTabsSection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: AccountTabsSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .header:
-            if header.state.kind == .error { return await header.retry() }
-            return await header.refresh()
+            return await pull.run(on: header) {
+                if header.state.kind == .error { return await header.retry() }
+                return await header.refresh()
+            }
         case .posts:
-            if posts.state.kind == .error { return await posts.retry() }
-            return await posts.refresh()
+            return await pull.run(on: posts) {
+                if posts.state.kind == .error { return await posts.retry() }
+                return await posts.refresh()
+            }
         case .replies:
-            if replies.state.kind == .error { return await replies.retry() }
-            return await replies.refresh()
+            return await pull.run(on: replies) {
+                if replies.state.kind == .error { return await replies.retry() }
+                return await replies.refresh()
+            }
         case .media:
-            if media.state.kind == .error { return await media.retry() }
-            return .skipped(.notNeeded)
+            return await pull.run(on: media) {
+                if media.state.kind == .error { return await media.retry() }
+                return .skipped(.notNeeded)
+            }
         }
     }
 

@@ -62,9 +62,11 @@ final class CategorySearchViewModel {
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
-    /// failed loads again, and one failing leaves the others as they are.
+    /// failed loads again, and one failing leaves the others as they are. One pull raises at most
+    /// one failure message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult func refresh() async -> [CategorySearchSection: CallOutcome] {
-        await SectionCalls.concurrently(CategorySearchSection.allCases) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(CategorySearchSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
@@ -108,19 +110,25 @@ final class CategorySearchViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: CategorySearchSection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: CategorySearchSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .people:
-            if people.state.kind == .error { return await people.retry() }
-            return .skipped(.notNeeded)
+            return await pull.run(on: people) {
+                if people.state.kind == .error { return await people.retry() }
+                return .skipped(.notNeeded)
+            }
         case .posts:
-            if posts.state.kind == .error { return await posts.retry() }
-            return .skipped(.notNeeded)
+            return await pull.run(on: posts) {
+                if posts.state.kind == .error { return await posts.retry() }
+                return .skipped(.notNeeded)
+            }
         case .trending:
-            if trending.state.kind == .error { return await trending.retry() }
-            return .skipped(.notNeeded)
+            return await pull.run(on: trending) {
+                if trending.state.kind == .error { return await trending.retry() }
+                return .skipped(.notNeeded)
+            }
         }
     }
 

@@ -58,9 +58,11 @@ final class FollowActivityViewModel {
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
-    /// failed loads again, and one failing leaves the others as they are.
+    /// failed loads again, and one failing leaves the others as they are. One pull raises at most
+    /// one failure message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult func refresh() async -> [FollowActivitySection: CallOutcome] {
-        await SectionCalls.concurrently(FollowActivitySection.allCases) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(FollowActivitySection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
@@ -83,15 +85,19 @@ final class FollowActivityViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: FollowActivitySection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: FollowActivitySection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .requests:
-            return await requests.refresh()
+            return await pull.run(on: requests) {
+                return await requests.refresh()
+            }
         case .mentions:
-            if mentions.state.kind == .error { return await mentions.retry() }
-            return await mentions.refresh()
+            return await pull.run(on: mentions) {
+                if mentions.state.kind == .error { return await mentions.retry() }
+                return await mentions.refresh()
+            }
         }
     }
 

@@ -78,9 +78,11 @@ final class LibraryRowsViewModel {
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
-    /// failed loads again, and one failing leaves the others as they are.
+    /// failed loads again, and one failing leaves the others as they are. One pull raises at most
+    /// one failure message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult func refresh() async -> [LibraryRowsSection: CallOutcome] {
-        await SectionCalls.concurrently(LibraryRowsSection.allCases) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(LibraryRowsSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
@@ -130,21 +132,27 @@ final class LibraryRowsViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: LibraryRowsSection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: LibraryRowsSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .libraries:
-            if libraries.state.kind == .error { return await libraries.retry() }
-            return await libraries.refresh()
+            return await pull.run(on: libraries) {
+                if libraries.state.kind == .error { return await libraries.retry() }
+                return await libraries.refresh()
+            }
         case .latest where latestRows.isShown:
             return await latestRows.each { _, row in
-                if row.state.kind == .error { return await row.retry() }
-                return await row.refresh()
+                await pull.run(on: row) {
+                    if row.state.kind == .error { return await row.retry() }
+                    return await row.refresh()
+                }
             }
         case .latest:
-            if latest.state.kind == .error { return await latest.retry() }
-            return await latest.refresh()
+            return await pull.run(on: latest) {
+                if latest.state.kind == .error { return await latest.retry() }
+                return await latest.refresh()
+            }
         }
     }
 

@@ -27,7 +27,8 @@ nonisolated enum LibraryTabsState: String, Sendable, Hashable, CaseIterable {
     /// The screen's state for the summary of its sections' states.
     init(_ summary: SectionsSummary) {
         switch summary {
-        case .loading: self = .loading
+        // No section waits for an input, so the summary is never idle.
+        case .loading, .idle: self = .loading
         case .content: self = .content
         case .empty: self = .empty
         case .error: self = .error

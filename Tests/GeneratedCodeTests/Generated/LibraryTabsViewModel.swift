@@ -74,7 +74,7 @@ final class LibraryTabsViewModel {
     /// Call from `.refreshable`: refreshes the selected tab; a tab whose first load failed loads
     /// again. The other tabs keep what they show.
     @discardableResult func refresh() async -> CallOutcome {
-        await refresh(selectedSection)
+        await refresh(selectedSection, in: SectionsPull())
     }
 
     /// Retries what failed in the selected tab.
@@ -97,16 +97,20 @@ final class LibraryTabsViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: LibraryTabsSection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: LibraryTabsSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .music:
-            if music.state.kind == .error { return await music.retry() }
-            return await music.refresh()
+            return await pull.run(on: music) {
+                if music.state.kind == .error { return await music.retry() }
+                return await music.refresh()
+            }
         case .photos:
-            if photos.state.kind == .error { return await photos.retry() }
-            return await photos.refresh()
+            return await pull.run(on: photos) {
+                if photos.state.kind == .error { return await photos.retry() }
+                return await photos.refresh()
+            }
         }
     }
 

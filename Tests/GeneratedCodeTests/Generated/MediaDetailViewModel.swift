@@ -60,9 +60,11 @@ final class MediaDetailViewModel {
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
-    /// failed loads again, and one failing leaves the others as they are.
+    /// failed loads again, and one failing leaves the others as they are. One pull raises at most
+    /// one failure message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult func refresh() async -> [MediaDetailSection: CallOutcome] {
-        await SectionCalls.concurrently(MediaDetailSection.allCases) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(MediaDetailSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
@@ -85,16 +87,20 @@ final class MediaDetailViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: MediaDetailSection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: MediaDetailSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .tracks:
-            if tracks.state.kind == .error { return await tracks.retry() }
-            return await tracks.refresh()
+            return await pull.run(on: tracks) {
+                if tracks.state.kind == .error { return await tracks.retry() }
+                return await tracks.refresh()
+            }
         case .related:
-            if related.state.kind == .error { return await related.retry() }
-            return await related.refresh()
+            return await pull.run(on: related) {
+                if related.state.kind == .error { return await related.retry() }
+                return await related.refresh()
+            }
         }
     }
 

@@ -62,9 +62,11 @@ final class MediaHomeViewModel {
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
-    /// failed loads again, and one failing leaves the others as they are.
+    /// failed loads again, and one failing leaves the others as they are. One pull raises at most
+    /// one failure message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult func refresh() async -> [MediaHomeSection: CallOutcome] {
-        await SectionCalls.concurrently(MediaHomeSection.allCases) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(MediaHomeSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
@@ -90,16 +92,20 @@ final class MediaHomeViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: MediaHomeSection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: MediaHomeSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .resume:
-            if resume.state.kind == .error { return await resume.retry() }
-            return await resume.refresh()
+            return await pull.run(on: resume) {
+                if resume.state.kind == .error { return await resume.retry() }
+                return await resume.refresh()
+            }
         case .latest:
-            if latest.state.kind == .error { return await latest.retry() }
-            return await latest.refresh()
+            return await pull.run(on: latest) {
+                if latest.state.kind == .error { return await latest.retry() }
+                return await latest.refresh()
+            }
         case .headlines:
             return .skipped(.notNeeded)
         }

@@ -58,9 +58,11 @@ final class ProfileViewModel {
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
-    /// failed loads again, and one failing leaves the others as they are.
+    /// failed loads again, and one failing leaves the others as they are. One pull raises at most
+    /// one failure message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult func refresh() async -> [ProfileSection: CallOutcome] {
-        await SectionCalls.concurrently(ProfileSection.allCases) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(ProfileSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
@@ -83,16 +85,20 @@ final class ProfileViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: ProfileSection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: ProfileSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .header:
-            if header.state.kind == .error { return await header.retry() }
-            return await header.refresh()
+            return await pull.run(on: header) {
+                if header.state.kind == .error { return await header.retry() }
+                return await header.refresh()
+            }
         case .posts:
-            if posts.state.kind == .error { return await posts.retry() }
-            return await posts.refresh()
+            return await pull.run(on: posts) {
+                if posts.state.kind == .error { return await posts.retry() }
+                return await posts.refresh()
+            }
         }
     }
 

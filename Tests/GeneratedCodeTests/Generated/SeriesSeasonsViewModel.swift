@@ -91,9 +91,11 @@ final class SeriesSeasonsViewModel {
 
     /// Call from `.refreshable`: refreshes every section above the tabs and the selected tab at
     /// once; a section whose first load failed loads again, and one failing leaves the others as
-    /// they are. The other tabs keep what they show.
+    /// they are. The other tabs keep what they show. One pull raises at most one failure
+    /// message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult func refresh() async -> [SeriesSeasonsSection: CallOutcome] {
-        await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in the sections above the tabs and in the selected tab, at once
@@ -125,16 +127,20 @@ final class SeriesSeasonsViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: SeriesSeasonsSection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: SeriesSeasonsSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .header:
-            if header.state.kind == .error { return await header.retry() }
-            return await header.refresh()
+            return await pull.run(on: header) {
+                if header.state.kind == .error { return await header.retry() }
+                return await header.refresh()
+            }
         case .season:
-            if season.state.kind == .error { return await season.retry() }
-            return await season.refresh()
+            return await pull.run(on: season) {
+                if season.state.kind == .error { return await season.retry() }
+                return await season.refresh()
+            }
         }
     }
 

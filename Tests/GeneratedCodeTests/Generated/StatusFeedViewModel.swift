@@ -66,9 +66,11 @@ final class StatusFeedViewModel {
     }
 
     /// Call from `.refreshable`: refreshes every section at once; a section whose first load
-    /// failed loads again, and one failing leaves the others as they are.
+    /// failed loads again, and one failing leaves the others as they are. One pull raises at most
+    /// one failure message, the first failure's (`SectionsPull`); each section keeps its own failure.
     @discardableResult func refresh() async -> [StatusFeedSection: CallOutcome] {
-        await SectionCalls.concurrently(StatusFeedSection.allCases) { [self] section in await refresh(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(StatusFeedSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
     /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
@@ -95,22 +97,30 @@ final class StatusFeedViewModel {
         }
     }
 
-    /// Refreshes `section`: a failed first load runs again; content is refreshed where the
-    /// section has `loads.refresh`, and left as it is where it has none.
-    private func refresh(_ section: StatusFeedSection) async -> CallOutcome {
+    /// Refreshes `section` as part of `pull`: a failed first load runs again; content is
+    /// refreshed where the section has `loads.refresh`, and left as it is where it has none.
+    private func refresh(_ section: StatusFeedSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
         case .statuses:
-            if statuses.state.kind == .error { return await statuses.retry() }
-            return await statuses.refresh()
+            return await pull.run(on: statuses) {
+                if statuses.state.kind == .error { return await statuses.retry() }
+                return await statuses.refresh()
+            }
         case .title:
-            if title.state.kind == .error { return await title.retry() }
-            return .skipped(.notNeeded)
+            return await pull.run(on: title) {
+                if title.state.kind == .error { return await title.retry() }
+                return .skipped(.notNeeded)
+            }
         case .tabs:
-            if tabs.state.kind == .error { return await tabs.retry() }
-            return .skipped(.notNeeded)
+            return await pull.run(on: tabs) {
+                if tabs.state.kind == .error { return await tabs.retry() }
+                return .skipped(.notNeeded)
+            }
         case .status:
-            if status.state.kind == .error { return await status.retry() }
-            return .skipped(.notNeeded)
+            return await pull.run(on: status) {
+                if status.state.kind == .error { return await status.retry() }
+                return .skipped(.notNeeded)
+            }
         }
     }
 

@@ -361,7 +361,7 @@ extension TemplateContext.Section {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(13)
+        fields.reserveCapacity(14)
         fields["name"] = .string(name)
         fields["typeName"] = .string(typeName)
         fields["summary"] = .list(summary.map(TemplateValue.string))
@@ -375,6 +375,7 @@ extension TemplateContext.Section {
         fields["refreshes"] = .bool(refreshes)
         fields["takesInput"] = .bool(takesInput)
         if let rowsInput { fields["rowsInput"] = .string(rowsInput) }
+        fields["awaitsInput"] = .bool(awaitsInput)
         return .object(fields)
     }
 }
@@ -383,7 +384,7 @@ extension TemplateContext.SectionedScreen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(14)
+        fields.reserveCapacity(15)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -397,6 +398,7 @@ extension TemplateContext.SectionedScreen {
         if let error { fields["error"] = error.templateValue }
         if let primarySection { fields["primarySection"] = .string(primarySection) }
         fields["hasRows"] = .bool(hasRows)
+        fields["awaitsInput"] = .bool(awaitsInput)
         fields["events"] = .list(events.map(\.templateValue))
         return .object(fields)
     }

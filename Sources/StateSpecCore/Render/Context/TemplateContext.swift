@@ -552,6 +552,8 @@ public enum TemplateContext {
         public var primarySection: Name?
         /// Some section has `rowsInput`: the screen's state and hidden sections count the rows the app shows.
         public var hasRows: Flag
+        /// Some section waits for its first input (`on: input`): the screen is idle while every section waits.
+        public var awaitsInput: Flag
         /// The screen's own events (`events` beside `sections`), plain ones its screen-wide buttons fire: the view model takes `onEvent` and offers a method per event.
         public var events: [Event]
     }
@@ -584,6 +586,8 @@ public enum TemplateContext {
         public var takesInput: Flag
         /// Stacked sections only: the input type of a section whose first load takes one when it appears (a type that can be `Hashable`: no function, tuple or `any P`), and that refreshes and lists its error state, whose rows the app may make one per item (`<section>Rows`, a `SectionRows`); absent otherwise.
         public var rowsInput: SwiftType?
+        /// The section waits for its first input (`on: input`): its phase is `awaitingInput` meanwhile.
+        public var awaitsInput: Flag
     }
 
     /// An app-wide template's context (`App….swift.stencil`).
