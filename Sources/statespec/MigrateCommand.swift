@@ -33,9 +33,13 @@ struct MigrateCommand: ParsableCommand {
             for skipped in result.skipped {
                 Console.note("\(source.path):\(skipped.keyLocation): '\(skipped.written)' is not written in a way migrate rewrites; change it to '\(skipped.current)' by hand")
             }
-            guard !result.changes.isEmpty else { continue }
+            for part in result.skippedForms.flatMap(\.parts) {
+                Console.note("\(source.path):\(part.location): '\(part.written)' is not written in a way migrate rewrites; " + (part.current.map { "change it to '\($0)' by hand" } ?? "remove it by hand"))
+            }
+            let found = result.changes.count + result.rewrittenForms.flatMap(\.parts).count
+            guard found > 0 else { continue }
             changedFiles += 1
-            changes += result.changes.count
+            changes += found
             if check {
                 Console.output("would migrate: \(source.path)")
                 continue
@@ -44,12 +48,15 @@ struct MigrateCommand: ParsableCommand {
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: source.path)) != nil {
                 Console.note("\(source.path) is a link; left as it is: run statespec migrate on the file it points to")
                 changedFiles -= 1
-                changes -= result.changes.count
+                changes -= found
                 continue
             }
             try AtomicFile.write(Array(result.text.utf8), to: source.path, mode: .replacingRegularFile)
             for change in result.changes {
                 Console.note("\(source.path):\(change.keyLocation): '\(change.written)' is now '\(change.current)'")
+            }
+            for part in result.rewrittenForms.flatMap(\.parts) {
+                Console.note("\(source.path):\(part.location): '\(part.written)' is now " + (part.current.map { "'\($0)'" } ?? "left out"))
             }
         }
         if !quiet {

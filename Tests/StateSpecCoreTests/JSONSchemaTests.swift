@@ -88,6 +88,11 @@ import Testing
             case .list(let item):
                 guard let items = schema["items"] else { Issue.record("no item schema under '\(path)'"); return }
                 checkValue(item, items, at: "\(path)[]")
+            case .mappings(let nested):
+                // One mapping, or a list of them.
+                let forms = schema["anyOf"]?.array ?? []
+                check(nested, forms.first, at: path)
+                check(nested, forms.dropFirst().first?["items"], at: "\(path)[]")
             case .choice(let words):
                 let allowed = schema["enum"]?.array ?? []
                 #expect(words.allSatisfy { allowed.contains(.string($0)) }, "every word of '\(path)'")
@@ -367,6 +372,10 @@ enum SchemaValidator {
             case "items":
                 if case .array(let items) = value {
                     for (index, item) in items.enumerated() { errors += Self.errors(item, against: argument, at: "\(path)[\(index)]") }
+                }
+            case "contains":
+                if case .array(let items) = value, !items.contains(where: { Self.errors($0, against: argument, at: path).isEmpty }) {
+                    fail("no item matches")
                 }
             case "allOf":
                 for part in argument.array ?? [] { errors += Self.errors(value, against: part, at: path) }

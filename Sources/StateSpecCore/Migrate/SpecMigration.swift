@@ -9,6 +9,11 @@ public enum SpecMigration {
         /// Old spellings found whose text could not be rewritten in place (a key written in a
         /// way this does not rewrite, such as a complex key): left as they are, still read.
         public var skipped: [FoundOldSpelling]
+        /// Old forms rewritten (`FoundOldForm`: keys that became another shape).
+        public var rewrittenForms: [FoundOldForm] = []
+        /// Old forms left as they are (a flow mapping holding two of the old keys): still read,
+        /// to be written by hand as each part's `current` says.
+        public var skippedForms: [FoundOldForm] = []
     }
 
     /// The file migrated; nil when it is not a spec StateSpec reads (it does not parse, or is
@@ -40,7 +45,18 @@ public enum SpecMigration {
                 skipped.append(found)
             }
         }
-        return Result(text: TextEdit.apply(edits, to: text), changes: changes, skipped: skipped)
+        var rewrittenForms: [FoundOldForm] = []
+        var skippedForms: [FoundOldForm] = []
+        for form in document.oldForms {
+            if let formEdits = OldFormMigration.edits(form, in: text, lines: lines) {
+                edits += formEdits
+                rewrittenForms.append(form)
+            } else {
+                skippedForms.append(form)
+            }
+        }
+        return Result(text: TextEdit.apply(edits, to: text), changes: changes, skipped: skipped,
+                      rewrittenForms: rewrittenForms, skippedForms: skippedForms)
     }
 }
 

@@ -193,8 +193,7 @@ enum ModelBuilder {
                 direction: word(load["direction"])?.value ?? .older,
                 refreshStyle: kind == .refresh ? word(load["style"]) : nil,
                 every: kind == .refresh ? text(load["every"]) : nil,
-                onForeground: kind == .refresh ? text(load["on-foreground"]) : nil,
-                afterAway: kind == .refresh ? text(load["after-away"]) : nil,
+                onReturn: kind == .refresh ? returnConditions(load["on-return"]) : [],
                 timed: kind == .refresh ? text(load["timed"]) : nil,
                 failure: text(load["failure"])
             )

@@ -9,6 +9,8 @@ public final class SpecDocument: Sendable {
 
     /// Keys and values spelt as an earlier release spelt them, which `root` holds spelt as today.
     public let oldSpellings: [FoundOldSpelling]
+    /// Old forms a rename cannot say (`FoundOldForm`), which `root` holds as today's.
+    public let oldForms: [FoundOldForm]
 
     public var path: String { parsed.path }
     public var root: SyntaxNode? { parsed.root }
@@ -28,11 +30,13 @@ public final class SpecDocument: Sendable {
         policy = nil
         schema = ConfigSchema.config
         oldSpellings = []
+        oldForms = []
     }
 
-    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?, schema: MappingShape, oldSpellings: [FoundOldSpelling]) {
+    private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?, schema: MappingShape, oldSpellings: [FoundOldSpelling], oldForms: [FoundOldForm]) {
         self.parsed = parsed
         self.oldSpellings = oldSpellings
+        self.oldForms = oldForms
         self.spec = spec
         self.policy = policy
         isConfiguration = false
@@ -43,7 +47,7 @@ public final class SpecDocument: Sendable {
     public func withoutTree() -> SpecDocument {
         var parsed = parsed
         parsed.root = nil
-        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema, oldSpellings: oldSpellings)
+        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema, oldSpellings: oldSpellings, oldForms: oldForms)
     }
 
     public init(parsing source: SpecSource) {
@@ -52,10 +56,13 @@ public final class SpecDocument: Sendable {
         let isPolicy = parsed.root.map(PolicyBuilder.isPolicy) ?? false
         // Old spellings are read as today's before any rule or the model reads the tree.
         var found: [FoundOldSpelling] = []
+        var forms: [FoundOldForm] = []
         if !isPolicy, let tree = parsed.root {
             (parsed.root, found) = Respelling.apply(tree, OldSpelling.screen)
+            if let renamed = parsed.root { (parsed.root, forms) = OldForms.apply(renamed) }
         }
         oldSpellings = found
+        oldForms = forms
         self.parsed = parsed
         let root = parsed.root
         policy = isPolicy ? root.map { PolicyBuilder.build($0, file: source.path) } : nil

@@ -167,6 +167,11 @@ public enum JSONSchemaBuilder {
             return ["type": type("object", nullable: true), "additionalProperties": .object(value(valueShape))]
         case .list(let item):
             return ["type": type("array", nullable: true), "items": .object(value(item))]
+        case .mappings(let item):
+            return ["anyOf": .array([
+                .object(mapping(item, nullable: true)),
+                .object(["type": .string("array"), "items": .object(mapping(item, nullable: false))]),
+            ])]
         }
     }
 

@@ -62,6 +62,7 @@ public enum ReferenceDocumentation {
                 case .mapping(let nested): visit(nested, prefix: path)
                 case .namedEntries(let nested): visit(nested, prefix: "\(path).<name>")
                 case .list(.mapping(let nested)): visit(nested, prefix: "\(path)[]")
+                case .mappings(let nested): visit(nested, prefix: path)
                 default: break
                 }
             }
@@ -90,6 +91,7 @@ public enum ReferenceDocumentation {
         case .mapping: "mapping"
         case .namedEntries: "mapping of names"
         case .list: "list"
+        case .mappings: "mapping, or list of mappings"
         case .namedValues(let shape): "mapping of names to \(valueDescription(shape))"
         case .seconds: "seconds"
         case .duration: "seconds or `persistent`"
