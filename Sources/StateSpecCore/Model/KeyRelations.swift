@@ -107,8 +107,11 @@ extension SpecSchema {
 
     /// A reloading refresh that runs by itself: one row per key that times it.
     private static let timingRelations: [KeyRelation] = ["every: ↓30", "↓on-return: { from: app }"].map { (written: String) -> KeyRelation in
-        KeyRelation("refresh-timing", "loads.refresh." + written.split(separator: ":")[0].replacingOccurrences(of: "↓", with: ""), .conflictsWith, refreshReloads,
-                    example: example(ExampleSpecs.feed, "  refresh: { style: reload, \(written) }\n")) { _ in
+        let key = written.split(separator: ":")[0].replacingOccurrences(of: "↓", with: "")
+        // A signal that marks the content for the return says so itself (`signal-effect`).
+        return KeyRelation("refresh-timing", "loads.refresh." + key, .conflictsWith, refreshReloads,
+                           unless: key == "on-return" ? .has("signals.*.reaction", ["mark-changed"]) : nil,
+                           example: example(ExampleSpecs.feed, "  refresh: { style: reload, \(written) }\n")) { _ in
             "a refresh with 'style: reload' goes through the loading state, so running it by itself would blank the screen while the user reads; use 'style: keep' or remove the timing"
         }
     }
@@ -220,7 +223,11 @@ extension SpecSchema {
                     example: example(ExampleSpecs.rows, "signals:\n  listsEdited: { reaction: ↓mark-changed }\n")) { match in
             "the signal '\(match.entry ?? "")' marks the content for a refresh when the screen comes back, but it has no 'loads.refresh'; add one with 'on-return: { when-changed: true }', or 'reaction: apply' for a signal that carries the changed item"
         },
-        KeyRelation("signal-effect", "signals.*.reaction", ["mark-changed"], .requires, marksForAReturn, unless: .not(.has("loads.refresh")),
+        KeyRelation("signal-effect", "signals.*.reaction", ["mark-changed"], .conflictsWith, refreshReloads,
+                    example: example(ExampleSpecs.rows, "  refresh: { style: reload, on-return: { when-changed: true } }\nsignals:\n  listsEdited: { reaction: ↓mark-changed }\n")) { match in
+            "the signal '\(match.entry ?? "")' marks the content for a refresh the screen runs by itself when it comes back, and 'style: reload' would blank it; use 'style: keep' or 'reaction: refresh'"
+        },
+        KeyRelation("signal-effect", "signals.*.reaction", ["mark-changed"], .requires, marksForAReturn, unless: .any([.not(.has("loads.refresh")), refreshReloads]),
                     example: example(ExampleSpecs.rows, "  refresh: { failure: refreshFailed }\nsignals:\n  listsEdited: { reaction: ↓mark-changed }\n", ExampleSpecs.refreshFeedback)) { match in
             "the signal '\(match.entry ?? "")' marks the content out of date, which only 'loads.refresh.on-return' with 'when-changed: true' reads; add 'on-return: { when-changed: true }' to the refresh, or use 'reaction: refresh' to refresh at once"
         },
