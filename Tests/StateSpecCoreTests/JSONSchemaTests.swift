@@ -59,7 +59,7 @@ import Testing
             visited += 1
             let properties = schema["properties"]?.object ?? [:]
             // An earlier release's spelling is a property too, marked deprecated.
-            let formerNames = mapping.keys.flatMap { $0.formerly.map(\.name) }
+            let formerNames = mapping.keys.flatMap { $0.formerly.map(\.name) + $0.formerKeys.map(\.name) }
             #expect(properties.keys.sorted() == (mapping.keyNames + formerNames).sorted(), "properties of '\(path)'")
             for name in formerNames { #expect(properties[name]?["deprecated"] == .bool(true), "'\(path).\(name)' is deprecated") }
             #expect(schema["additionalProperties"] == .bool(false), "'\(path)' refuses unknown keys")
@@ -112,6 +112,8 @@ import Testing
         func mappings(in shape: ValueShape) -> Int {
             switch shape {
             case .mapping(let nested), .namedEntries(let nested): 1 + nested.keys.map { mappings(in: $0.shape) }.reduce(0, +)
+            // One mapping, or a list of them: checked as both.
+            case .mappings(let nested): 2 * (1 + nested.keys.map { mappings(in: $0.shape) }.reduce(0, +))
             case .list(let item), .namedValues(let item): mappings(in: item)
             default: 0
             }

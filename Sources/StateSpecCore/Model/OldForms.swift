@@ -79,7 +79,8 @@ public struct ReturnSpelling: Sendable, Hashable {
         } ?? []
         let loadsIndex = entries.firstIndex { $0.key == "loads" }
         let refreshEntry = loadsIndex.flatMap { entries[$0].value.entry("refresh") }
-        let refreshEntries = refreshEntry?.value.entries
+        // `refresh:` with nothing after it is an empty mapping.
+        let refreshEntries = refreshEntry?.value.entries ?? (refreshEntry?.value.isEmptyScalar == true ? [] : nil)
         let writesNew = refreshEntries?.contains { $0.key == "on-return" } ?? false
         // Beside `on-return` the old keys are left to `unknown-key`, not read twice.
         let oldKeys: [OldKey] = writesNew ? [] : (refreshEntries ?? []).compactMap { entry in
@@ -116,10 +117,10 @@ public struct ReturnSpelling: Sendable, Hashable {
         if let loadsIndex, let refreshEntry, refreshEntries != nil, !writesNew {
             let conditions = spelling.conditions
             entries[loadsIndex].value = mapEntries(entries[loadsIndex].value, { $0 }, replacing: "refresh") { refresh in
-                var kept = (refresh.value.entries ?? []).filter { !["on-foreground", "after-away"].contains($0.key) }
+                var kept = (refreshEntries ?? []).filter { !["on-foreground", "after-away"].contains($0.key) }
                 if !conditions.isEmpty {
                     let at = oldKeys.first?.keyLocation ?? refreshEntry.keyLocation
-                    let position = (refresh.value.entries ?? []).firstIndex { $0.key == oldKeys.first?.key } ?? kept.count
+                    let position = (refreshEntries ?? []).firstIndex { $0.key == oldKeys.first?.key } ?? kept.count
                     kept.insert(onReturnEntry(spelling, at: at, under: refresh.value.path), at: min(position, kept.count))
                 }
                 var refresh = refresh

@@ -84,6 +84,10 @@ public struct KeyShape: Sendable {
     /// How earlier releases spelt the key: read as this one, with a `deprecated-spelling`
     /// warning, and rewritten by `statespec migrate` (`OldSpelling`).
     public var formerly: [FormerSpelling] = []
+    /// Keys of earlier releases that this key replaced with another shape (`on-foreground:
+    /// true` became a condition of `on-return`): read by an old form (`FoundOldForm`), not
+    /// renamed, and declared deprecated in the JSON schema so that an editor does not refuse them.
+    public var formerKeys: [(name: String, since: String, shape: ValueShape)] = []
 
     public init(_ name: String, _ shape: ValueShape, _ requirement: Requirement = .optional, _ summary: String) {
         self.name = name
@@ -96,6 +100,13 @@ public struct KeyShape: Sendable {
     public func formerly(_ name: String, since: String, values: [String: String] = [:]) -> KeyShape {
         var key = self
         key.formerly.append(FormerSpelling(name: name, since: since, values: values))
+        return key
+    }
+
+    /// The key, which replaced `name` (a key of shape `shape`) before `since`.
+    public func formerly(_ name: String, since: String, shape: ValueShape) -> KeyShape {
+        var key = self
+        key.formerKeys.append((name, since, shape))
         return key
     }
 }
@@ -187,7 +198,9 @@ public enum SpecSchema {
             KeyShape(on, .choice(["pull", "manual"]), .optional, "What starts it: pull to refresh (default) or the app calling it."),
             KeyShape("style", .choice(RefreshStyle.allCases.map(\.rawValue)), .optional, "`keep` (default): the content stays while it reloads, and a failure keeps it. `reload`: the first load runs again through the loading state, and a failure shows the error state (it takes no `failure:`)."),
             KeyShape("every", .seconds, .optional, "Seconds between refreshes the screen runs by itself while it is shown (polling; at least 2). The view model's `keepFresh()`, for `.task`, runs them; one never interrupts a load or a pull that runs, and only the first of the failures in a row raises `failure`."),
-            KeyShape("on-return", .mappings(returnCondition), .optional, "Refreshes when the user comes back: a mapping says which return (`from`), after how long away (`after`) and on what condition (`when-changed`), all of which must hold; a list of them refreshes when any one does (`[{ from: app }, { from: screen, after: 300 }]`: every time the app comes back, and when the view is shown again after five minutes). It runs through `keepFresh()`, as polling does: never over another call, only the first of the failures in a row raising `failure`, unseen with `timed: silent`. Spelt `on-foreground: true` (`{ from: app }`) and `after-away: N` (`{ from: either, after: N }`) before 0.2.0, which still read (`deprecated-spelling`). Not `reappear: refresh`, which refreshes from `appear()` as a pull does, every failure told."),
+            KeyShape("on-return", .mappings(returnCondition), .optional, "Refreshes when the user comes back: a mapping says which return (`from`), after how long away (`after`) and on what condition (`when-changed`), all of which must hold; a list of them refreshes when any one does (`[{ from: app }, { from: screen, after: 300 }]`: every time the app comes back, and when the view is shown again after five minutes). It runs through `keepFresh()`, as polling does: never over another call, only the first of the failures in a row raising `failure`, unseen with `timed: silent`. `on-foreground: true` is `{ from: app }`, `after-away: N` is `{ from: either, after: N }`. Not `reappear: refresh`, which refreshes from `appear()` as a pull does, every failure told.")
+                .formerly("on-foreground", since: "0.2.0", shape: .choice(["true", "false"]))
+                .formerly("after-away", since: "0.2.0", shape: .seconds),
             KeyShape("timed", .choice(["shown", "silent"]), .optional, "How the refreshes the screen runs by itself (`every`, `on-return`) look: `shown` (default) as a pull, with `isRefreshing` and the first of the failures in a row raising `failure`; `silent` unseen: no `isRefreshing`, and a failure keeps the content as it is, raises no message or haptic and only sets `lastError`. A pull while a silent refresh runs joins it, shows `isRefreshing` and is told its failure."),
             failure, summary,
         ])), .optional, "Reloads content already shown; the content stays on screen while it runs and if it fails."),

@@ -92,6 +92,7 @@ extension ContextReference {
         key("timedRefresh.followsAppActivity", "flag", "A return from the app refreshes (`on-return` from `app` or `either`): the view model takes an `AppActivityMonitoring`."),
         key("timedRefresh.silent", "flag", "`timed: silent`: the refreshes it runs show no `isRefreshing` and raise nothing."),
         key("timedRefresh.afterSignal", "flag", "A return refreshes only content a signal marked out of date (`when-changed: true`): `keepFresh()` reads `isOutOfDate`."),
+        key("timedRefresh.namesConditions", "flag", "`timing` lists its `on-return` conditions (`RefreshTiming(every:onReturn:)`); false when the keys of the first release could say them, which are written as then."),
         key("gaps", "object", "Gaps in a paged timeline (`loads.gaps`): the refresh returns the newest page and `loadGap(_:)` loads the items between; absent otherwise."),
         key("gaps.summary", "lines", "The gaps' summary, as comment lines."),
         key("gaps.failureFeedback", "name", "The feedback message a gap that fails to load raises; absent without one."),

@@ -145,7 +145,8 @@ public enum SwiftContext {
         if let timing = plan.refresh?.timing {
             context.timedRefresh = .init(
                 timing: Self.refreshTiming(timing),
-                followsAppActivity: timing.followsAppActivity, silent: timing.silent, afterSignal: timing.afterSignal)
+                followsAppActivity: timing.followsAppActivity, silent: timing.silent, afterSignal: timing.afterSignal,
+                namesConditions: timing.asFirstSpelt == nil)
         }
         if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil || plan.signals.contains(where: { $0.throttleSeconds != nil }) { context.usesClock = true }
         if plan.signals.contains(where: { $0.throttleSeconds != nil }) { context.throttlesSignals = true }

@@ -98,6 +98,12 @@ public enum JSONSchemaBuilder {
                 old["deprecated"] = .bool(true)
                 properties[former.name] = .object(old)
             }
+            for former in key.formerKeys {
+                var old = value(former.shape)
+                old["description"] = .string("Part of `\(key.name)` since \(former.since); `statespec migrate` rewrites it.")
+                old["deprecated"] = .bool(true)
+                properties[former.name] = .object(old)
+            }
         }
         var schema: [String: JSONText] = [
             "type": type("object", nullable: nullable),

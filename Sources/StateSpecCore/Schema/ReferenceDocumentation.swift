@@ -50,6 +50,7 @@ public enum ReferenceDocumentation {
                 case .requiredUnless(let other): "yes, unless `\(other)`"
                 }
                 let former = key.formerly.map { " Spelt `\($0.name)` before \($0.since), which still reads (`deprecated-spelling`)." }.joined()
+                    + key.formerKeys.map { " Said with `\($0.name)` before \($0.since), which still reads (`deprecated-spelling`)." }.joined()
                 rows.append("| `\(path)` | \(valueDescription(key.shape)) | \(required) | \((key.summary + former).replacingOccurrences(of: "|", with: "\\|")) |")
                 if path == SpecSchema.sectionsKey, case .namedEntries(let section) = key.shape {
                     // A section takes a screen's keys, listed above once; only its own are listed here.
