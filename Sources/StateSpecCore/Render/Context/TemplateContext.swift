@@ -317,7 +317,7 @@ public enum TemplateContext {
         /// A return refreshes only content a signal marked out of date (`when-changed: true`): `keepFresh()` reads `isOutOfDate`.
         public var afterSignal: Flag
         /// `timing` lists its `on-return` conditions (`RefreshTiming(every:onReturn:)`); false when the keys of the first release could say them, which are written as then.
-        public var namesConditions: Flag = false
+        public var namesConditions: Flag
     }
 
     /// Gaps in a paged timeline.
