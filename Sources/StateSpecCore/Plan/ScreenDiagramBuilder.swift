@@ -193,7 +193,8 @@ private struct TransitionList {
         if let refresh = plan.refresh {
             var refreshes: [(ScreenDiagram.Trigger, String?, [String], String?)] = [(.refresh, nil, ["refresh"], nil)]
             if let timing = refresh.timing { refreshes.append((.timedRefresh, nil, ["keepFresh"], Self.describe(timing))) }
-            for signal in plan.signals where !signal.applies { refreshes.append((.signal, signal.name, ["observeSignals"], nil)) }
+            // A signal that only marks the content is heard from `init` on, and refreshes through `keepFresh()`.
+            for signal in plan.signals where !signal.applies && !signal.refreshesOnReturn { refreshes.append((.signal, signal.name, ["observeSignals"], nil)) }
             for (trigger, name, calls, detail) in refreshes {
                 if refresh.reloads {
                     loadThroughLoading(from: afterFirstLoad + errors, trigger, calls: calls, detail: detail)

@@ -50,13 +50,13 @@ final class ComingBackViewModel: ScreenModel, AppearingScreen, RetryingScreen, R
     }
 
     /// Call from a `.task` of its own: refreshes by itself while the view is shown, `RefreshTiming(every: .seconds(60), onReturn: [ReturnRefresh(from: .app, after: .seconds(120)), ReturnRefresh(from: .screen, whenChanged: true)])`
-    /// (see `TimedRefresh`), and when the screen appears again or the app returns after a `refresh-on-return` signal marked the content out of date (`isOutOfDate`); only the first of the failures in a row raises the refresh's message.
+    /// (see `TimedRefresh`), on the returns it lists, those with `whenChanged` only once a `mark-changed` signal marked the content out of date (`isOutOfDate`); only the first of the failures in a row raises the refresh's message.
     func keepFresh() async {
         await timer.run(isOutOfDate: { [screen] in screen.isOutOfDate }) { [self] in _ = await screen.refreshOnTime(refresh) }
     }
 
-    /// True once a `refresh-on-return` signal marked the content out of date, until a refresh
-    /// that started after it succeeds; `keepFresh()` refreshes when the screen or the app comes back.
+    /// True once a `mark-changed` signal marked the content out of date, until a refresh that
+    /// started after it succeeds; `keepFresh()` refreshes on the returns that ask for it.
     var isOutOfDate: Bool { screen.isOutOfDate }
 
     /// Opens the composer.
