@@ -38,7 +38,7 @@ public struct NumberSite: Sendable, CustomStringConvertible {
     """
 
     static let refreshing = feed + """
-      refresh: { on: pull, every: 60, after-away: 300 }
+      refresh: { on: pull, every: 60, on-return: { after: 300 } }
 
     """
 
@@ -64,7 +64,7 @@ public struct NumberSite: Sendable, CustomStringConvertible {
         NumberSite(key: "alert-max-buttons", spec: feed, policy: policy.replacingOccurrences(of: "max-buttons: 3", with: "max-buttons: $N")),
         NumberSite(key: "placeholders", spec: feed.replacingOccurrences(of: "placeholders: 3", with: "placeholders: $N")),
         NumberSite(key: "every", spec: refreshing.replacingOccurrences(of: "every: 60", with: "every: $N")),
-        NumberSite(key: "after-away", spec: refreshing.replacingOccurrences(of: "after-away: 300", with: "after-away: $N")),
+        NumberSite(key: "after", spec: refreshing.replacingOccurrences(of: "after: 300", with: "after: $N")),
         NumberSite(key: "debounce", spec: feed.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: manual, input: String, debounce: $N }")),
         NumberSite(key: "throttle", spec: feed.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { on: appear }\n  refresh: { on: pull }\nsignals:\n  timelineChanged: { throttle: $N }")),
         NumberSite(key: "keep-inputs", spec: feed.replacingOccurrences(of: "initial: { on: appear }", with: "initial: { input: String, keep-inputs: $N }")),

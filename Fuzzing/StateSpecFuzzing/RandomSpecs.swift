@@ -252,6 +252,10 @@ public struct RandomSpecs {
             })
         case .list(let item):
             return .sequence((0..<Int.random(in: 0...3, using: &random)).compactMap { _ in value(item, at: "\(path)[]") })
+        case .mappings(let nested):
+            // One mapping, or a list of them.
+            guard random.chance(0.5) else { return walk(nested, path: path) }
+            return .sequence((0..<Int.random(in: 1...3, using: &random)).compactMap { _ in walk(nested, path: "\(path)[]") })
         case .namedValues(let item):
             let entryNames = names(count: Int.random(in: 0...3, using: &random), reserved: [])
             return .mapping(entryNames.compactMap { name in value(item, at: "\(path).<name>").map { (name, $0) } })

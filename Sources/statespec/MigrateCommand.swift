@@ -36,8 +36,11 @@ struct MigrateCommand: ParsableCommand {
             for skipped in result.skippedKeys {
                 Console.note("\(source.path):\(skipped.keyLocation): '\(skipped.mapping)' is not written one key a line, so migrate does not write '\(skipped.implied.written)' into it; add it by hand")
             }
+            for part in result.skippedForms.flatMap(\.parts) {
+                Console.note("\(source.path):\(part.location): '\(part.written)' is not written in a way migrate rewrites; " + (part.current.map { "change it to '\($0)' by hand" } ?? "remove it by hand"))
+            }
             guard result.changesText else { continue }
-            let count = result.changes.count + result.writtenKeys.count
+            let count = result.changes.count + result.writtenKeys.count + result.rewrittenForms.flatMap(\.parts).count
             changedFiles += 1
             changes += count
             if check {
@@ -57,6 +60,9 @@ struct MigrateCommand: ParsableCommand {
             }
             for written in result.writtenKeys {
                 Console.note("\(source.path):\(written.keyLocation): '\(written.implied.written)' is now written in '\(written.mapping)'")
+            }
+            for part in result.rewrittenForms.flatMap(\.parts) {
+                Console.note("\(source.path):\(part.location): '\(part.written)' is now " + (part.current.map { "'\($0)'" } ?? "left out"))
             }
         }
         if !quiet {

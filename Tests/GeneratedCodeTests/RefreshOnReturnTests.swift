@@ -1,4 +1,4 @@
-// Drives the `refresh-on-return` signal of the generated QuietFollowingViewModel
+// Drives the `mark-changed` signal of the generated QuietFollowingViewModel
 // (Specs/QuietFollowing.yaml: `filtersChanged`): a signal marks the timeline out of date, heard
 // even while the screen is away, and the screen refreshes when it comes back only if one came.
 
@@ -29,7 +29,7 @@ struct RefreshOnReturnTests {
         await fresh.value
     }
 
-    /// The view comes back, ten seconds later (well short of `after-away`).
+    /// The view comes back, ten seconds later (well short of `after: 300`).
     private func comeBack(_ vm: QuietFollowingViewModel) async -> Task<Void, Never> {
         clock.advance(by: .seconds(10))
         let fresh = Task { await vm.keepFresh() }

@@ -1,6 +1,6 @@
 // Drives the silent timed refresh of the generated QuietFollowingViewModel
 // (Specs/QuietFollowing.yaml: Following's timeline with `timed: silent`, without
-// `on-foreground`) in virtual time: its
+// a return from the app) in virtual time: its
 // polls run unseen, and a pull beside one is shown and told as always.
 
 import StateSpecRuntime

@@ -35,6 +35,12 @@ import Testing
             SpecMigration.migrate(source).map { SpecSource(path: source.path, text: $0.text) } ?? source
         }
         #expect(zip(sources, migrated).contains { $0.bytes != $1.bytes }, "something was migrated")
+        // The old return keys are among what migrated: two keys that became a list, and a signal
+        // that became a condition of the refresh.
+        let texts = migrated.map { String(decoding: $0.bytes, as: UTF8.self) }
+        #expect(texts.contains { $0.contains("on-return:\n      - { from: app }") && $0.contains("- { from: either, after: 300 }") })
+        #expect(texts.contains { $0.contains("on-return: { from: either, when-changed: true }") && $0.contains("reaction: mark-changed") })
+        #expect(!texts.contains { $0.contains("on-foreground") || $0.contains("after-away") || $0.contains("refresh-on-return") })
         let before = Compiler().generate(sources).files
         let after = Compiler().generate(migrated).files
         #expect(before.map(\.path) == after.map(\.path))
@@ -85,8 +91,10 @@ import Testing
         let result = try #require(SpecMigration.migrate(SpecSource(path: "Feed.yaml", text: spec)))
         #expect(result.changes.count == 3)
         #expect(result.skipped.isEmpty)
+        #expect(result.rewrittenForms.count == 1 && result.skippedForms.isEmpty)
         #expect(result.text == spec
-            .replacingOccurrences(of: "{ effect: refresh-on-return }", with: "{ reaction: refresh-on-return }")
+            .replacingOccurrences(of: "{ on: pull,", with: "{ on-return: { from: either, when-changed: true }, on: pull,")
+            .replacingOccurrences(of: "{ effect: refresh-on-return }", with: "{ reaction: mark-changed }")
             .replacingOccurrences(of: #""effect": apply"#, with: #""reaction": apply"#)
             .replacingOccurrences(of: "'effect': refresh", with: "'reaction': refresh"))
         // Read the same, before and after.
@@ -104,7 +112,9 @@ import Testing
 
         """
         let result = try #require(SpecMigration.migrate(SpecSource(path: "Feed.yaml", text: spec)))
-        #expect(result.text == spec.replacingOccurrences(of: "{ effect: refresh-on-return }", with: "{ reaction: refresh-on-return }"))
+        #expect(result.text == spec
+            .replacingOccurrences(of: "{ on: pull,", with: "{ on-return: { from: either, when-changed: true }, on: pull,")
+            .replacingOccurrences(of: "{ effect: refresh-on-return }", with: "{ reaction: mark-changed }"))
         #expect(SpecMigration.migrate(SpecSource(path: "Feed.yaml", text: result.text))?.changes.isEmpty == true)
     }
 

@@ -59,7 +59,7 @@ import Testing
             visited += 1
             let properties = schema["properties"]?.object ?? [:]
             // An earlier release's spelling is a property too, marked deprecated.
-            let formerNames = mapping.keys.flatMap { $0.formerly.map(\.name) }
+            let formerNames = mapping.keys.flatMap { $0.formerly.map(\.name) + $0.formerKeys.map(\.name) }
             #expect(properties.keys.sorted() == (mapping.keyNames + formerNames).sorted(), "properties of '\(path)'")
             for name in formerNames { #expect(properties[name]?["deprecated"] == .bool(true), "'\(path).\(name)' is deprecated") }
             #expect(schema["additionalProperties"] == .bool(false), "'\(path)' refuses unknown keys")
@@ -88,6 +88,11 @@ import Testing
             case .list(let item):
                 guard let items = schema["items"] else { Issue.record("no item schema under '\(path)'"); return }
                 checkValue(item, items, at: "\(path)[]")
+            case .mappings(let nested):
+                // One mapping, or a list of them.
+                let forms = schema["anyOf"]?.array ?? []
+                check(nested, forms.first, at: path)
+                check(nested, forms.dropFirst().first?["items"], at: "\(path)[]")
             case .choice(let words):
                 let allowed = schema["enum"]?.array ?? []
                 #expect(words.allSatisfy { allowed.contains(.string($0)) }, "every word of '\(path)'")
@@ -107,6 +112,8 @@ import Testing
         func mappings(in shape: ValueShape) -> Int {
             switch shape {
             case .mapping(let nested), .namedEntries(let nested): 1 + nested.keys.map { mappings(in: $0.shape) }.reduce(0, +)
+            // One mapping, or a list of them: checked as both.
+            case .mappings(let nested): 2 * (1 + nested.keys.map { mappings(in: $0.shape) }.reduce(0, +))
             case .list(let item), .namedValues(let item): mappings(in: item)
             default: 0
             }
@@ -367,6 +374,10 @@ enum SchemaValidator {
             case "items":
                 if case .array(let items) = value {
                     for (index, item) in items.enumerated() { errors += Self.errors(item, against: argument, at: "\(path)[\(index)]") }
+                }
+            case "contains":
+                if case .array(let items) = value, !items.contains(where: { Self.errors($0, against: argument, at: path).isEmpty }) {
+                    fail("no item matches")
                 }
             case "allOf":
                 for part in argument.array ?? [] { errors += Self.errors(value, against: part, at: path) }

@@ -88,7 +88,7 @@ import Testing
         var current = ValueShape.mapping(scope)
         for component in path.split(separator: ".") {
             switch current {
-            case .mapping(let mapping):
+            case .mapping(let mapping), .mappings(let mapping):
                 guard let key = mapping.key(String(component)) else { return nil }
                 current = key.shape
             case .namedEntries(let entry):

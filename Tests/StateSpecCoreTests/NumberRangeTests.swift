@@ -29,7 +29,7 @@ import StateSpecFuzzing
         var numeric: Set<String> = []
         func walk(_ shape: ValueShape) {
             switch shape {
-            case .mapping(let mapping), .namedEntries(let mapping):
+            case .mapping(let mapping), .namedEntries(let mapping), .mappings(let mapping):
                 for key in mapping.keys {
                     switch key.shape {
                     case .seconds, .duration, .integer: numeric.insert(key.name)
@@ -48,7 +48,7 @@ import StateSpecFuzzing
 
     @Test func theLargestSecondsGenerateSwift() throws {
         let year = "31536000"
-        for site in Self.sites where ["every", "after-away", "duration", "kinds.duration"].contains(site.key) {
+        for site in Self.sites where ["every", "after", "duration", "kinds.duration"].contains(site.key) {
             let result = Compiler().generate(site.sources(year))
             #expect(!result.diagnostics.contains { $0.ruleID == "invalid-value" }, "\(site.key): \(result.diagnostics.map(\.message))")
         }

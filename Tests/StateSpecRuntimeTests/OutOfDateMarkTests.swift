@@ -2,7 +2,7 @@ import StateSpecRuntime
 import Testing
 import StateSpecTestSupport
 
-/// A change signalled elsewhere (`effect: refresh-on-return`) marks the content out of date
+/// A change signalled elsewhere (`reaction: mark-changed`) marks the content out of date
 /// until a refresh whose request went out after it succeeds.
 @MainActor
 @Suite("Content out of date after a signal")

@@ -54,6 +54,10 @@ enum SchemaWalker {
             for entry in entries { walk(entry.value, valueShape, visit) }
         case (.sequence(let items), .list(let itemShape)):
             for item in items { walk(item, itemShape, visit) }
+        case (.mapping, .mappings(let mapping)):
+            walk(node, .mapping(mapping), enclosing: enclosing, visit)
+        case (.sequence(let items), .mappings(let mapping)):
+            for item in items { walk(item, .mapping(mapping), visit) }
         default:
             break
         }

@@ -1382,14 +1382,19 @@ import StateSpecRuntime
 {% if timedRefresh %}
 
     /// Call from a `.task` of its own: refreshes by itself while the view is shown, `{{ timedRefresh.timing }}`
-    /// (see `TimedRefresh`){% if timedRefresh.afterSignal %}, and when the screen appears again or the app returns after a `refresh-on-return` signal marked the content out of date (`isOutOfDate`){% endif %}; {% if timedRefresh.silent %}they run unseen: no `isRefreshing`, and a failure keeps the content and only sets `lastError` (a pull joins one that runs, and is shown and told).{% else %}only the first of the failures in a row raises the refresh's message.{% endif %}
+    /// (see `TimedRefresh`){% if timedRefresh.afterSignal %}{% if timedRefresh.namesConditions %}, on the returns it lists, those with `whenChanged` only once a `mark-changed` signal marked the content out of date (`isOutOfDate`){% else %}, and when the screen appears again or the app returns after a `refresh-on-return` signal marked the content out of date (`isOutOfDate`){% endif %}{% endif %}; {% if timedRefresh.silent %}they run unseen: no `isRefreshing`, and a failure keeps the content and only sets `lastError` (a pull joins one that runs, and is shown and told).{% else %}only the first of the failures in a row raises the refresh's message.{% endif %}
     {{ access }}func keepFresh() async {
         await timer.run{% if timedRefresh.afterSignal %}(isOutOfDate: { [screen] in screen.isOutOfDate }){% endif %} { [self] in _ = await screen.refreshOnTime({% if timedRefresh.silent %}silently: true, {% endif %}refresh) }
     }
 {% if timedRefresh.afterSignal %}
 
+{% if timedRefresh.namesConditions %}
+    /// True once a `mark-changed` signal marked the content out of date, until a refresh that
+    /// started after it succeeds; `keepFresh()` refreshes on the returns that ask for it.
+{% else %}
     /// True once a `refresh-on-return` signal marked the content out of date, until a refresh
     /// that started after it succeeds; `keepFresh()` refreshes when the screen or the app comes back.
+{% endif %}
     {{ access }}var isOutOfDate: Bool { screen.isOutOfDate }
 {% endif %}
 {% endif %}

@@ -16,9 +16,14 @@ public enum SpecMigration {
         /// Implied keys whose mapping is not written one key a line (a flow mapping `{ … }`):
         /// left implied, still read.
         public var skippedKeys: [FoundImpliedKey] = []
+        /// Old forms rewritten (`FoundOldForm`: keys that became another shape).
+        public var rewrittenForms: [FoundOldForm] = []
+        /// Old forms left as they are (a flow mapping holding two of the old keys): still read,
+        /// to be written by hand as each part's `current` says.
+        public var skippedForms: [FoundOldForm] = []
 
         /// True when the text changed.
-        public var changesText: Bool { !changes.isEmpty || !writtenKeys.isEmpty }
+        public var changesText: Bool { !changes.isEmpty || !writtenKeys.isEmpty || !rewrittenForms.isEmpty }
     }
 
     /// The file migrated; nil when it is not a spec StateSpec reads (it does not parse, or is
@@ -50,6 +55,16 @@ public enum SpecMigration {
                 skipped.append(found)
             }
         }
+        var rewrittenForms: [FoundOldForm] = []
+        var skippedForms: [FoundOldForm] = []
+        for form in document.oldForms {
+            if let formEdits = OldFormMigration.edits(form, in: text, lines: lines) {
+                edits += formEdits
+                rewrittenForms.append(form)
+            } else {
+                skippedForms.append(form)
+            }
+        }
         var written: [FoundImpliedKey] = []
         var skippedKeys: [FoundImpliedKey] = []
         var mappings: Set<String> = []
@@ -61,7 +76,8 @@ public enum SpecMigration {
                 skippedKeys.append(found)
             }
         }
-        return Result(text: TextEdit.apply(edits, to: text), changes: changes, skipped: skipped, writtenKeys: written, skippedKeys: skippedKeys)
+        return Result(text: TextEdit.apply(edits, to: text), changes: changes, skipped: skipped, writtenKeys: written, skippedKeys: skippedKeys,
+                      rewrittenForms: rewrittenForms, skippedForms: skippedForms)
     }
 }
 

@@ -4,7 +4,9 @@
 ///
 /// Paths are written from the mapping that holds the relation (a screen, or one section), keys
 /// joined by `.`; `*` stands for any one of a mapping's named entries (`events.*.haptic`). A
-/// condition's `*` is the entry the key was found in.
+/// condition's `*` is the entry the key was found in, or, in a relation about no entry, some
+/// entry. A path through a key that holds a list of mappings (`on-return`) holds when it holds
+/// in one of them.
 public struct KeyRelation: Sendable {
     public enum Kind: Sendable {
         /// The key needs the other condition to hold.
@@ -111,9 +113,9 @@ extension KeyCondition {
     func holds(in scope: SyntaxNode, entry: String?) -> Bool {
         switch self {
         case .has(let path, let words):
-            guard let node = scope.node(at: path, entry: entry) else { return false }
-            guard let words else { return true }
-            return node.scalar.map(words.contains) ?? false
+            return scope.entries(at: path, entry: entry).contains { found in
+                words.map { words in found.value.scalar.map(words.contains) ?? false } ?? true
+            }
         case .any(let conditions): return conditions.contains { $0.holds(in: scope, entry: entry) }
         case .all(let conditions): return conditions.allSatisfy { $0.holds(in: scope, entry: entry) }
         case .not(let condition): return !condition.holds(in: scope, entry: entry)
@@ -129,13 +131,26 @@ extension SyntaxNode {
 
     /// The entry at a relation's path (its key and value), `*` standing for `entry`.
     func entry(at path: String, entry: String?) -> SyntaxEntry? {
-        var node = self
-        var found: SyntaxEntry?
+        entries(at: path, entry: entry).first
+    }
+
+    /// Every entry at a relation's path: `*` stands for `entry`, or for every named entry when
+    /// there is none, and a list of mappings on the way is looked into, each of them.
+    func entries(at path: String, entry: String?) -> [SyntaxEntry] {
+        var nodes = [self]
+        var found: [SyntaxEntry] = []
         for component in path.split(separator: ".") {
-            let key: String? = component == "*" ? entry : String(component)
-            guard let key, let next = node.entries?.first(where: { $0.key == key }) else { return nil }
-            found = next
-            node = next.value
+            let mappings = nodes.flatMap { node -> [SyntaxNode] in
+                if case .sequence(let items) = node.value { return items }
+                return [node]
+            }
+            if component == "*", entry == nil {
+                found = mappings.flatMap { $0.entries ?? [] }
+            } else {
+                let key = component == "*" ? entry! : String(component)
+                found = mappings.compactMap { $0.entries?.first { $0.key == key } }
+            }
+            nodes = found.map(\.value)
         }
         return found
     }

@@ -142,16 +142,19 @@ extension SpecSchema {
             "a refresh with 'keeps-content: false' runs the first load again, which fails into the error state; remove 'failure:' or the 'keeps-content: false'"
         },
         KeyRelation("refresh-timing", "loads.refresh.timed", ["shown", "silent"], .requires,
-                    .any([.has("loads.refresh.every"), .has("loads.refresh.on-foreground", ["true"]), .has("loads.refresh.after-away")]),
+                    .any([.has("loads.refresh.every"), .has("loads.refresh.on-return")]),
                     example: example(ExampleSpecs.feed, "  refresh: { timed: ↓silent, failure: refreshFailed }\n", ExampleSpecs.refreshFeedback)) { match in
-            "'timed: \(match.text("loads.refresh.timed") ?? "")' says how the refreshes the screen runs by itself look, but this refresh runs none; add 'every', 'on-foreground: true' or 'after-away', or remove 'timed'"
+            "'timed: \(match.text("loads.refresh.timed") ?? "")' says how the refreshes the screen runs by itself look, but this refresh runs none; add 'every' or 'on-return', or remove 'timed'"
         },
     ]
 
     /// A reloading refresh that runs by itself: one row per key that times it.
-    private static let timingRelations: [KeyRelation] = [("after-away", "300"), ("every", "30"), ("on-foreground", "true")].map { (key: String, value: String) -> KeyRelation in
-        KeyRelation("refresh-timing", "loads.refresh.\(key)", key == "on-foreground" ? ["true"] : nil, .conflictsWith, refreshReloads,
-                    example: example(ExampleSpecs.feed, "  refresh: { keeps-content: false, \(key): ↓\(value) }\n")) { _ in
+    private static let timingRelations: [KeyRelation] = ["every: ↓30", "↓on-return: { from: app }"].map { (written: String) -> KeyRelation in
+        let key = written.split(separator: ":")[0].replacingOccurrences(of: "↓", with: "")
+        // A signal that marks the content for the return says so itself (`signal-effect`).
+        return KeyRelation("refresh-timing", "loads.refresh." + key, .conflictsWith, refreshReloads,
+                           unless: key == "on-return" ? .has("signals.*.reaction", ["mark-changed"]) : nil,
+                           example: example(ExampleSpecs.feed, "  refresh: { keeps-content: false, \(written) }\n")) { _ in
             "a refresh with 'keeps-content: false' goes through the loading state, so running it by itself would blank the screen while the user reads; remove 'keeps-content: false' or the timing"
         }
     }
@@ -272,18 +275,29 @@ extension SpecSchema {
 
     // MARK: - Signals
 
+    /// Some return refreshes only content a signal marked.
+    private static let marksForAReturn = KeyCondition.has("loads.refresh.on-return.when-changed", ["true"])
+
     private static let signalRelations: [KeyRelation] = [
         KeyRelation("signal-effect", "signals.*.reaction", ["refresh"], absentMeans: "refresh", .requires, .has("loads.refresh"),
                     example: example(ExampleSpecs.rows, "signals:\n  accountMuted: { reaction: ↓refresh }\n")) { match in
             "the signal '\(match.entry ?? "")' refreshes the screen, but it has no 'loads.refresh'; add one, or 'reaction: apply' for a signal that carries the changed item"
         },
-        KeyRelation("signal-effect", "signals.*.reaction", ["refresh-on-return"], .requires, .has("loads.refresh"),
-                    example: example(ExampleSpecs.rows, "signals:\n  listsEdited: { reaction: ↓refresh-on-return }\n")) { match in
-            "the signal '\(match.entry ?? "")' refreshes the screen when it comes back, but it has no 'loads.refresh'; add one, or 'reaction: apply' for a signal that carries the changed item"
+        KeyRelation("signal-effect", "signals.*.reaction", ["mark-changed"], .requires, .has("loads.refresh"),
+                    example: example(ExampleSpecs.rows, "signals:\n  listsEdited: { reaction: ↓mark-changed }\n")) { match in
+            "the signal '\(match.entry ?? "")' marks the content for a refresh when the screen comes back, but it has no 'loads.refresh'; add one with 'on-return: { when-changed: true }', or 'reaction: apply' for a signal that carries the changed item"
         },
-        KeyRelation("signal-effect", "signals.*.reaction", ["refresh-on-return"], .conflictsWith, refreshReloads,
-                    example: example(ExampleSpecs.rows, "  refresh: { keeps-content: false }\nsignals:\n  listsEdited: { reaction: ↓refresh-on-return }\n")) { match in
-            "the signal '\(match.entry ?? "")' refreshes the screen by itself when it comes back, and 'keeps-content: false' would blank it; remove 'keeps-content: false' or use 'reaction: refresh'"
+        KeyRelation("signal-effect", "signals.*.reaction", ["mark-changed"], .conflictsWith, refreshReloads,
+                    example: example(ExampleSpecs.rows, "  refresh: { keeps-content: false, on-return: { when-changed: true } }\nsignals:\n  listsEdited: { reaction: ↓mark-changed }\n")) { match in
+            "the signal '\(match.entry ?? "")' marks the content for a refresh the screen runs by itself when it comes back, and 'keeps-content: false' would blank it; remove 'keeps-content: false' or use 'reaction: refresh'"
+        },
+        KeyRelation("signal-effect", "signals.*.reaction", ["mark-changed"], .requires, marksForAReturn, unless: .any([.not(.has("loads.refresh")), refreshReloads]),
+                    example: example(ExampleSpecs.rows, "  refresh: { failure: refreshFailed }\nsignals:\n  listsEdited: { reaction: ↓mark-changed }\n", ExampleSpecs.refreshFeedback)) { match in
+            "the signal '\(match.entry ?? "")' marks the content out of date, which only 'loads.refresh.on-return' with 'when-changed: true' reads; add 'on-return: { when-changed: true }' to the refresh, or use 'reaction: refresh' to refresh at once"
+        },
+        KeyRelation("signal-effect", "loads.refresh.on-return.when-changed", ["true"], .requires, .has("signals.*.reaction", ["mark-changed"]),
+                    example: example(ExampleSpecs.rows, "  refresh: { on-return: { when-changed: ↓true }, failure: refreshFailed }\n", ExampleSpecs.refreshFeedback)) { _ in
+            "'when-changed: true' refreshes on coming back only when a signal marked the content out of date, but no signal does; add one with 'reaction: mark-changed' under 'signals', or remove 'when-changed'"
         },
         KeyRelation("signal-effect", "signals.*.reaction", ["apply"], .requires, itemsIdentified,
                     example: example(ExampleSpecs.feed, "signals:\n  postChanged: { reaction: ↓apply }\n")) { match in
@@ -297,8 +311,8 @@ extension SpecSchema {
                     example: example(ExampleSpecs.rows, "signals:\n  postChanged: { reaction: apply, throttle: ↓2 }\n")) { match in
             "the signal '\(match.entry ?? "")' applies the change each signal carries, which a throttle would drop; remove 'throttle', or use 'reaction: refresh' to refresh once per burst"
         },
-        KeyRelation("signal-throttle", "signals.*.throttle", .conflictsWith, .has("signals.*.reaction", ["refresh-on-return"]),
-                    example: example(ExampleSpecs.rows, "  refresh: { failure: refreshFailed }\nsignals:\n  listsEdited: { reaction: refresh-on-return, throttle: ↓2 }\n", ExampleSpecs.refreshFeedback)) { match in
+        KeyRelation("signal-throttle", "signals.*.throttle", .conflictsWith, .has("signals.*.reaction", ["mark-changed"]),
+                    example: example(ExampleSpecs.rows, "  refresh: { on-return: { when-changed: true }, failure: refreshFailed }\nsignals:\n  listsEdited: { reaction: mark-changed, throttle: ↓2 }\n", ExampleSpecs.refreshFeedback)) { match in
             "the signal '\(match.entry ?? "")' refreshes once when the screen comes back, however many came; remove 'throttle'"
         },
     ]

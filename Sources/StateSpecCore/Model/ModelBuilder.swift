@@ -195,8 +195,7 @@ enum ModelBuilder {
                 direction: word(load["direction"])?.value ?? .older,
                 refreshStyle: kind == .refresh ? text(load["keeps-content"]).flatMap { keeps in RefreshStyle(keepsContent: keeps.value).map { Located($0, at: keeps.location, path: keeps.path) } } : nil,
                 every: kind == .refresh ? text(load["every"]) : nil,
-                onForeground: kind == .refresh ? text(load["on-foreground"]) : nil,
-                afterAway: kind == .refresh ? text(load["after-away"]) : nil,
+                onReturn: kind == .refresh ? returnConditions(load["on-return"]) : [],
                 timed: kind == .refresh ? text(load["timed"]) : nil,
                 failure: text(load["failure"]),
                 debouncesFirstInput: kind == .initial && text(load["debounce-first"])?.value == "true"

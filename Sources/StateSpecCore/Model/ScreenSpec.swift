@@ -212,10 +212,9 @@ public struct ScreenSpec: Sendable, Hashable {
         public var refreshStyle: Located<RefreshStyle>?
         /// A refresh's `every:`, in seconds, as written: polling while the screen is shown.
         public var every: Located<String>?
-        /// A refresh's `on-foreground: true`: refreshing when the app returns to the foreground.
-        public var onForeground: Located<String>?
-        /// A refresh's `after-away:`, in seconds, as written.
-        public var afterAway: Located<String>?
+        /// A refresh's `on-return:` conditions (one per mapping written; the older
+        /// `on-foreground` and `after-away` are read as them): any one refreshes on coming back.
+        public var onReturn: [ReturnCondition] = []
         /// A refresh's `timed:` (`shown` or `silent`), as written: how its timed refreshes look.
         public var timed: Located<String>? = nil
         public var failure: Located<String>?
@@ -494,7 +493,11 @@ public enum SignalEffect: String, Sendable, Hashable, CaseIterable {
     case refresh
     /// Applies the item change the signal carries, as a live update.
     case apply
-    /// Marks the content out of date; the screen refreshes when it or the app comes back.
+    /// Marks the content out of date (`isOutOfDate`), for a refresh `on-return` with
+    /// `when-changed: true`.
+    case markChanged = "mark-changed"
+    /// The spelling of `markChanged` before 0.2.0, which also asked for a refresh on any return
+    /// when marked; read as `mark-changed` with that `on-return` condition.
     case refreshOnReturn = "refresh-on-return"
 }
 
@@ -559,20 +562,11 @@ extension ScreenSpec.Load {
         return seconds
     }
 
-    /// A refresh's `after-away:` in seconds, when it is positive.
-    public var afterAwaySeconds: Double? {
-        guard let text = afterAway?.value, let seconds = SpecNumber.seconds(text), seconds > 0 else { return nil }
-        return seconds
-    }
-
-    /// True for a refresh with `on-foreground: true`.
-    public var refreshesOnForeground: Bool { onForeground?.value == "true" }
-
     /// True for a refresh with `timed: silent`: its timed refreshes run unseen.
     public var refreshesSilently: Bool { timed?.value == "silent" }
 
-    /// True when the refresh also runs by itself: `every`, `on-foreground` or `after-away`.
-    public var isTimed: Bool { every != nil || refreshesOnForeground || afterAway != nil }
+    /// True when the refresh also runs by itself: `every` or `on-return`.
+    public var isTimed: Bool { every != nil || !onReturn.isEmpty }
 
     /// The shortest polling interval: below it a screen hammers its server for little news.
     public static let minimumPollingInterval = 2.0

@@ -11,6 +11,8 @@ public final class SpecDocument: Sendable {
     public let oldSpellings: [FoundOldSpelling]
     /// Keys an earlier release implied, which `root` holds as if written.
     public let impliedKeys: [FoundImpliedKey]
+    /// Old forms a rename cannot say (`FoundOldForm`), which `root` holds as today's.
+    public let oldForms: [FoundOldForm]
 
     public var path: String { parsed.path }
     public var root: SyntaxNode? { parsed.root }
@@ -31,13 +33,15 @@ public final class SpecDocument: Sendable {
         schema = ConfigSchema.config
         oldSpellings = []
         impliedKeys = []
+        oldForms = []
     }
 
     private init(parsed: ParsedFile, spec: ScreenSpec?, policy: FeedbackPolicy?, schema: MappingShape,
-                 oldSpellings: [FoundOldSpelling], impliedKeys: [FoundImpliedKey]) {
+                 oldSpellings: [FoundOldSpelling], impliedKeys: [FoundImpliedKey], oldForms: [FoundOldForm]) {
         self.parsed = parsed
         self.oldSpellings = oldSpellings
         self.impliedKeys = impliedKeys
+        self.oldForms = oldForms
         self.spec = spec
         self.policy = policy
         isConfiguration = false
@@ -48,7 +52,7 @@ public final class SpecDocument: Sendable {
     public func withoutTree() -> SpecDocument {
         var parsed = parsed
         parsed.root = nil
-        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema, oldSpellings: oldSpellings, impliedKeys: impliedKeys)
+        return SpecDocument(parsed: parsed, spec: spec, policy: policy, schema: schema, oldSpellings: oldSpellings, impliedKeys: impliedKeys, oldForms: oldForms)
     }
 
     public init(parsing source: SpecSource) {
@@ -59,12 +63,16 @@ public final class SpecDocument: Sendable {
         // before any rule or the model reads the tree.
         var found: [FoundOldSpelling] = []
         var implied: [FoundImpliedKey] = []
+        var forms: [FoundOldForm] = []
         if !isPolicy, let tree = parsed.root {
             (parsed.root, found) = Respelling.apply(tree, OldSpelling.screen)
+            // Old forms become today's keys before the keys an earlier release implied are read.
+            if let renamed = parsed.root { (parsed.root, forms) = OldForms.apply(renamed) }
             if let respelt = parsed.root { (parsed.root, implied) = Implying.apply(respelt, ImpliedKey.screen) }
         }
         oldSpellings = found
         impliedKeys = implied
+        oldForms = forms
         self.parsed = parsed
         let root = parsed.root
         policy = isPolicy ? root.map { PolicyBuilder.build($0, file: source.path) } : nil

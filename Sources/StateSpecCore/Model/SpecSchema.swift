@@ -22,6 +22,8 @@ public indirect enum ValueShape: Sendable {
     case namedEntries(MappingShape)
     /// A list whose items all have one shape.
     case list(ValueShape)
+    /// A mapping with known keys, or a list of such mappings when one is not enough.
+    case mappings(MappingShape)
     /// A mapping whose keys the spec author names, each holding a value of one shape.
     case namedValues(ValueShape)
     /// A number of seconds, such as `4` or `2.5`.
@@ -40,6 +42,7 @@ public indirect enum ValueShape: Sendable {
         case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .mapping, .namedEntries, .namedValues: "a mapping"
         case .list: "a list"
+        case .mappings: "a mapping or a list of mappings"
         case .seconds: "a number of seconds"
         case .duration: "a number of seconds or 'persistent'"
         }
@@ -81,6 +84,10 @@ public struct KeyShape: Sendable {
     /// How earlier releases spelt the key: read as this one, with a `deprecated-spelling`
     /// warning, and rewritten by `statespec migrate` (`OldSpelling`).
     public var formerly: [FormerSpelling] = []
+    /// Keys of earlier releases that this key replaced with another shape (`on-foreground:
+    /// true` became a condition of `on-return`): read by an old form (`FoundOldForm`), not
+    /// renamed, and declared deprecated in the JSON schema so that an editor does not refuse them.
+    public var formerKeys: [(name: String, since: String, shape: ValueShape)] = []
 
     public init(_ name: String, _ shape: ValueShape, _ requirement: Requirement = .optional, _ summary: String) {
         self.name = name
@@ -93,6 +100,13 @@ public struct KeyShape: Sendable {
     public func formerly(_ name: String, since: String, values: [String: String] = [:]) -> KeyShape {
         var key = self
         key.formerly.append(FormerSpelling(name: name, since: since, values: values))
+        return key
+    }
+
+    /// The key, which replaced `name` (a key of shape `shape`) before `since`.
+    public func formerly(_ name: String, since: String, shape: ValueShape) -> KeyShape {
+        var key = self
+        key.formerKeys.append((name, since, shape))
         return key
     }
 }
@@ -115,6 +129,12 @@ public enum SpecSchema {
     static let waiver = KeyShape(waiverKey, .text, .optional,
         "Waives a state that can never happen on this screen; the text says why. A waived state takes no other keys.")
     static let summary = KeyShape("summary", .text, .optional, "A sentence for people reading the spec and the generated code.")
+    /// One condition of `loads.refresh.on-return`.
+    static let returnCondition = MappingShape([
+        KeyShape("from", .choice(ReturnSource.allCases.map(\.rawValue)), .optional, "Which return: `screen` (the view shown again), `app` (the app back in the foreground while the view is shown) or `either` (default)."),
+        KeyShape("after", .seconds, .optional, "Seconds away at least (above 0): content older than that is worth reloading. Left out, any return."),
+        KeyShape("when-changed", .choice(["true", "false"]), .optional, "`true`: only when a signal with `reaction: mark-changed` marked the content out of date meanwhile (`isOutOfDate`)."),
+    ])
     static let message = KeyShape("message", .text, .optional, "The text the state shows to the user.")
     static let retry = KeyShape("retry", .text, .optional, "The title of a button that retries the load that failed.")
     static let button = MappingShape([
@@ -180,9 +200,10 @@ public enum SpecSchema {
             KeyShape("keeps-content", .choice(["true", "false"]), .optional, "`true` (default): the content stays while it reloads, and a failure keeps it. `false`: the first load runs again through the loading state, and a failure shows the error state (it takes no `failure:`).")
                 .formerly("style", since: "0.2.0", values: ["keep": "true", "reload": "false"]),
             KeyShape("every", .seconds, .optional, "Seconds between refreshes the screen runs by itself while it is shown (polling; at least 2). The view model's `keepFresh()`, for `.task`, runs them; one never interrupts a load or a pull that runs, and only the first of the failures in a row raises `failure`."),
-            KeyShape("on-foreground", .choice(["true", "false"]), .optional, "`true`: refreshes each time the app returns to the foreground while the screen is shown (through `keepFresh()`)."),
-            KeyShape("after-away", .seconds, .optional, "Seconds away after which the screen refreshes when it appears again or the app returns to the foreground (through `keepFresh()`): content older than that is worth reloading."),
-            KeyShape("timed", .choice(["shown", "silent"]), .optional, "How the refreshes the screen runs by itself (`every`, `on-foreground`, `after-away`) look: `shown` (default) as a pull, with `isRefreshing` and the first of the failures in a row raising `failure`; `silent` unseen: no `isRefreshing`, and a failure keeps the content as it is, raises no message or haptic and only sets `lastError`. A pull while a silent refresh runs joins it, shows `isRefreshing` and is told its failure."),
+            KeyShape("on-return", .mappings(returnCondition), .optional, "Refreshes when the user comes back: a mapping says which return (`from`), after how long away (`after`) and on what condition (`when-changed`), all of which must hold; a list of them refreshes when any one does (`[{ from: app }, { from: screen, after: 300 }]`: every time the app comes back, and when the view is shown again after five minutes). It runs through `keepFresh()`, as polling does: never over another call, only the first of the failures in a row raising `failure`, unseen with `timed: silent`. `on-foreground: true` is `{ from: app }`, `after-away: N` is `{ from: either, after: N }`. Not `reappear: refresh`, which refreshes from `appear()` as a pull does, every failure told.")
+                .formerly("on-foreground", since: "0.2.0", shape: .choice(["true", "false"]))
+                .formerly("after-away", since: "0.2.0", shape: .seconds),
+            KeyShape("timed", .choice(["shown", "silent"]), .optional, "How the refreshes the screen runs by itself (`every`, `on-return`) look: `shown` (default) as a pull, with `isRefreshing` and the first of the failures in a row raising `failure`; `silent` unseen: no `isRefreshing`, and a failure keeps the content as it is, raises no message or haptic and only sets `lastError`. A pull while a silent refresh runs joins it, shows `isRefreshing` and is told its failure."),
             failure, summary,
         ])), .optional, "Reloads content already shown; the content stays on screen while it runs and if it fails."),
         KeyShape("more", .mapping(MappingShape([
@@ -246,9 +267,9 @@ public enum SpecSchema {
                 summary,
             ])), .optional, "A stream of changes (items inserted, replaced, removed by id) the loader provides as an `AsyncStream`; the view model applies them while content is shown. Needs `content.item` and `content.id`."),
             KeyShape("signals", .namedEntries(MappingShape([
-                KeyShape("reaction", .choice(SignalEffect.allCases.map(\.rawValue)), .optional, "What the screen does when it hears the signal: `refresh` (default) refreshes the content; `apply` applies the item change it carries (`ItemChange`), as a live update does (needs `content.id`); `refresh-on-return` refreshes nothing now but marks the content out of date (`isOutOfDate`, heard for as long as the view model lives), and `keepFresh()` refreshes when the screen appears again or the app returns to the foreground, only if such a signal came meanwhile (needs a `loads.refresh` that keeps the content).").formerly("effect", since: "0.2.0"),
+                KeyShape("reaction", .choice(SignalEffect.allCases.map(\.rawValue)), .optional, "What the screen does when it hears the signal: `refresh` (default) refreshes the content; `apply` applies the item change it carries (`ItemChange`), as a live update does (needs `content.id`); `mark-changed` refreshes nothing now but marks the content out of date (`isOutOfDate`, heard for as long as the view model lives), for a `loads.refresh.on-return` with `when-changed: true` to refresh on coming back (needs one). `refresh-on-return`, before 0.2.0, is read as `mark-changed` with `on-return: { from: either, when-changed: true }` (`deprecated-spelling`).").formerly("effect", since: "0.2.0"),
                 KeyShape("inserts", .choice(["start", "end"]), .optional, "Where an item the signal inserts goes (`reaction: apply`): before the content (`start`) or after it (`end`: a message sent, a song queued). Default: as `live-updates.inserts` says, or `start`."),
-                KeyShape("throttle", .seconds, .optional, "Seconds between the refreshes a signal fired in bursts runs (every like in the app signalling one change), above 0 and up to 60: the first signal refreshes at once, those within the window collapse into one refresh when it ends, and none is lost at the end of a burst; cancelling `observeSignals()` drops a refresh still waiting. `reaction: refresh` only: an `apply` signal carries a change each, and `refresh-on-return` refreshes once anyway."),
+                KeyShape("throttle", .seconds, .optional, "Seconds between the refreshes a signal fired in bursts runs (every like in the app signalling one change), above 0 and up to 60: the first signal refreshes at once, those within the window collapse into one refresh when it ends, and none is lost at the end of a burst; cancelling `observeSignals()` drops a refresh still waiting. `reaction: refresh` only: an `apply` signal carries a change each, and a `mark-changed` one refreshes once on return anyway."),
                 summary,
             ])), .optional, "Changes made elsewhere in the app that the screen reacts to (a post liked on another screen, an account muted), by name: the loader provides each as an `AsyncStream` (`ChangeSignal.values()`), and the view model's `observeSignals()`, for `.task`, refreshes or applies the change."),
             KeyShape("unread-count", .choice(["true", "false"]), .optional, "`true`: the view model counts the items a refresh or a live update brought in where new items arrive that the user has not seen yet (`unreadCount`), and the view marks rows read as they appear (`markRead(_:)`). Needs `content.id` and `loads.refresh` or `live-updates`."),
@@ -315,7 +336,7 @@ enum SchemaLookup {
         while let shape = pending.popLast(), seen < 10_000 {
             seen += 1
             switch shape {
-            case .mapping(let mapping), .namedEntries(let mapping):
+            case .mapping(let mapping), .namedEntries(let mapping), .mappings(let mapping):
                 for key in mapping.keys {
                     names.insert(key.name)
                     pending.append(key.shape)

@@ -193,7 +193,8 @@ private struct TransitionList {
         if let refresh = plan.refresh {
             var refreshes: [(ScreenDiagram.Trigger, String?, [String], String?)] = [(.refresh, nil, ["refresh"], nil)]
             if let timing = refresh.timing { refreshes.append((.timedRefresh, nil, ["keepFresh"], Self.describe(timing))) }
-            for signal in plan.signals where !signal.applies { refreshes.append((.signal, signal.name, ["observeSignals"], nil)) }
+            // A signal that only marks the content is heard from `init` on, and refreshes through `keepFresh()`.
+            for signal in plan.signals where !signal.applies && !signal.refreshesOnReturn { refreshes.append((.signal, signal.name, ["observeSignals"], nil)) }
             for (trigger, name, calls, detail) in refreshes {
                 if refresh.reloads {
                     loadThroughLoading(from: afterFirstLoad + errors, trigger, calls: calls, detail: detail)
@@ -265,9 +266,18 @@ private struct TransitionList {
     static func describe(_ timing: ScreenPlan.Timing) -> String {
         var parts: [String] = []
         if let every = timing.everySeconds { parts.append("every \(SpecNumber.text(seconds: every)) s") }
-        if timing.onForeground { parts.append("on foreground") }
-        if let away = timing.afterAwaySeconds { parts.append("after \(SpecNumber.text(seconds: away)) s away") }
-        if timing.afterSignal { parts.append("on return after a signal") }
+        if let spelt = timing.asFirstSpelt {
+            if spelt.onForeground { parts.append("on foreground") }
+            if let away = spelt.afterAwaySeconds { parts.append("after \(SpecNumber.text(seconds: away)) s away") }
+            if spelt.afterSignal { parts.append("on return after a signal") }
+        } else {
+            for condition in timing.returns {
+                var words = condition.from == .either ? "on return" : "on \(condition.from == .app ? "foreground" : "reappearing")"
+                if let away = condition.afterSeconds { words += " after \(SpecNumber.text(seconds: away)) s away" }
+                if condition.whenChanged { words += " when marked changed" }
+                parts.append(words)
+            }
+        }
         if timing.silent { parts.append("silent") }
         return parts.joined(separator: ", ")
     }

@@ -163,20 +163,46 @@ public struct ScreenPlan: Sendable, Hashable {
         public var timing: Timing? = nil
     }
 
-    /// A refresh the screen runs by itself: polling, on returning to the foreground, after time away.
+    /// A refresh the screen runs by itself: polling, and on coming back (`on-return`).
     public struct Timing: Sendable, Hashable {
         /// Seconds between polls while the screen is shown.
         public var everySeconds: Double?
-        public var onForeground: Bool
-        /// Seconds away after which the screen refreshes when it comes back.
-        public var afterAwaySeconds: Double?
+        /// The returns that refresh: any one of them does.
+        public var returns: [Return] = []
         /// `timed: silent`: the refreshes it runs show no `isRefreshing` and raise nothing.
         public var silent: Bool = false
-        /// A signal marks the content out of date (`refresh-on-return`): coming back refreshes it.
-        public var afterSignal: Bool = false
 
-        /// The app's activity matters: returning to the foreground, or time away in the background.
-        public var followsAppActivity: Bool { onForeground || afterAwaySeconds != nil || afterSignal }
+        /// One `on-return` condition.
+        public struct Return: Sendable, Hashable {
+            public var from: ReturnSource
+            /// Seconds away at least; nil for any return.
+            public var afterSeconds: Double?
+            /// Only when a `mark-changed` signal marked the content out of date meanwhile.
+            public var whenChanged: Bool
+        }
+
+        /// A return refreshes only when a signal marked the content out of date: the view
+        /// model hears those signals from `init` on and hands `isOutOfDate` to the timer.
+        public var afterSignal: Bool { returns.contains(where: \.whenChanged) }
+
+        /// The app's activity matters: a return from the app refreshes.
+        public var followsAppActivity: Bool { returns.contains { $0.from != .screen } }
+
+        /// The returns as the first release of the language said them, when they can be:
+        /// `on-foreground: true`, `after-away: N` and a signal that refreshed on return, each
+        /// once. Such a timing is generated as it was then, so that its code does not change.
+        public var asFirstSpelt: (onForeground: Bool, afterAwaySeconds: Double?, afterSignal: Bool)? {
+            var spelt: (onForeground: Bool, afterAwaySeconds: Double?, afterSignal: Bool) = (false, nil, false)
+            for condition in returns {
+                switch (condition.from, condition.afterSeconds, condition.whenChanged) {
+                case (.app, nil, false) where !spelt.onForeground: spelt.onForeground = true
+                case (.either, let away?, false) where spelt.afterAwaySeconds == nil: spelt.afterAwaySeconds = away
+                case (.either, nil, true) where !spelt.afterSignal: spelt.afterSignal = true
+                default: return nil
+                }
+            }
+            return spelt
+        }
     }
 
     /// Where a refresh's or page load's failure goes.
@@ -275,7 +301,7 @@ public struct ScreenPlan: Sendable, Hashable {
         public var summary: String?
         /// The signal carries an item change, applied as a live update; otherwise it refreshes.
         public var applies: Bool
-        /// `effect: refresh-on-return`: it marks the content out of date, for as long as the view model lives.
+        /// `reaction: mark-changed`: it marks the content out of date, for as long as the view model lives.
         public var refreshesOnReturn: Bool = false
         /// `throttle:`: seconds between the refreshes of a burst (a refreshing signal only).
         public var throttleSeconds: Double? = nil

@@ -76,10 +76,11 @@ extension ScreenPlan {
             guard load.refreshStyle?.value == .reload else {
                 var refresh = plan(load)
                 // `refresh-timing` reports polling more often than the minimum.
-                let timing = Timing(everySeconds: load.everySeconds, onForeground: load.refreshesOnForeground,
-                                    afterAwaySeconds: load.afterAwaySeconds, silent: load.refreshesSilently,
-                                    afterSignal: spec.signals.contains { $0.effect?.value == .refreshOnReturn })
-                if timing.everySeconds != nil || timing.followsAppActivity { refresh.timing = timing }
+                // `refresh-timing` reports a time away that is not above 0; `signal-effect` a
+                // return `when-changed` without a signal that marks the content.
+                let returns = load.onReturn.map { Timing.Return(from: $0.source, afterSeconds: $0.afterSeconds, whenChanged: $0.onlyWhenChanged) }
+                let timing = Timing(everySeconds: load.everySeconds, returns: returns, silent: load.refreshesSilently)
+                if timing.everySeconds != nil || !timing.returns.isEmpty { refresh.timing = timing }
                 return refresh
             }
             // `refresh-timing` reports a timed refresh through the loading state.
@@ -150,7 +151,7 @@ extension ScreenPlan {
         signals = spec.signals.compactMap { signal in
             let applies = signal.effect?.value == .apply
             if applies ? !identified : !refreshes { return nil }
-            let onReturn = signal.effect?.value == .refreshOnReturn
+            let onReturn = signal.effect?.value == .markChanged
             // `signal-effect` reports one beside a refresh through the loading state.
             if onReturn, !keepsContent { return nil }
             // `signal-throttle` reports a throttle out of range, or on a signal that does not refresh.

@@ -145,10 +145,10 @@ public enum SwiftContext {
             if refresh.reloads { context.refreshReloads = load } else { context.refresh = load }
         }
         if let timing = plan.refresh?.timing {
-            func seconds(_ value: Double?) -> String { value.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "nil" }
             context.timedRefresh = .init(
-                timing: "RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(timing.onForeground), afterAway: \(seconds(timing.afterAwaySeconds))\(timing.silent ? ", silent: true" : "")\(timing.afterSignal ? ", afterSignal: true" : ""))",
-                followsAppActivity: timing.followsAppActivity, silent: timing.silent, afterSignal: timing.afterSignal)
+                timing: Self.refreshTiming(timing),
+                followsAppActivity: timing.followsAppActivity, silent: timing.silent, afterSignal: timing.afterSignal,
+                namesConditions: timing.asFirstSpelt == nil)
         }
         if plan.initial.debounceSeconds != nil || plan.refresh?.timing != nil || plan.signals.contains(where: { $0.throttleSeconds != nil }) { context.usesClock = true }
         if plan.signals.contains(where: { $0.throttleSeconds != nil }) { context.throttlesSignals = true }
@@ -528,5 +528,24 @@ extension TemplateValue {
     var fields: [String: TemplateValue] {
         if case .object(let fields) = self { return fields }
         return [:]
+    }
+}
+
+extension SwiftContext {
+    /// The `RefreshTiming` of a timed refresh: as the first release wrote it when the returns
+    /// can be said so (its generated code unchanged), else with its `on-return` conditions.
+    static func refreshTiming(_ timing: ScreenPlan.Timing) -> String {
+        func seconds(_ value: Double?) -> String { value.map { ".seconds(\(FeedbackDuration.text($0)))" } ?? "nil" }
+        let silent = timing.silent ? ", silent: true" : ""
+        if let spelt = timing.asFirstSpelt {
+            return "RefreshTiming(every: \(seconds(timing.everySeconds)), onForeground: \(spelt.onForeground), afterAway: \(seconds(spelt.afterAwaySeconds))\(silent)\(spelt.afterSignal ? ", afterSignal: true" : ""))"
+        }
+        let returns = timing.returns.map { condition in
+            var arguments = ["from: .\(condition.from.rawValue)"]
+            if let after = condition.afterSeconds { arguments.append("after: \(seconds(after))") }
+            if condition.whenChanged { arguments.append("whenChanged: true") }
+            return "ReturnRefresh(\(arguments.joined(separator: ", ")))"
+        }
+        return "RefreshTiming(every: \(seconds(timing.everySeconds)), onReturn: [\(returns.joined(separator: ", "))]\(silent))"
     }
 }

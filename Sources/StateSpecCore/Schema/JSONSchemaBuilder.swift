@@ -98,6 +98,12 @@ public enum JSONSchemaBuilder {
                 old["deprecated"] = .bool(true)
                 properties[former.name] = .object(old)
             }
+            for former in key.formerKeys {
+                var old = value(former.shape)
+                old["description"] = .string("Part of `\(key.name)` since \(former.since); `statespec migrate` rewrites it.")
+                old["deprecated"] = .bool(true)
+                properties[former.name] = .object(old)
+            }
         }
         var schema: [String: JSONText] = [
             "type": type("object", nullable: nullable),
@@ -167,6 +173,11 @@ public enum JSONSchemaBuilder {
             return ["type": type("object", nullable: true), "additionalProperties": .object(value(valueShape))]
         case .list(let item):
             return ["type": type("array", nullable: true), "items": .object(value(item))]
+        case .mappings(let item):
+            return ["anyOf": .array([
+                .object(mapping(item, nullable: true)),
+                .object(["type": .string("array"), "items": .object(mapping(item, nullable: false))]),
+            ])]
         }
     }
 

@@ -50,6 +50,7 @@ public enum ReferenceDocumentation {
                 case .requiredUnless(let other): "yes, unless `\(other)`"
                 }
                 let former = key.formerly.map { " Spelt `\($0.name)` before \($0.since), which still reads (`deprecated-spelling`)." }.joined()
+                    + key.formerKeys.map { " Said with `\($0.name)` before \($0.since), which still reads (`deprecated-spelling`)." }.joined()
                 rows.append("| `\(path)` | \(valueDescription(key.shape)) | \(required) | \((key.summary + former).replacingOccurrences(of: "|", with: "\\|")) |")
                 if path == SpecSchema.sectionsKey, case .namedEntries(let section) = key.shape {
                     // A section takes a screen's keys, listed above once; only its own are listed here.
@@ -62,6 +63,7 @@ public enum ReferenceDocumentation {
                 case .mapping(let nested): visit(nested, prefix: path)
                 case .namedEntries(let nested): visit(nested, prefix: "\(path).<name>")
                 case .list(.mapping(let nested)): visit(nested, prefix: "\(path)[]")
+                case .mappings(let nested): visit(nested, prefix: path)
                 default: break
                 }
             }
@@ -90,6 +92,7 @@ public enum ReferenceDocumentation {
         case .mapping: "mapping"
         case .namedEntries: "mapping of names"
         case .list: "list"
+        case .mappings: "mapping, or list of mappings"
         case .namedValues(let shape): "mapping of names to \(valueDescription(shape))"
         case .seconds: "seconds"
         case .duration: "seconds or `persistent`"

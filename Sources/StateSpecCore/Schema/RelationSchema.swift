@@ -52,12 +52,34 @@ enum RelationSchema {
         }
     }
 
-    /// `inner` as the value at `path`, which must be there.
+    /// `inner` as the value at `path`, which must be there: `*`, some named entry; a key that
+    /// holds a list of mappings, one of them.
     private static func nested(_ path: [String], _ inner: JSONText) -> JSONText {
         path.reversed().reduce(inner) { inner, key in
-            .object(["type": .string("object"), "required": .array([.string(key)]), "properties": .object([key: inner])])
+            if key == "*" {
+                return .object(["type": .string("object"), "not": .object(["additionalProperties": .object(["not": inner])])])
+            }
+            let value = listsOfMappings.contains(key)
+                ? .object(["anyOf": .array([inner, .object(["type": .string("array"), "contains": inner])])]) : inner
+            return .object(["type": .string("object"), "required": .array([.string(key)]), "properties": .object([key: value])])
         }
     }
+
+    /// The keys that may hold a list of mappings (`ValueShape.mappings`).
+    private static let listsOfMappings: Set<String> = {
+        var names: Set<String> = []
+        func visit(_ mapping: MappingShape) {
+            for key in mapping.keys {
+                switch key.shape {
+                case .mappings(let nested): names.insert(key.name); visit(nested)
+                case .mapping(let nested), .namedEntries(let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(SpecSchema.screen)
+        return names
+    }()
 
     private static func allOf(_ schemas: [JSONText]) -> JSONText {
         schemas.count == 1 ? schemas[0] : .object(["allOf": .array(schemas)])

@@ -8,6 +8,7 @@ public struct InputPause: Sendable, Hashable {
     /// stays idle meanwhile. Without it the first input loads at once.
     public var includesFirstInput: Bool
 
+    /// A pause of `duration`, which the first input waits for too when `includesFirstInput`.
     public init(_ duration: Duration, includesFirstInput: Bool = false) {
         self.duration = duration
         self.includesFirstInput = includesFirstInput

@@ -144,7 +144,7 @@ public final class ScreenContent<State: ContentState, Input> {
     /// True while a refresh runs that the user may see: not a silent timed refresh that no pull
     /// joined (`refreshOnTime(silently: true)`).
     public var isRefreshing: Bool { calls.running == .refresh && !refreshRunsUnseen }
-    /// True once a change made elsewhere was signalled (`effect: refresh-on-return`) and no
+    /// True once a change made elsewhere was signalled (`reaction: mark-changed`) and no
     /// refresh that started after it has succeeded: the screen refreshes when it comes back.
     public var isOutOfDate: Bool { changesSignalled > changesLoaded }
 

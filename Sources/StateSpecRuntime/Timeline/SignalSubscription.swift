@@ -1,5 +1,5 @@
 /// Listens to app-wide signals for as long as its owner keeps it, not only while a view shows
-/// the screen: a signal that marks the content out of date (`effect: refresh-on-return`) must be
+/// the screen: a signal that marks the content out of date (`reaction: mark-changed`) must be
 /// heard while the screen is covered by the one where the change happened. Listening ends when
 /// the owner lets it go (the view model is released), and `ChangeSignal` forgets the listeners.
 public final class SignalSubscription: Sendable {

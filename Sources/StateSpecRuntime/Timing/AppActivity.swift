@@ -10,7 +10,7 @@ public enum AppActivity: String, Sendable, Hashable {
 
 /// A source of the app's comings and goings between foreground and background, on the main
 /// actor. A screen's timed refresh listens to it to refresh when the app returns
-/// (`on-foreground`) or after a long time away (`after-away`), and pauses polling meanwhile.
+/// or after a long time away (`loads.refresh.on-return`), and pauses polling meanwhile.
 @MainActor
 public protocol AppActivityMonitoring: AnyObject {
     /// Every change from now on; the stream ends when the task iterating it is cancelled.

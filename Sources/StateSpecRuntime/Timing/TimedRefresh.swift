@@ -1,4 +1,4 @@
-/// When a screen refreshes by itself (`loads.refresh.every`, `on-foreground`, `after-away`).
+/// When a screen refreshes by itself (`loads.refresh.every`, `on-return`).
 public struct RefreshTiming: Sendable, Hashable {
     /// Poll this often while the screen is shown (and the app in the foreground).
     public var every: Duration?
@@ -10,8 +10,11 @@ public struct RefreshTiming: Sendable, Hashable {
     /// keeps the content and raises nothing (see `ScreenContent.refreshOnTime(silently:_:)`).
     public var silent: Bool
     /// Refresh when the screen appears again, or the app returns, if the content was marked out
-    /// of date meanwhile (a signal with `effect: refresh-on-return`).
+    /// of date meanwhile (a signal with `reaction: mark-changed`).
     public var afterSignal: Bool
+    /// The returns that refresh, besides `onForeground`, `afterAway` and `afterSignal`
+    /// (`loads.refresh.on-return`).
+    public var onReturn: [ReturnRefresh] = []
 
     /// When a refresh runs by itself, as the spec's `loads.refresh` says.
     ///
@@ -30,8 +33,29 @@ public struct RefreshTiming: Sendable, Hashable {
         self.silent = silent
     }
 
-    /// True when the app's comings and goings matter: `onForeground`, `afterAway` or `afterSignal`.
-    public var followsAppActivity: Bool { onForeground || afterAway != nil || afterSignal }
+    /// When the screen refreshes on coming back, as `onReturn` and the older
+    /// `onForeground`, `afterAway` and `afterSignal` say.
+    ///
+    /// - Parameters:
+    ///   - every: The polling interval, or nil for none (`loads.refresh.every`).
+    ///   - onReturn: The returns that refresh; any one of them does (`on-return`).
+    ///   - silent: Whether the refreshes it runs are silent (`timed: silent`).
+    public init(every: Duration? = nil, onReturn: [ReturnRefresh], silent: Bool = false) {
+        self.init(every: every, silent: silent)
+        self.onReturn = onReturn
+    }
+
+    /// Every return that refreshes: `onReturn`, and what `onForeground`, `afterAway` and
+    /// `afterSignal` ask for.
+    public var returns: [ReturnRefresh] {
+        (onForeground ? [ReturnRefresh(from: .app)] : [])
+            + (afterAway.map { [ReturnRefresh(after: $0)] } ?? [])
+            + (afterSignal ? [ReturnRefresh(whenChanged: true)] : [])
+            + onReturn
+    }
+
+    /// True when the app's comings and goings matter: a return from the app refreshes.
+    public var followsAppActivity: Bool { returns.contains { $0.from != .screen } }
 }
 
 /// Runs a screen's timed refreshes while its view is shown: `run(_:)`, called from the view's
@@ -40,9 +64,9 @@ public struct RefreshTiming: Sendable, Hashable {
 /// away. Time is read from an injectable clock, so tests advance it by hand.
 ///
 /// Polling pauses while the app is in the background (its sleeps go on, but a poll that comes
-/// due there is skipped); returning to the foreground refreshes with `onForeground`, or with
-/// `afterAway` when the app was away that long. Whether a refresh may run now (not over a load
-/// or a pull) is for the `refresh` closure to decide: this type only says when.
+/// due there is skipped). Each return, of the screen or of the app, refreshes when one of
+/// `timing.returns` asks for it. Whether a refresh may run now (not over a load or a pull) is
+/// for the `refresh` closure to decide: this type only says when.
 @MainActor
 public final class TimedRefresh {
     /// When it refreshes.
@@ -55,18 +79,19 @@ public final class TimedRefresh {
     private var appAway: (() -> Duration)?
     /// Whether a signal marked the content out of date, as the running `run` was told.
     private var isOutOfDate: @MainActor () -> Bool = { false }
-    /// True when `afterSignal` asks to refresh content marked out of date.
-    private var outOfDate: Bool { timing.afterSignal && isOutOfDate() }
+    /// The returns that refresh, read once.
+    private let returns: [ReturnRefresh]
 
     /// Runs refreshes as `timing` says, measuring time on `clock`.
     ///
     /// - Parameters:
     ///   - timing: When to refresh: the interval, on returning to the foreground, after time away.
     ///   - clock: The clock intervals are measured on; tests pass a clock they advance by hand.
-    ///   - activity: The app's activity; needed for `onForeground` and for `afterAway` to count
+    ///   - activity: The app's activity; needed for a return from the app, and to count
     ///     time in the background.
     public init(_ timing: RefreshTiming, clock: any Clock<Duration> & Sendable, activity: (any AppActivityMonitoring)? = nil) {
         self.timing = timing
+        returns = timing.returns
         self.clock = clock
         self.activity = activity
     }
@@ -74,9 +99,10 @@ public final class TimedRefresh {
     /// True while the app is in the background, as far as the activity source said.
     public var isInBackground: Bool { appAway != nil }
 
-    /// Runs until its task is cancelled: first a refresh when the screen comes back after
-    /// `afterAway` or longer (or, with `afterSignal`, after `isOutOfDate` became true), then a
-    /// poll every `every`, and a refresh on each return to the foreground that `timing` asks for.
+    /// Runs until its task is cancelled: first a refresh when the screen comes back as one of
+    /// `timing.returns` asks (after that long away, or with the content marked out of date as
+    /// `isOutOfDate` says), then a poll every `every`, and a refresh on each return to the
+    /// foreground that `timing.returns` asks for.
     public func run(
         isOutOfDate: @escaping @Sendable @MainActor () -> Bool = { false },
         _ refresh: @escaping @Sendable @MainActor () async -> Void
@@ -86,9 +112,7 @@ public final class TimedRefresh {
         screenAway = nil
         appAway = nil
         let changes = timing.followsAppActivity ? activity?.activityChanges() : nil
-        var longAway = false
-        if let afterAway = timing.afterAway, let awayFor { longAway = awayFor >= afterAway }
-        if longAway || (awayFor != nil && outOfDate), !Task.isCancelled {
+        if let awayFor, asks(.screen, away: awayFor), !Task.isCancelled {
             await refresh()
         }
         await withTaskGroup(of: Void.self) { group in
@@ -101,6 +125,12 @@ public final class TimedRefresh {
             await group.waitForAll()
         }
         screenAway = clock.stopwatch()
+    }
+
+    /// Whether coming back from `source` after `away` refreshes.
+    private func asks(_ source: ReturnRefresh.Source, away: Duration) -> Bool {
+        let outOfDate = returns.contains(where: \.whenChanged) && isOutOfDate()
+        return returns.contains { $0.asks(source, away: away, outOfDate: outOfDate) }
     }
 
     private func poll(every interval: Duration, _ refresh: @Sendable @MainActor () async -> Void) async {
@@ -120,8 +150,7 @@ public final class TimedRefresh {
             case .foreground:
                 guard let awayFor = appAway?() else { continue }
                 appAway = nil
-                let longAway = timing.afterAway.map { awayFor >= $0 } ?? false
-                if timing.onForeground || longAway || outOfDate { await refresh() }
+                if asks(.app, away: awayFor) { await refresh() }
             }
         }
     }

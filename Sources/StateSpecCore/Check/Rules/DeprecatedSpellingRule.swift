@@ -7,13 +7,18 @@ struct DeprecatedSpellingRule: Rule {
         passingExamples: [
             RuleExample(Self.refreshingFeed + """
             signals:
-              listsEdited: { reaction: refresh-on-return }
+              accountMuted: { reaction: refresh }
             """),
         ],
         failingExamples: [
             RuleExample(Self.refreshingFeed + """
             signals:
-              listsEdited: { ↓effect: refresh-on-return }
+              accountMuted: { ↓effect: refresh }
+            """),
+            RuleExample(ExampleSpecs.feed + """
+              refresh: { ↓after-away: 300, failure: refreshFailed }
+            feedback:
+              refreshFailed: { kind: error, text: Could not refresh }
             """),
             // A section that earlier releases gave rows per item without `rows: per-item`.
             RuleExample(ExampleSpecs.libraryRows.replacingOccurrences(of: "  latest:\n    rows: per-item\n", with: "  ↓latest:\n")),
@@ -37,6 +42,10 @@ struct DeprecatedSpellingRule: Rule {
             } + document.impliedKeys.map { found in
                 Finding(file: document.path, location: found.keyLocation, path: found.mapping.appendingPathComponent(found.implied.key),
                         message: "releases before \(found.implied.since) read '\(found.implied.written)' into '\(found.mapping)' from its other keys without its being written; it is read so. Write '\(found.implied.written)' in it, or run statespec migrate")
+            } + document.oldForms.flatMap(\.parts).map { part in
+                Finding(file: document.path, location: part.location, path: part.path, message: part.current.map { current in
+                    "'\(part.written)' is how releases before \(part.since) spelt '\(current)'; it is read as that. Write '\(current)', or run statespec migrate"
+                } ?? "'\(part.written)' says nothing since \(part.since), and is left out; remove it")
             }
         }
     }

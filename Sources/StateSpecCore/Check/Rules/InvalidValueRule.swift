@@ -132,12 +132,12 @@ struct InvalidValueRule: StructureRule {
     /// What is wrong with `node` where `shape` is expected, or nil when nothing is.
     static func problem(with node: SyntaxNode, expected shape: ValueShape) -> String? {
         switch (shape, node.value) {
-        case (.mapping, .mapping), (.namedEntries, .mapping), (.namedValues, .mapping), (.list, .sequence):
+        case (.mapping, .mapping), (.namedEntries, .mapping), (.namedValues, .mapping), (.list, .sequence), (.mappings, .mapping), (.mappings, .sequence):
             return nil
-        case (.mapping, .scalar(let text)), (.namedEntries, .scalar(let text)), (.namedValues, .scalar(let text)), (.list, .scalar(let text)):
+        case (.mapping, .scalar(let text)), (.namedEntries, .scalar(let text)), (.namedValues, .scalar(let text)), (.list, .scalar(let text)), (.mappings, .scalar(let text)):
             // `key:` with nothing after it is an empty mapping or list.
             return text.isEmpty ? nil : "found text"
-        case (.mapping, _), (.namedEntries, _), (.namedValues, _), (.list, _):
+        case (.mapping, _), (.namedEntries, _), (.namedValues, _), (.list, _), (.mappings, _):
             return "found \(node.kindDescription)"
         case (_, .mapping), (_, .sequence):
             return "found \(node.kindDescription)"

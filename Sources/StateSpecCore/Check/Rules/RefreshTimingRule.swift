@@ -3,11 +3,11 @@ import StateSpecVocabulary
 struct RefreshTimingRule: DocumentRule {
     static let description = RuleDescription(
         id: "refresh-timing",
-        summary: "A refresh that runs by itself (`every`, `on-foreground`, `after-away`) keeps the content on screen (not `keeps-content: false`), polls at most every 2 seconds, and counts a time away above 0; `timed:` needs one of them.",
-        rationale: "A timed refresh runs without anyone asking: through the loading state it would blank the screen under the user's eyes every few seconds, a poll more often than every 2 seconds hammers the server for little news, and a time away of 0 is every return to the foreground, which `on-foreground: true` says plainly. `timed:` says how those refreshes look, so without one of them it says nothing.",
+        summary: "A refresh that runs by itself (`every`, `on-return`) keeps the content on screen (not `keeps-content: false`), polls at most every 2 seconds, and counts a time away (`on-return.after`) above 0; `timed:` needs one of them.",
+        rationale: "A timed refresh runs without anyone asking: through the loading state it would blank the screen under the user's eyes every few seconds, a poll more often than every 2 seconds hammers the server for little news, and a time away of 0 is every return, which `on-return` without `after` says plainly. `timed:` says how those refreshes look, so without one of them it says nothing.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
-              refresh: { every: 30, on-foreground: true, after-away: 300, failure: refreshFailed }
+              refresh: { every: 30, on-return: [{ from: app }, { from: screen, after: 300 }], failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
@@ -24,7 +24,7 @@ struct RefreshTimingRule: DocumentRule {
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
             RuleExample(ExampleSpecs.feed + """
-              refresh: { after-away: ↓0, failure: refreshFailed }
+              refresh: { on-return: { after: ↓0 }, failure: refreshFailed }
             feedback:
               refreshFailed: { kind: error, text: Could not load newer posts }
             """),
@@ -39,9 +39,10 @@ struct RefreshTimingRule: DocumentRule {
             findings.append(Finding(file: spec.file, at: every,
                 "'every' polls at most every \(FeedbackDuration.text(ScreenSpec.Load.minimumPollingInterval)) seconds; a shorter interval hammers the server for little news"))
         }
-        if let away = refresh.afterAway, Self.isSeconds(away.value), refresh.afterAwaySeconds == nil {
+        for condition in refresh.onReturn {
+            guard let away = condition.after, Self.isSeconds(away.value), condition.afterSeconds == nil else { continue }
             findings.append(Finding(file: spec.file, at: away,
-                "'after-away: 0' refreshes on every return; say so with 'on-foreground: true', or give the time away that makes content worth reloading"))
+                "'after: \(away.value)' refreshes on every return; leave 'after' out of 'on-return' to say so, or give the time away that makes content worth reloading"))
         }
         return findings
     }

@@ -463,11 +463,12 @@ extension TemplateContext.TimedRefresh {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(4)
+        fields.reserveCapacity(5)
         fields["timing"] = .string(timing)
         fields["followsAppActivity"] = .bool(followsAppActivity)
         fields["silent"] = .bool(silent)
         fields["afterSignal"] = .bool(afterSignal)
+        fields["namesConditions"] = .bool(namesConditions)
         return .object(fields)
     }
 }

@@ -106,7 +106,7 @@ public enum TemplateContext {
         public var keptInputs: SwiftExpression
         /// What the screen says while it waits for its first input, a `LocalizedText` (`loads.initial.prompt`); empty without one.
         public var idlePrompt: SwiftExpression
-        /// The refresh runs by itself too (`every`, `on-foreground`, `after-away`); absent otherwise.
+        /// The refresh runs by itself too (`every`, `on-return`); absent otherwise.
         public var timedRefresh: TimedRefresh?
         /// Gaps in a paged timeline (`loads.gaps`): the refresh returns the newest page and `loadGap(_:)` loads the items between; absent otherwise.
         public var gaps: Gaps?
@@ -116,7 +116,7 @@ public enum TemplateContext {
         public var signals: [Signal]
         /// The signals `observeSignals()` listens to: those that refresh or apply a change; the view model has no `observeSignals()` without them.
         public var heardSignals: [Signal]
-        /// The signals that mark the content out of date (`reaction: refresh-on-return`), heard from `init` on.
+        /// The signals that mark the content out of date (`reaction: mark-changed`), heard from `init` on.
         public var outOfDateSignals: [Signal]
         /// Item changes reach the content (`live-updates` or a signal with `reaction: apply`); absent otherwise.
         public var appliesChanges: AppliesChanges?
@@ -312,12 +312,14 @@ public enum TemplateContext {
     public struct TimedRefresh: Encodable, Sendable {
         /// When: `RefreshTiming(every: .seconds(60), onForeground: true, afterAway: nil)`.
         public var timing: SwiftExpression
-        /// `on-foreground`, `after-away` or a `refresh-on-return` signal: the view model takes an `AppActivityMonitoring`.
+        /// A return from the app refreshes (`on-return` from `app` or `either`): the view model takes an `AppActivityMonitoring`.
         public var followsAppActivity: Flag
         /// `timed: silent`: the refreshes it runs show no `isRefreshing` and raise nothing.
         public var silent: Flag
-        /// A signal marks the content out of date (`refresh-on-return`): `keepFresh()` refreshes on coming back.
+        /// A return refreshes only content a signal marked out of date (`when-changed: true`): `keepFresh()` reads `isOutOfDate`.
         public var afterSignal: Flag
+        /// `timing` lists its `on-return` conditions (`RefreshTiming(every:onReturn:)`); false when the keys of the first release could say them, which are written as then.
+        public var namesConditions: Flag
     }
 
     /// Gaps in a paged timeline.
@@ -344,7 +346,7 @@ public enum TemplateContext {
         public var summary: Lines
         /// The signal carries an item change, applied as a live update (`reaction: apply`); otherwise it refreshes.
         public var applies: Flag
-        /// `reaction: refresh-on-return`: it marks the content out of date, heard for as long as the view model lives.
+        /// `reaction: mark-changed`: it marks the content out of date, heard for as long as the view model lives.
         public var refreshesOnReturn: Flag
         /// `throttle:`: the window between the refreshes of a burst, as a Swift `Duration`; absent without one.
         public var throttle: SwiftExpression?
