@@ -17,9 +17,8 @@ enum RelationCheck {
                         found.append((relation.rule, Finding(file: file, location: entry.keyLocation, path: entry.value.path, message: relation.message(match))))
                     }
                 }
-            } else if let written = scope.entries(at: relation.key, entry: nil).first(where: { found in relation.values.map { found.value.scalar.map($0.contains) ?? false } ?? true }),
-                      // The key first: most mappings do not write it, and its condition costs more.
-                      relation.violation.holds(in: scope, entry: nil) {
+            } else if relation.violation.holds(in: scope, entry: nil),
+                      let written = scope.entries(at: relation.key, entry: nil).first(where: { found in relation.values.map { found.value.scalar.map($0.contains) ?? false } ?? true }) {
                 found.append((relation.rule, finding(at: written, file: file, relation.message(RelationMatch(scope: scope, entry: nil)))))
             }
         }
