@@ -6,9 +6,10 @@ enum RelationCheck {
     static func violations(in scope: SyntaxNode, _ relations: [KeyRelation], file: String) -> [(rule: String, finding: Finding)] {
         var found: [(rule: String, finding: Finding)] = []
         for relation in relations {
-            if let prefix = relation.entryPrefix {
-                let named = prefix.isEmpty ? scope : scope.node(at: prefix, entry: nil)
-                for entry in named?.entries ?? [] where relation.violation.holds(in: scope, entry: entry.key) {
+            let reading = relation.reading
+            if let prefix = reading.entryPrefix {
+                let named = prefix.components.isEmpty ? scope : scope.firstEntry(at: prefix, entry: nil)?.value
+                for entry in named?.entries ?? [] where reading.violation.holds(in: scope, entry: entry.key) {
                     let match = RelationMatch(scope: scope, entry: entry.key)
                     // A key left out (a signal's `reaction`), or the entry itself, is reported at the entry's name.
                     if !relation.key.hasSuffix("*"), let written = scope.entry(at: relation.key, entry: entry.key) {
@@ -17,7 +18,7 @@ enum RelationCheck {
                         found.append((relation.rule, Finding(file: file, location: entry.keyLocation, path: entry.value.path, message: relation.message(match))))
                     }
                 }
-            } else if relation.violation.holds(in: scope, entry: nil),
+            } else if reading.violation.holds(in: scope, entry: nil),
                       let written = scope.entries(at: relation.key, entry: nil).first(where: { found in relation.values.map { found.value.scalar.map($0.contains) ?? false } ?? true }) {
                 found.append((relation.rule, finding(at: written, file: file, relation.message(RelationMatch(scope: scope, entry: nil)))))
             }

@@ -16,23 +16,23 @@ public struct KeyRelation: Sendable {
     }
 
     /// The rule that reports it: a rule keeps its id when its checks move here.
-    public var rule: String
+    public let rule: String
     /// The key the relation is about, where it is reported.
-    public var key: String
+    public let key: String
     /// The key's values the relation holds for; nil for any value.
-    public var values: [String]?
+    public let values: [String]?
     /// The value an absent key stands for, in a named entry (a signal's `reaction` is `refresh`):
     /// the relation then holds for the entry without the key, reported at the entry's name.
-    public var absentMeans: String?
-    public var kind: Kind
-    public var other: KeyCondition
+    public let absentMeans: String?
+    public let kind: Kind
+    public let other: KeyCondition
     /// Where the relation does not apply: another rule says what is wrong there.
-    public var unless: KeyCondition?
+    public let unless: KeyCondition?
     /// The finding's message: it names both keys and the fix.
-    public var message: @Sendable (RelationMatch) -> String
+    public let message: @Sendable (RelationMatch) -> String
     /// A screen spec that breaks the relation once, with `↓` where lint reports it: a failing
     /// example of its rule, and a test that lint and the JSON schema both refuse it, once.
-    public var example: String
+    public let example: String
 
     /// `key` (with one of `values`) `kind` `other`.
     /// `key` (with any value) `kind` `other`.
@@ -52,19 +52,27 @@ public struct KeyRelation: Sendable {
         self.unless = unless
         self.message = message
         self.example = example
+        reading = RelationReading(key: key, violation: Self.violation(of: key, values, absentMeans: absentMeans, kind, other, unless: unless))
     }
 
+    /// The row with its paths split, as lint reads it.
+    let reading: RelationReading
+
     /// The condition under which the key is there as the relation means it.
-    public var keyCondition: KeyCondition {
+    public var keyCondition: KeyCondition { Self.keyCondition(key, values, absentMeans: absentMeans) }
+
+    /// What breaks the relation: the key is there, the other condition holds or not as the kind
+    /// forbids, and nothing excuses it.
+    public var violation: KeyCondition { Self.violation(of: key, values, absentMeans: absentMeans, kind, other, unless: unless) }
+
+    private static func keyCondition(_ key: String, _ values: [String]?, absentMeans: String?) -> KeyCondition {
         let written = KeyCondition.has(key, values)
         guard let absentMeans, values?.contains(absentMeans) ?? true else { return written }
         return .any([written, .not(.has(key))])
     }
 
-    /// What breaks the relation: the key is there, the other condition holds or not as the kind
-    /// forbids, and nothing excuses it.
-    public var violation: KeyCondition {
-        var parts = [keyCondition, kind == .requires ? .not(other) : other]
+    private static func violation(of key: String, _ values: [String]?, absentMeans: String?, _ kind: Kind, _ other: KeyCondition, unless: KeyCondition?) -> KeyCondition {
+        var parts = [keyCondition(key, values, absentMeans: absentMeans), kind == .requires ? .not(other) : other]
         if let unless { parts.append(.not(unless)) }
         return .all(parts)
     }
@@ -111,15 +119,7 @@ public struct RelationMatch: Sendable {
 
 extension KeyCondition {
     func holds(in scope: SyntaxNode, entry: String?) -> Bool {
-        switch self {
-        case .has(let path, let words):
-            return scope.entries(at: path, entry: entry).contains { found in
-                words.map { words in found.value.scalar.map(words.contains) ?? false } ?? true
-            }
-        case .any(let conditions): return conditions.contains { $0.holds(in: scope, entry: entry) }
-        case .all(let conditions): return conditions.allSatisfy { $0.holds(in: scope, entry: entry) }
-        case .not(let condition): return !condition.holds(in: scope, entry: entry)
-        }
+        ReadableCondition(self).holds(in: scope, entry: entry)
     }
 }
 
