@@ -215,7 +215,7 @@ struct ScreenSpecText {
     }
 
     private mutating func operation(_ name: String, summary: String, success: String, failure: String, input: String?) {
-        var body = ["    summary: \(summary)", "    success: \(success)", "    failure: \(failure)"]
+        var body = ["    runs: loader", "    summary: \(summary)", "    success: \(success)", "    failure: \(failure)"]
         if let input { body.append("    input: \(input)") }
         events.append((name, body))
     }

@@ -29,7 +29,7 @@ import Testing
     /// The last message of a block written two spaces short: one diagnostic, not an unknown key
     /// and an undefined reference to it.
     @Test func anEntryWrittenShortAfterItsBlocksOthersIsOneDiagnostic() {
-        let spec = validSpec + "\nevents:\n  save: { success: saved, failure: saveFailed }\nfeedback:\n  saveFailed: { kind: error, text: Could not save }\nsaved: { kind: success, text: Saved }\n"
+        let spec = validSpec + "\nevents:\n  save: { runs: loader, success: saved, failure: saveFailed }\nfeedback:\n  saveFailed: { kind: error, text: Could not save }\nsaved: { kind: success, text: Saved }\n"
         let diagnostics = lint(spec)
         #expect(diagnostics.map(\.ruleID) == ["unknown-key"])
         #expect(diagnostics.first?.message == "'saved' belongs one level down, under 'feedback' with the entries above it: indent it two spaces")
@@ -180,7 +180,7 @@ import Testing
     }
 
     @Test func errorTextInAFailuresMessageIsThePolicysChoiceAndOneDiagnostic() {
-        let spec = validSpec + "\n  refresh: { on: pull, failure: refreshFailed }\nevents:\n  save: { success: saved, failure: refreshFailed }\nfeedback:\n"
+        let spec = validSpec + "\n  refresh: { on: pull, failure: refreshFailed }\nevents:\n  save: { runs: loader, success: saved, failure: refreshFailed }\nfeedback:\n"
             + "  refreshFailed: { kind: error, text: \"Not refreshed: {error}\" }\n  saved: { kind: success, text: Saved }\n"
         let allowing = "profile: apple-hig\nallow-error-text: true\n"
         func lint(_ files: [String]) -> [Diagnostic] {

@@ -9,7 +9,7 @@ import Testing
     item-actions:
       delete: { effect: remove, failure: failed, confirm: confirmDelete }
     events:
-      rename: { summary: Renames the feed., input: INPUT, failure: failed, confirm: askName }
+      rename: { runs: loader, summary: Renames the feed., input: INPUT, failure: failed, confirm: askName }
     feedback:
       failed: { kind: error, text: Could not do it }
       confirmDelete:
@@ -55,7 +55,7 @@ import Testing
 
     @Test func aPlainEventCannotAskFirst() {
         let spec = Self.spec.replacingOccurrences(of: "INPUT", with: "String")
-            .replacingOccurrences(of: "rename: { summary: Renames the feed., input: String, failure: failed, confirm: askName }",
+            .replacingOccurrences(of: "rename: { runs: loader, summary: Renames the feed., input: String, failure: failed, confirm: askName }",
                                   with: "rename: { summary: Renames the feed., confirm: askName }")
         let found = lint(spec).filter { $0.ruleID == "confirm-message" }
         #expect(found.count == 1)

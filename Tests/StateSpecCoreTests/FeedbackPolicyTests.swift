@@ -126,7 +126,7 @@ import StateSpecVocabulary
         let screen = validSpec + """
 
         events:
-          save: { success: saved }
+          save: { runs: loader, success: saved }
         feedback:
           saved: { kind: success, text: Saved, presentation: alert, actions: { ok: { title: OK } } }
         """

@@ -6,24 +6,24 @@ import Testing
 @Suite struct OptimisticOperationTests {
     static let favourite = ExampleSpecs.profile + """
     events:
-      favourite: { optimistic: true, failure: favouriteFailed }
+      favourite: { runs: loader, optimistic: true, failure: favouriteFailed }
     feedback:
       favouriteFailed: { kind: error, text: Could not add it to your favourites }
     """
 
     @Test func anOptimisticOperationWithoutAFailureMessageIsOneDiagnosticThatSaysTheChangeGoesBackSilently() {
-        let spec = Self.favourite.replacingOccurrences(of: "favourite: { optimistic: true, failure: favouriteFailed }",
-                                                       with: "favourite: { optimistic: true, haptic: success }")
+        let spec = Self.favourite.replacingOccurrences(of: "favourite: { runs: loader, optimistic: true, failure: favouriteFailed }",
+                                                       with: "favourite: { runs: loader, optimistic: true, haptic: success }")
         let found = lint(spec).filter { ["silent-operation-failure", "optimistic-operation"].contains($0.ruleID) }
         #expect(found.map(\.ruleID) == ["silent-operation-failure"])
         #expect(found.first?.message.contains("would go back without a word") == true)
     }
 
     @Test func aPlainEventMarkedOptimisticIsToldToBecomeAnOperation() {
-        let spec = Self.favourite.replacingOccurrences(of: "{ optimistic: true, failure: favouriteFailed }", with: "{ optimistic: true }")
+        let spec = Self.favourite.replacingOccurrences(of: "{ runs: loader, optimistic: true, failure: favouriteFailed }", with: "{ optimistic: true }")
         let found = lint(spec).filter { $0.ruleID == "optimistic-operation" }
         #expect(found.count == 1)
-        #expect(found.first?.message.contains("add 'failure:'") == true)
+        #expect(found.first?.message.contains("add 'runs: loader' and 'failure:'") == true)
         #expect(!lint(spec).contains { $0.ruleID == "silent-operation-failure" })
     }
 
@@ -50,7 +50,7 @@ import Testing
                 loads:
                   initial: { on: appear }
                 events:
-                  follow: { optimistic: true, failure: followFailed }
+                  follow: { runs: loader, optimistic: true, failure: followFailed }
                 feedback:
                   followFailed: { kind: error, text: Could not follow }
               posts:
@@ -64,7 +64,7 @@ import Testing
         let fixtures = result.files.first { $0.path == "AccountHeaderFixtures.swift" }?.contents ?? ""
         #expect(fixtures.contains("func optimisticFollow(_ content: Profile) -> Profile { content }"))
 
-        let misplaced = spec.replacingOccurrences(of: "{ optimistic: true, failure: followFailed }", with: "{ optimistic: true, result: Profile, failure: followFailed }")
+        let misplaced = spec.replacingOccurrences(of: "{ runs: loader, optimistic: true, failure: followFailed }", with: "{ runs: loader, optimistic: true, result: Profile, failure: followFailed }")
         let found = lint(misplaced).filter { $0.ruleID == "optimistic-operation" }
         #expect(found.map(\.documentPath) == ["sections.header.events.follow.optimistic"])
     }

@@ -111,7 +111,7 @@ import Testing
         #expect(!again.changesText && again.text == result.text)
     }
 
-    @Test func migrateSkipsASectionWrittenInFlowStyleAndSaysSo() throws {
+    @Test func migrateWritesTheKeyFirstInASectionWrittenInFlowStyle() throws {
         let flow = """
         screen: Home
         sections:
@@ -120,9 +120,11 @@ import Testing
         """
         #expect(lint(flow).filter { $0.ruleID != "empty-without-action" }.map(\.ruleID) == ["deprecated-spelling"], "\(lint(flow).map(\.message))")
         let result = try #require(SpecMigration.migrate(SpecSource(path: "Home.yaml", text: flow)))
-        #expect(result.writtenKeys.isEmpty)
-        #expect(result.skippedKeys.map(\.mapping) == ["sections.latest"])
-        #expect(!result.changesText && result.text == flow)
+        #expect(result.writtenKeys.map(\.mapping) == ["sections.latest"])
+        #expect(result.skippedKeys.isEmpty)
+        #expect(result.text == flow.replacingOccurrences(of: "latest: { content:", with: "latest: { rows: per-item, content:"))
+        #expect(lint(result.text).filter { $0.ruleID != "empty-without-action" }.isEmpty, "\(lint(result.text).map(\.message))")
+        #expect(Self.generated(result.text) == Self.generated(flow))
     }
 
     @Test func anImpliedKeyAndAnOldSpellingMigrateTogether() throws {

@@ -104,15 +104,27 @@ struct TextEdit: Sendable, Hashable {
         return nil
     }
 
-    /// A line `key: value` for an implied key, above the first key the author wrote in its mapping,
-    /// at that key's indentation; nil when that key does not start its line (a flow mapping).
+    /// An implied key written before the first key the author wrote in its mapping: in a flow
+    /// mapping (`{ success: saved }`), `key: value, ` in front of it; in a block mapping, a line
+    /// `key: value` above it, at its indentation. Nil when the mapping is written otherwise (a
+    /// key that does not start its line in a block, an alias).
     static func inserting(_ found: FoundImpliedKey, in root: SyntaxNode?, text: String, lines: LineStarts) -> TextEdit? {
         // The tree holds the implied key, read as written, at the mapping's name: the author's keys follow it.
         guard let mapping = root?.entry(at: found.mapping, entry: nil),
               let first = mapping.value.entries?.first(where: { $0.key != found.implied.key || $0.keyLocation != found.keyLocation }),
-              first.keyLocation.line > found.keyLocation.line,
-              let lineStart = lines.offset(of: SourceLocation(line: first.keyLocation.line, column: 1), in: text),
-              let keyStart = lines.offset(of: first.keyLocation, in: text) else { return nil }
+              first.keyLocation > found.keyLocation,
+              let nameStart = lines.offset(of: found.keyLocation, in: text),
+              let keyStart = lines.offset(of: first.keyLocation, in: text), nameStart < keyStart else { return nil }
+        // Between the mapping's name and its first key: `{` outside a comment opens a flow mapping.
+        let between = String(decoding: text.utf8.dropFirst(nameStart).prefix(keyStart - nameStart), as: UTF8.self)
+        let opensFlow = between.split(separator: "\n").contains { line in
+            line.prefix { $0 != "#" }.contains("{")
+        }
+        if opensFlow {
+            return TextEdit(range: keyStart..<keyStart, replacement: found.implied.written + ", ")
+        }
+        guard first.keyLocation.line > found.keyLocation.line,
+              let lineStart = lines.offset(of: SourceLocation(line: first.keyLocation.line, column: 1), in: text) else { return nil }
         let indentation = text.utf8.dropFirst(lineStart).prefix(keyStart - lineStart)
         guard indentation.allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
         let lineBreak = text.contains("\r\n") ? "\r\n" : "\n"

@@ -11,21 +11,21 @@ public struct ImpliedKey: Sendable {
         case body
     }
 
-    public var scope: Scope
+    public let scope: Scope
     /// The mapping the key goes in, from the scope's root: a named entry, written `*`
     /// (`sections.*`, `events.*`).
-    public var mapping: String
+    public let mapping: String
     /// The key, and the value it was implied with.
-    public var key: String
-    public var value: String
+    public let key: String
+    public let value: String
     /// When the earlier language implied it: a condition on the keys of the scope's root, a `*`
     /// standing for the named entry the mapping is.
-    public var condition: KeyCondition
+    public let condition: KeyCondition
     /// What the condition cannot say in keys (the shape of a Swift type written in one); nil
     /// when the condition says it all.
-    public var alsoWhen: (@Sendable (RelationMatch) -> Bool)?
+    public let alsoWhen: (@Sendable (RelationMatch) -> Bool)?
     /// The release from which the key must be written.
-    public var since: String
+    public let since: String
 
     public init(_ scope: Scope, mapping: String, key: String, value: String, when condition: KeyCondition,
                 alsoWhen: (@Sendable (RelationMatch) -> Bool)? = nil, since: String) {
@@ -36,13 +36,27 @@ public struct ImpliedKey: Sendable {
         self.condition = condition
         self.alsoWhen = alsoWhen
         self.since = since
+        reading = ReadableCondition(condition)
     }
+
+    /// The condition with its paths split: it is read in every named entry of every spec.
+    let reading: ReadableCondition
 
     /// `key: value`, as it is written now.
     public var written: String { "\(key): \(value)" }
 
     /// Every implied key of a screen spec.
-    public static let screen: [ImpliedKey] = [sectionRows]
+    public static let screen: [ImpliedKey] = [sectionRows, eventRuns]
+
+    /// An event with feedback or a result was an operation the loader runs (SSL-0004). Not on
+    /// a screen made of sections, whose own events are plain: `content-beside-sections` says so.
+    static let eventRuns = ImpliedKey(
+        .body, mapping: "events.*", key: SpecSchema.runsKey, value: ActionRunner.loader.rawValue,
+        when: .all([
+            .any([.has("events.*.success"), .has("events.*.failure"), .has("events.*.haptic"), .has("events.*.result")]),
+            .not(.has(SpecSchema.sectionsKey)),
+        ]),
+        since: "0.2.0")
 
     /// A stacked section whose first load took a `Hashable` input on appear, kept its content on
     /// reappearing, refreshed and listed its error state had a row per item (SSL-0007).
@@ -101,7 +115,7 @@ enum Implying {
             let entry = entries[index]
             guard var mapping = entry.value.entries, !mapping.contains(where: { $0.key == key.key }) else { continue }
             let match = RelationMatch(scope: scope, entry: entry.key)
-            guard match.holds(key.condition), key.alsoWhen?(match) ?? true else { continue }
+            guard key.reading.holds(in: scope, entry: entry.key), key.alsoWhen?(match) ?? true else { continue }
             let path = entry.value.path.appendingPathComponent(key.key)
             mapping.insert(SyntaxEntry(key: key.key, keyLocation: entry.keyLocation,
                                        value: SyntaxNode(.scalar(key.value), at: entry.keyLocation, path: path)), at: 0)

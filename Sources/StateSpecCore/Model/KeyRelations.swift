@@ -212,8 +212,9 @@ extension SpecSchema {
 
     // MARK: - Events and actions
 
-    /// An event that is an operation: it has an outcome the screen answers.
-    private static let eventIsOperation = KeyCondition.any([.has("events.*.success"), .has("events.*.failure"), .has("events.*.haptic"), .has("events.*.result")])
+    /// An event that is an operation: `runs: loader`, or, as earlier releases read it (and an
+    /// editor still sees it before migration), an outcome the screen answers.
+    private static let eventIsOperation = KeyCondition.any([.has("events.*.\(runsKey)", [ActionRunner.loader.rawValue]), .has("events.*.success"), .has("events.*.failure"), .has("events.*.haptic"), .has("events.*.result")])
     /// A screen made of sections: its own events are plain, and `content-beside-sections` says so.
     private static let madeOfSections = KeyCondition.has(sectionsKey)
 
@@ -245,15 +246,15 @@ extension SpecSchema {
 
                     """)) { match in
             let event = match.entry ?? "", message = match.text("events.*.confirm") ?? ""
-            return "'\(event)' is a plain event the app handles, which the view model cannot hold back; to ask first, mark '\(message)' `raised: manual`, raise it where the app offers '\(event)', and give it a button with `event: \(event)`; or make '\(event)' an operation"
+            return "'\(event)' is a plain event the app handles, which the view model cannot hold back; to ask first, mark '\(message)' `raised: manual`, raise it where the app offers '\(event)', and give it a button with `event: \(event)`; or make '\(event)' an operation the view model runs ('runs: loader')"
         },
         KeyRelation("contradictory-option", "events.*.input", .requires, eventIsOperation, unless: madeOfSections,
                     example: example(ExampleSpecs.feed, "events:\n  share: { input: ↓Post }\n")) { match in
-            "only operations take an input, and '\(match.entry ?? "")' has no 'success' or 'failure'; a button's event carries no value"
+            "only operations take an input, and '\(match.entry ?? "")' is a plain event the app handles (it has no 'runs: loader'); add 'runs: loader' to make it an operation the loader runs with the value, or remove 'input'"
         },
         KeyRelation("contradictory-option", "events.*.while-running", .requires, eventIsOperation, unless: madeOfSections,
                     example: example(ExampleSpecs.feed, "events:\n  compose: { summary: Opens the composer., while-running: ↓wait }\n")) { match in
-            "'while-running' says what calling an operation again does, and '\(match.entry ?? "")' is no operation (it has no 'success', 'failure', 'haptic' or 'result'); remove it"
+            "'while-running' says what calling an operation again does, and '\(match.entry ?? "")' is a plain event the app handles (it has no 'runs: loader'); add 'runs: loader', or remove 'while-running'"
         },
         KeyRelation("contradictory-option", "events.*.while-running", ["wait"], .conflictsWith, .has("events.*.input"), unless: .any([madeOfSections, .not(eventIsOperation)]),
                     example: example(ExampleSpecs.feed, "events:\n  report: { input: ReportReason, failure: reportFailed, while-running: ↓wait }\nfeedback:\n  reportFailed: { kind: error, text: Could not send the report }\n")) { match in
@@ -261,7 +262,7 @@ extension SpecSchema {
         },
         KeyRelation("optimistic-operation", "events.*.optimistic", .requires, eventIsOperation,
                     example: example(ExampleSpecs.profile, "events:\n  favourite: { optimistic: ↓true }\n")) { match in
-            "'optimistic' shows an operation's expected result until the loader answers, and '\(match.entry ?? "")' is no operation (it has no 'success', 'failure', 'haptic' or 'result'); add 'failure:' naming the message shown when it fails and takes the change back, or remove 'optimistic'"
+            "'optimistic' shows an operation's expected result until the loader answers, and '\(match.entry ?? "")' is a plain event the app handles (it has no 'runs: loader'); add 'runs: loader' and 'failure:' naming the message shown when it fails and takes the change back, or remove 'optimistic'"
         },
         KeyRelation("optimistic-operation", "events.*.optimistic", .conflictsWith, .has("events.*.result"), unless: .not(eventIsOperation),
                     example: example(ExampleSpecs.feed, "events:\n  pickRandom: { optimistic: ↓true, result: Post, failure: pickFailed }\nfeedback:\n  pickFailed: { kind: error, text: Could not pick a post }\n")) { match in

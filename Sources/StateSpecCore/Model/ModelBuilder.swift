@@ -43,7 +43,8 @@ enum ModelBuilder {
                                  input: text(node["input"]), haptic: word(node["haptic"]), result: text(node["result"]),
                                  whileRunning: word(node["while-running"]),
                                  optimistic: text(node["optimistic"]).flatMap { $0.value == "true" ? $0 : nil },
-                                 confirm: text(node[SpecSchema.confirmKey]))
+                                 confirm: text(node[SpecSchema.confirmKey]),
+                                 runs: word(node[SpecSchema.runsKey]))
             },
             itemActions: named(root["item-actions"]) { name, node in
                 ScreenSpec.ItemAction(name: name, summary: text(node["summary"])?.value,

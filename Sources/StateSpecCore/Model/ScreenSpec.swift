@@ -249,11 +249,14 @@ public struct ScreenSpec: Sendable, Hashable {
         public var optimistic: Located<String>? = nil
         /// `confirm:`: the message that asks the user before it runs.
         public var confirm: Located<String>? = nil
+        /// `runs: loader`: an operation the loader performs. An event of an earlier release with
+        /// feedback or a result is read with it (`ImpliedKey.eventRuns`).
+        public var runs: Located<ActionRunner>? = nil
 
         public var isOptimistic: Bool { optimistic != nil }
 
-        /// An event with feedback or a result is an operation the loader performs.
-        public var isOperation: Bool { success != nil || failure != nil || haptic != nil || result != nil }
+        /// An event the loader runs; without `runs:`, a plain event the app handles.
+        public var isOperation: Bool { runs?.value == .loader }
     }
 
     /// An action on one row: it runs on one item of the collection.
@@ -505,6 +508,12 @@ public enum SignalEffect: String, Sendable, Hashable, CaseIterable {
 /// What an operation called again while it runs does (`events.<name>.while-running`).
 public enum OperationRepeat: String, Sendable, Hashable, CaseIterable {
     case refuse, wait, again
+}
+
+/// What runs an action (`runs:`).
+public enum ActionRunner: String, Sendable, Hashable, CaseIterable {
+    /// The screen's loader: the action is an operation, an `async` method with a loader requirement.
+    case loader
 }
 
 public enum ItemActionEffect: String, Sendable, Hashable, CaseIterable {

@@ -176,6 +176,11 @@ public enum SpecSchema {
         KeyShape(confirmKey, .identifier, .optional,
             "The feedback message (an alert or a sheet) that asks the user before the action runs (\"Delete this row?\"): calling the action raises it with \(subject), and its button whose `event:` names the action runs the action once the user chooses it; any other button, or closing it, runs nothing and answers the call `.skipped(.declined)`. The message's arguments become the method's parameters; on a message with a `field:` the action runs with the text typed.")
     }
+    /// The key that makes an action an operation.
+    public static let runsKey = "runs"
+    static func runs(_ meaning: String) -> KeyShape {
+        KeyShape(runsKey, .choice(ActionRunner.allCases.map(\.rawValue)), .optional, meaning)
+    }
     static let failure = KeyShape("failure", .identifier, .optional,
         "What the user sees when this load fails: a feedback message's name, or `partial` for the partial state.")
 
@@ -233,17 +238,19 @@ public enum SpecSchema {
             KeyShape("loads", .mapping(loads), requirement, "How content arrives: `initial` (required), `refresh`, `more`."),
             KeyShape("events", .namedEntries(MappingShape([
                 summary,
-                KeyShape("success", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it succeeds."),
-                KeyShape("failure", .identifier, .optional, "Makes the event an operation the loader performs on the content; names the feedback message shown when it fails."),
-                KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when the operation succeeds (it makes the event an operation too), instead of a success message (a like needs no words); not with `success:`."),
+                runs("`loader`: the event is an operation the loader performs: the view model's method is `async`, the loader protocol gains its requirement, and `success`, `failure`, `haptic`, `result`, `input`, `optimistic` and `while-running` say how it runs and answers. Without it the event is a plain event sent to the app's `onEvent`. Before 0.2.0 an event with `success`, `failure`, `haptic` or `result` was an operation without it; such an event is read with it (`deprecated-spelling`), and `statespec migrate` writes it."),
+                KeyShape("success", .identifier, .optional, "The feedback message shown when the operation succeeds."),
+                KeyShape("failure", .identifier, .optional, "The feedback message shown when the operation fails."),
+                KeyShape("haptic", .choice(FeedbackHaptic.allCases.map(\.rawValue)), .optional, "A haptic played when the operation succeeds, instead of a success message (a like needs no words); not with `success:`."),
                 KeyShape("input", .swiftType, .optional, "The type of a value an operation needs, such as payment details for a checkout; the view-model method takes it and hands it to the loader. Only operations take input."),
-                KeyShape("result", .swiftType, .optional, "The type of the value the operation returns instead of new content (sign in, connect, pick a random item): the content stays, the view model's `<name>Result` holds the value for the view (a navigation it binds to), `isBusy` says it runs and `cancelOperation` stops it. Makes the event an operation."),
+                KeyShape("result", .swiftType, .optional, "The type of the value the operation returns instead of new content (sign in, connect, pick a random item): the content stays, the view model's `<name>Result` holds the value for the view (a navigation it binds to), `isBusy` says it runs and `cancelOperation` stops it."),
                 KeyShape("optimistic", .choice(["true", "false"]), .optional, "`true`: the content shows the operation's result at once, as the loader's `optimistic<Name>` says (a Favourite fills its star before the loader answers), and takes it back if the operation fails (raising its `failure:` message) or is cancelled (silently), keeping the edits and live changes made meanwhile (default `false`: the content changes when the loader answers). Only on an operation that returns new content, with a `failure:` message."),
                 confirm("the operation's input (an operation whose `input` is `String`, confirmed by a message with a `field:`, runs with the text typed, which starts as the input)"),
                 KeyShape("while-running", .choice(OperationRepeat.allCases.map(\.rawValue)), .optional, "What calling the operation again while it runs does: `refuse` (default; it is skipped, so a second tap on Pay pays once), `wait` (the caller waits for the one running and gets its outcome) or `again` (it runs once more after the one running, on the content as it is then: a Done that must save what was typed since an autosave began). With `input`, `again` runs each call in turn after the one before, with its own value (a name saved again while a rename runs is saved after it), and `wait` is refused: it would lose the second value."),
             ])), .optional, "The user actions the screen's buttons fire, by name."),
             KeyShape("item-actions", .namedEntries(MappingShape([
                 summary,
+                runs("`loader`, as on an event; written or not, a row's action is run by the loader."),
                 KeyShape("optimistic", .choice(["true", "false"]), .optional, "`true`: the row shows the action's result at once and takes it back if the action fails (default `false`: the row changes when the loader answers)."),
                 KeyShape("effect", .choice(ItemActionEffect.allCases.map(\.rawValue)), .optional, "What the action does to its row: `update` (default; the loader returns the updated item) or `remove` (the row goes, as a delete)."),
                 KeyShape("success", .identifier, .optional, "The feedback message shown when the action succeeds."),
@@ -254,6 +261,7 @@ public enum SpecSchema {
             ])), .optional, "Actions on one row (like, boost, bookmark, delete), by name: each runs on one item, concurrently with the others and with the loads. Needs `content.item` and `content.id`."),
             KeyShape("bulk-actions", .namedEntries(MappingShape([
                 summary,
+                runs("`loader`, as on an event; written or not, a bulk action is run by the loader."),
                 KeyShape("optimistic", .choice(["true", "false"]), .optional, "`true`: the selected rows show the action's result at once, and each row the action fails on takes it back (default `false`: the rows change when the loader answers)."),
                 KeyShape("effect", .choice(ItemActionEffect.allCases.map(\.rawValue)), .optional, "What the action does to the rows it is done to: `update` (default; the loader returns the updated items) or `remove` (the rows go, as a Delete)."),
                 KeyShape("success", .identifier, .optional, "The feedback message shown when the action was done to every selected row; its `Int` arguments `done` and `failed`, when it declares them, are the counts."),

@@ -36,7 +36,7 @@ public enum BehaviourFingerprint {
           more: { direction: newer, failure: partial }
         events:
           add: { summary: Adds an item. }
-          save: { input: Int, success: added, failure: saveFailed }
+          save: { runs: loader, input: Int, success: added, failure: saveFailed }
         feedback:
           saved: { kind: success, text: "{count} saved", one: "{count} saved once", arguments: { count: Int }, raised: manual }
           saveFailed: { kind: error, text: Could not save }

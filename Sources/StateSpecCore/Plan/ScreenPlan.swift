@@ -225,7 +225,7 @@ public struct ScreenPlan: Sendable, Hashable {
     public struct Event: Sendable, Hashable {
         public var name: String
         public var summary: String?
-        /// Set for an event with `success:` or `failure:`: an operation the loader performs.
+        /// Set for an event with `runs: loader`: an operation the loader performs.
         public var operation: Operation?
     }
 

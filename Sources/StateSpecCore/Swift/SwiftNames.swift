@@ -67,7 +67,7 @@ public enum SwiftNames {
     static let connectivityMembers: Set<String> = ["connectivity", "watchConnectivity"]
     /// Declared only when the first load takes an input.
     static let inputMembers: Set<String> = ["isReloading", "shownInput", "isAwaitingInput", "awaitInput"]
-    /// Declared only with an operation (an event with `success`, `failure`, `haptic` or `result`).
+    /// Declared only with an operation (an event with `runs: loader`).
     static let operationMembers: Set<String> = ["performingEvent", "isBusy", "cancelOperation"]
     /// Declared only when an action asks first (`confirm:`).
     static let confirmationMembers: Set<String> = ["confirmation"]

@@ -44,7 +44,7 @@ struct ContentBesideSectionsRule: StructureRule {
     /// The keys a section has in place of the screen.
     static let sectionKeys: Set<String> = ["content", "loads", "item-actions", "live-updates", "network", "feedback"]
     /// The keys of an event that make it an operation, which a screen made of sections has not.
-    static let operationKeys = ["success", "failure", "haptic", "input", "result", "while-running"]
+    static let operationKeys = [SpecSchema.runsKey, "success", "failure", "haptic", "input", "result", "while-running"]
     /// The states a screen made of sections has of its own: its texts for when nothing is shown.
     static let screenWideStates: Set<String> = ["empty", "error"]
     /// The keys of a state that a screen-wide state has not, and why.

@@ -37,8 +37,8 @@ struct ContradictoryOptionRule: DocumentRule {
               refresh: { failure: refreshFailed }
             network: required
             events:
-              checkout: { input: PaymentDetails, success: paid, failure: paymentFailed }
-              addNote: { input: String, failure: noteFailed, while-running: again }
+              checkout: { runs: loader, input: PaymentDetails, success: paid, failure: paymentFailed }
+              addNote: { runs: loader, input: String, failure: noteFailed, while-running: again }
             feedback:
               refreshFailed: { kind: error, text: Could not refresh your cart }
               paid: { kind: success, text: Paid }

@@ -58,7 +58,7 @@ struct InvalidIdentifierRule: ScreenPartsRule {
             events:
               ↓connect: { result: Session, failure: failed }
               takeConnectResult: {}
-              clear: { failure: failed }
+              clear: { runs: loader, failure: failed }
               showConfirmClear: {}
             feedback:
               failed: { kind: error, text: That did not work }

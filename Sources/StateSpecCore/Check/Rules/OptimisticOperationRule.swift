@@ -6,8 +6,8 @@ struct OptimisticOperationRule: RelationRule {
         passingExamples: [
             RuleExample(ExampleSpecs.profile + """
             events:
-              favourite: { optimistic: true, failure: favouriteFailed }
-              rate: { optimistic: true, input: Int, success: rated, failure: rateFailed }
+              favourite: { runs: loader, optimistic: true, failure: favouriteFailed }
+              rate: { runs: loader, optimistic: true, input: Int, success: rated, failure: rateFailed }
             feedback:
               favouriteFailed: { kind: error, text: Could not add it to your favourites }
               rated: { kind: success, text: Rated }
@@ -15,7 +15,7 @@ struct OptimisticOperationRule: RelationRule {
             """),
             RuleExample(ExampleSpecs.feed + """
             events:
-              markAllRead: { optimistic: true, haptic: success, failure: markFailed, while-running: again }
+              markAllRead: { runs: loader, optimistic: true, haptic: success, failure: markFailed, while-running: again }
             feedback:
               markFailed: { kind: error, text: Could not mark the posts as read }
             """),

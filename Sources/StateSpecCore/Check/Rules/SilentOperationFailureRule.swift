@@ -1,12 +1,12 @@
 struct SilentOperationFailureRule: DocumentRule {
     static let description = RuleDescription(
         id: "silent-operation-failure",
-        summary: "An operation (an event with `success:`, `haptic:` or `result:`) and every item action and bulk action say what the user sees when they fail: `failure:` names a feedback message (all profiles).",
+        summary: "An operation (an event with `runs: loader`) and every item action and bulk action say what the user sees when they fail: `failure:` names a feedback message (all profiles).",
         rationale: "Every operation answers with success or failure. A Save that fails without a word looks like a Save that worked, and the user walks away from lost work; a like that fails silently rolls back under the user's thumb, or never shows.",
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
             events:
-              markAllRead: { success: markedRead, failure: markFailed }
+              markAllRead: { runs: loader, success: markedRead, failure: markFailed }
             feedback:
               markedRead: { kind: success, text: All posts marked as read, raised: manual }
               markFailed: { kind: error, text: Could not mark the posts as read, raised: manual }
@@ -40,7 +40,7 @@ struct SilentOperationFailureRule: DocumentRule {
         // Beside sections, `content-beside-sections` reports an event's operation keys.
         let operations = spec.events.compactMap { event -> Finding? in
             guard !spec.hasSections else { return nil }
-            guard event.success != nil || event.haptic != nil || event.result != nil, event.failure == nil else { return nil }
+            guard event.isOperation, event.failure == nil else { return nil }
             let takenBack = event.isOptimistic && event.result == nil ? " (its expected result, shown at once, would go back without a word)" : ""
             return Finding(file: spec.file, at: event.name,
                            "the operation '\(event.name.value)' does not say what the user sees when it fails\(takenBack); add `failure:` naming a feedback message")

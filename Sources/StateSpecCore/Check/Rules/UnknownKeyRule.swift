@@ -27,7 +27,7 @@ struct UnknownKeyRule: StructureRule {
             // The last message written two spaces short, after the others.
             RuleExample(ExampleSpecs.feed + """
             events:
-              compose: { success: posted, failure: postFailed }
+              compose: { runs: loader, success: posted, failure: postFailed }
             feedback:
               postFailed: { kind: error, text: Could not post }
             ↓posted: { kind: success, text: Posted }

@@ -1,7 +1,7 @@
 struct UnusedDefinitionRule: DocumentRule {
     static let description = RuleDescription(
         id: "unused-definition",
-        summary: "Every plain event is fired by some button of a state, and every feedback message is raised by some load or event or marked `raised: manual` (all profiles). An operation (an event with `success`, `failure`, `haptic` or `result`) needs no button: the view calls its view-model method from a row, a toolbar or a message's handler.",
+        summary: "Every plain event is fired by some button of a state, and every feedback message is raised by some load or event or marked `raised: manual` (all profiles). An operation (an event with `runs: loader`) needs no button: the view calls its view-model method from a row, a toolbar or a message's handler.",
         rationale: "A definition nothing uses is a message nobody will see or an action nobody can take: usually a typo on the other side, or a leftover. An operation is used by the view, which the spec does not list, so it is never reported.",
         severity: .warning,
         passingExamples: [
@@ -35,7 +35,7 @@ struct UnusedDefinitionRule: DocumentRule {
             loads:
               initial: { on: appear }
             events:
-              archiveAll: { summary: Archives every post., failure: archiveFailed }
+              archiveAll: { runs: loader, summary: Archives every post., failure: archiveFailed }
             feedback:
               archiveFailed: { kind: error, text: Could not archive the posts }
             """),

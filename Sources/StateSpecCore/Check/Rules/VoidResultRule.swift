@@ -6,7 +6,7 @@ struct VoidResultRule: DocumentRule {
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
             events:
-              pickRandom: { result: Post, failure: pickFailed }
+              pickRandom: { runs: loader, result: Post, failure: pickFailed }
             feedback:
               pickFailed: { kind: error, text: Could not pick a post }
             """),
@@ -14,8 +14,8 @@ struct VoidResultRule: DocumentRule {
         failingExamples: [
             RuleExample(ExampleSpecs.feed + """
             events:
-              markAllRead: { result: ↓Void, failure: markFailed }
-              ping: { result: ↓"()", failure: markFailed }
+              markAllRead: { runs: loader, result: ↓Void, failure: markFailed }
+              ping: { runs: loader, result: ↓"()", failure: markFailed }
             feedback:
               markFailed: { kind: error, text: Could not mark the posts as read }
             """),

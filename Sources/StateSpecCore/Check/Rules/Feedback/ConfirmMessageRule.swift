@@ -9,7 +9,7 @@ struct ConfirmMessageRule: FeedbackRule {
             item-actions:
               delete: { effect: remove, failure: deleteFailed, confirm: confirmDelete }
             events:
-              rename: { summary: Renames the feed., input: String, failure: deleteFailed, confirm: askName }
+              rename: { runs: loader, summary: Renames the feed., input: String, failure: deleteFailed, confirm: askName }
             feedback:
               deleteFailed: { kind: error, text: Could not delete the post }
               confirmDelete:

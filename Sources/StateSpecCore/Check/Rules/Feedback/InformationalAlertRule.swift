@@ -18,7 +18,7 @@ struct InformationalAlertRule: FeedbackRule {
             loads:
               initial: { on: appear }
             events:
-              save: { success: saved }
+              save: { runs: loader, success: saved }
             feedback:
               saved: { kind: success, text: Settings saved, presentation: snackbar }
             """),
@@ -33,7 +33,7 @@ struct InformationalAlertRule: FeedbackRule {
                 """,
                 ExampleSpecs.feed + """
                 events:
-                  publish: { success: published, failure: publishFailed }
+                  publish: { runs: loader, success: published, failure: publishFailed }
                 feedback:
                   published: { kind: success, text: Your post is live, presentation: alert, actions: { ok: { title: OK } }, raised: manual }
                   publishFailed: { kind: error, text: Could not publish, raised: manual }
@@ -57,7 +57,7 @@ struct InformationalAlertRule: FeedbackRule {
             loads:
               initial: { on: appear }
             events:
-              save: { success: saved }
+              save: { runs: loader, success: saved }
             feedback:
               saved: { kind: success, text: Settings saved, presentation: ↓alert, actions: { ok: { title: OK } } }
             """),

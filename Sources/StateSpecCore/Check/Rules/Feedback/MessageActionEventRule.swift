@@ -7,7 +7,7 @@ struct MessageActionEventRule: FeedbackRule {
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
             events:
-              deleteAll: { summary: Deletes every post., failure: deleteFailed }
+              deleteAll: { runs: loader, summary: Deletes every post., failure: deleteFailed }
             feedback:
               confirmDelete:
                 kind: caution
@@ -24,9 +24,9 @@ struct MessageActionEventRule: FeedbackRule {
             RuleExample(ExampleSpecs.feed + """
               refresh: { on: pull, failure: refreshFailed }
             events:
-              deleteAll: { summary: Deletes every post., failure: deleteFailed }
-              report: { summary: Reports the feed., input: ReportReason, failure: deleteFailed }
-              archive: { summary: Archives the feed., failure: deleteFailed, confirm: confirmArchive }
+              deleteAll: { runs: loader, summary: Deletes every post., failure: deleteFailed }
+              report: { runs: loader, summary: Reports the feed., input: ReportReason, failure: deleteFailed }
+              archive: { runs: loader, summary: Archives the feed., failure: deleteFailed, confirm: confirmArchive }
             feedback:
               confirmDelete:
                 kind: caution

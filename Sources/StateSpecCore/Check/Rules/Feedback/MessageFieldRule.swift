@@ -10,7 +10,7 @@ struct MessageFieldRule: FeedbackRule {
         passingExamples: [
             RuleExample(ExampleSpecs.feed + """
             events:
-              renameFeed: { summary: Renames the feed., input: String, failure: renameFailed }
+              renameFeed: { runs: loader, summary: Renames the feed., input: String, failure: renameFailed }
             feedback:
               askName:
                 kind: caution
@@ -29,8 +29,8 @@ struct MessageFieldRule: FeedbackRule {
         failingExamples: [
             RuleExample(ExampleSpecs.feed + """
             events:
-              renameFeed: { summary: Renames the feed., input: FeedName, failure: renameFailed }
-              lock: { summary: Locks the feed., input: String, failure: renameFailed }
+              renameFeed: { runs: loader, summary: Renames the feed., input: FeedName, failure: renameFailed }
+              lock: { runs: loader, summary: Locks the feed., input: String, failure: renameFailed }
             feedback:
               askName:
                 kind: caution

@@ -47,7 +47,7 @@ struct PlaceholderMismatchRule: FeedbackRule {
                 ExampleSpecs.feed + """
                   refresh: { on: pull, failure: refreshFailed }
                 events:
-                  save: { summary: Saves the draft., success: saved, failure: refreshFailed }
+                  save: { runs: loader, summary: Saves the draft., success: saved, failure: refreshFailed }
                 feedback:
                   refreshFailed: { kind: error, text: "Could not load newer posts: {error}" }
                   saved: { kind: success, text: ↓"Saved: {error}" }

@@ -16,7 +16,7 @@ struct UnwiredRetryRule: FeedbackRule {
             RuleExample(ExampleSpecs.feed + """
               refresh: { on: pull, failure: feedFailed }
             events:
-              save: { summary: Saves the draft., failure: feedFailed }
+              save: { runs: loader, summary: Saves the draft., failure: feedFailed }
             feedback:
               feedFailed: { kind: error, text: Something went wrong, duration: persistent, actions: { ↓retry: { title: Try again } } }
             """),
