@@ -80,7 +80,7 @@ struct SectionedPullAndIdleTests {
 
     // MARK: Sections waiting for their input
 
-    /// SearchAll, both categories held until the test answers.
+    /// SearchAll, both categories held until the test answers; its screen-wide texts name `server`.
     @MainActor
     final class Search {
         let people = SearchAllPeopleLoaderFake()
@@ -88,9 +88,10 @@ struct SectionedPullAndIdleTests {
         let feedback = FeedbackRecorder()
         let vm: SearchAllViewModel
 
-        init() {
+        init(server: String = "Mastodon") {
             vm = SearchAllViewModel(people: SearchAllPeopleViewModel(loader: people, feedback: feedback),
-                                    posts: SearchAllPostsViewModel(loader: posts, feedback: feedback))
+                                    posts: SearchAllPostsViewModel(loader: posts, feedback: feedback),
+                                    textValues: SearchAllTextValues(server: server))
         }
     }
 
