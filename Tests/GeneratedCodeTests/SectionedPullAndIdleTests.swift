@@ -86,12 +86,14 @@ struct SectionedPullAndIdleTests {
         let people = SearchAllPeopleLoaderFake()
         let posts = SearchAllPostsLoaderFake()
         let feedback = FeedbackRecorder()
-        let vm: SearchAllViewModel
+        /// The screen-wide buttons' events the app received.
+        private(set) var events: [SearchAllEvent] = []
+        private(set) var vm: SearchAllViewModel!
 
         init(server: String = "Mastodon") {
             vm = SearchAllViewModel(people: SearchAllPeopleViewModel(loader: people, feedback: feedback),
                                     posts: SearchAllPostsViewModel(loader: posts, feedback: feedback),
-                                    textValues: SearchAllTextValues(server: server))
+                                    textValues: SearchAllTextValues(server: server)) { [unowned self] in events.append($0) }
         }
     }
 

@@ -19,10 +19,15 @@ struct SectionedTextValuesTests {
         #expect(await search.vm.loadInitial("ann") == [.people: .failed, .posts: .failed])
         #expect(search.vm.state == .error)
         #expect(SearchAllState.errorMessage(search.vm.textValues).english == "Could not search Jellyfin at home")
-        #expect(SearchAllState.retryTitle.english == "Try again", "a text without placeholders stays a constant")
+        #expect(SearchAllState.retryTitle(search.vm.textValues).english == "Ask Jellyfin at home again")
+        #expect(LibraryRowsState.retryTitle.english == "Try again", "a screen-wide text without placeholders stays a constant")
 
         search.vm.textValues.server = "Plex"
         #expect(SearchAllState.errorMessage(search.vm.textValues).english == "Could not search Plex", "the text follows the values")
+        let button = SearchAllState.errorAction(search.vm.textValues)
+        #expect(button.title.english == "Sign in to Plex" && button.event == .signIn)
+        search.vm.signIn()
+        #expect(search.events == [.signIn], "the button's event reaches the app")
         #expect(search.vm.state == .error, "changing the values loads nothing")
         #expect(search.people.loadInitialCall.callCount == 1 && search.posts.loadInitialCall.callCount == 1)
     }
@@ -55,6 +60,7 @@ struct SectionedTextValuesTests {
         #expect(await query.value == [.people: .succeeded, .posts: .succeeded])
         #expect(search.vm.state == .empty)
         #expect(SearchAllState.emptyMessage(search.vm.textValues).english == "Nothing found on Pixelfed", "the values set while loading")
+        #expect(SearchAllState.emptyAction(search.vm.textValues).title.english == "Search beyond Pixelfed")
 
         search.vm.people.awaitInput()
         search.vm.posts.awaitInput()

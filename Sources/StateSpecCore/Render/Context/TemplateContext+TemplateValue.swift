@@ -400,7 +400,7 @@ extension TemplateContext.SectionedScreen {
         fields["hasRows"] = .bool(hasRows)
         fields["awaitsInput"] = .bool(awaitsInput)
         fields["events"] = .list(events.map(\.templateValue))
-        fields["hasTextValues"] = .bool(hasTextValues)
+        if let hasTextValues { fields["hasTextValues"] = .bool(hasTextValues) }
         if let textValues { fields["textValues"] = .list(textValues.map(\.templateValue)) }
         if let textValuesParameters { fields["textValuesParameters"] = .string(textValuesParameters) }
         return .object(fields)
