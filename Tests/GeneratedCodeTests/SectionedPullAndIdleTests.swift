@@ -80,17 +80,20 @@ struct SectionedPullAndIdleTests {
 
     // MARK: Sections waiting for their input
 
-    /// SearchAll, both categories held until the test answers.
+    /// SearchAll, both categories held until the test answers; its screen-wide texts name `server`.
     @MainActor
     final class Search {
         let people = SearchAllPeopleLoaderFake()
         let posts = SearchAllPostsLoaderFake()
         let feedback = FeedbackRecorder()
-        let vm: SearchAllViewModel
+        /// The screen-wide buttons' events the app received.
+        private(set) var events: [SearchAllEvent] = []
+        private(set) var vm: SearchAllViewModel!
 
-        init() {
+        init(server: String = "Mastodon") {
             vm = SearchAllViewModel(people: SearchAllPeopleViewModel(loader: people, feedback: feedback),
-                                    posts: SearchAllPostsViewModel(loader: posts, feedback: feedback))
+                                    posts: SearchAllPostsViewModel(loader: posts, feedback: feedback),
+                                    textValues: SearchAllTextValues(server: server)) { [unowned self] in events.append($0) }
         }
     }
 

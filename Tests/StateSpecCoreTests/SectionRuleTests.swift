@@ -88,6 +88,47 @@ import Testing
     }
 
     static let withScreenButton = String(ExampleSpecs.accountWithScreenButton.dropLast())
+    /// The screen-wide texts filling in the account's name.
+    static let withValues = withScreenTexts
+        .replacingOccurrences(of: "empty: { message: Nothing to show }", with: "empty: { message: \"Nothing from {name}\", arguments: { name: String } }")
+        .replacingOccurrences(of: "message: Could not load the account,", with: "message: \"Could not load {name}\", arguments: { name: String },")
+
+    @Test func screenWideTextsTakeValuesFromTheViewModelAsAPlainScreensDo() throws {
+        #expect(Self.screenWide(lint(Self.withValues)).isEmpty, "arguments declared as on a plain screen")
+        let compiler = Compiler()
+        let (plans, _) = try compiler.plan(compiler.lint([SpecSource(path: "Account.yaml", text: Self.withValues)]))
+        let plan = try #require(plans.first)
+        #expect(plan.texts.values.map(\.name) == ["name"] && plan.texts.takeValues)
+        #expect(plan.texts.error?.message?.arguments.map(\.name) == ["name"])
+        #expect(plan.texts.error?.retry?.takesValues == false)
+        let files = compiler.generate([SpecSource(path: "Account.yaml", text: Self.withValues)]).files
+        let state = try #require(files.first { $0.path == "AccountState.swift" }).contents
+        #expect(state.contains("static func emptyMessage(_ values: AccountTextValues) -> LocalizedText {"))
+        #expect(state.contains("static func errorMessage(_ values: AccountTextValues) -> LocalizedText {"))
+        #expect(state.contains("arguments: [(\"name\", .string(values.name))]"))
+        #expect(state.contains("static let retryTitle: LocalizedText ="), "a text without placeholders stays a constant")
+        #expect(state.contains("struct AccountTextValues: Sendable, Hashable {\n    var name: String"))
+        let model = try #require(files.first { $0.path == "AccountViewModel.swift" }).contents
+        #expect(model.contains("var textValues: AccountTextValues"))
+        #expect(model.contains("init(header: AccountHeaderViewModel, posts: AccountPostsViewModel, textValues: AccountTextValues) {"))
+        #expect(model.contains("self.textValues = textValues"))
+        let plain = try #require(compiler.generate([SpecSource(path: "Account.yaml", text: Self.withScreenTexts)]).files.first { $0.path == "AccountViewModel.swift" })
+        #expect(!plain.contents.contains("textValues"), "without values, the view model takes none")
+        // The catalog and the screen-wide picture show the text as written, as a plain screen's do.
+        let catalog = try #require(files.first { $0.path.hasSuffix(".xcstrings") }).contents
+        #expect(catalog.contains("Nothing from %1$@"))
+        #expect(try #require(CatalogPage.screenWide(plan)).contains("Nothing from {name}"))
+    }
+
+    @Test func textValuesIsReservedBesideSectionsOnlyWhereTheViewModelDeclaresIt() {
+        let event = "  follow: { summary: Follows the account. }"
+        let named = { (spec: String) in spec.replacingOccurrences(of: "event: follow", with: "event: textValues").replacingOccurrences(of: event, with: "  textValues: { summary: Follows the account. }") }
+        #expect(Self.screenWide(lint(named(Self.withScreenButton))).isEmpty, "no values, no `textValues`: the name is free as before")
+        let withValues = Self.withScreenButton.replacingOccurrences(
+            of: "message: Could not load the account,", with: "message: \"Could not load {name}\", arguments: { name: String },")
+        let clash = Self.screenWide(lint(named(withValues)))
+        #expect(clash.map(\.ruleID).contains("invalid-identifier"), "\(clash.map(\.message))")
+    }
     static let follow = "  follow: { summary: Follows the account. }"
 
     @Test func aScreenWideButtonFiresAPlainEventTheViewModelHandsToTheApp() throws {
@@ -148,7 +189,25 @@ import Testing
 
     @Test func eachMistakeInTheScreenWideTextsIsReportedOnce() {
         let placeholder = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(of: "Nothing to show", with: "\"Nothing for {name}\"")))
-        #expect(placeholder.map(\.ruleID) == ["content-beside-sections"], "\(placeholder.map(\.message))")
+        #expect(placeholder.map(\.ruleID) == ["state-placeholder-mismatch"], "a placeholder no argument declares: \(placeholder.map(\.message))")
+        let unused = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(of: "empty: { message: Nothing to show }", with: "empty: { message: Nothing to show, arguments: { name: String } }")))
+        #expect(unused.map(\.ruleID) == ["state-placeholder-mismatch"], "an argument no text shows: \(unused.map(\.message))")
+        let failureInEmpty = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(of: "Nothing to show", with: "\"Nothing ({error})\"")))
+        #expect(failureInEmpty.map(\.ruleID) == ["state-placeholder-mismatch"], "\(failureInEmpty.map(\.message))")
+        for text in ["message: \"Could not load: {error}\", retry: Try again", "message: Could not load the account, retry: \"Try again ({error})\""] {
+            let failure = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(of: "message: Could not load the account, retry: Try again", with: text)))
+            #expect(failure.map(\.ruleID) == ["content-beside-sections"], "no one failure to describe: \(failure.map(\.message))")
+            #expect(failure.first?.message.contains("'{error}'") == true)
+        }
+        let failureInButton = Self.screenWide(lint(Self.withScreenButton
+            .replacingOccurrences(of: "empty: { message: Nothing to show, action: { title: Follow, event: follow } }", with: "empty: { message: Nothing to show }")
+            .replacingOccurrences(of: "retry: Try again }\nevents", with: "retry: Try again, action: { title: \"Follow ({error})\", event: follow } }\nevents")))
+        #expect(failureInButton.map(\.ruleID) == ["content-beside-sections"], "\(failureInButton.map(\.message))")
+        #expect(failureInButton.first?.documentPath == "states.error.action.title")
+        let causes = Self.screenWide(lint(Self.withValues.replacingOccurrences(
+            of: "retry: Try again }", with: "retry: Try again, causes: { offline: { message: \"{name} is offline\" } } }")))
+        #expect(causes.map(\.ruleID) == ["content-beside-sections"], "causes stay refused, with values too: \(causes.map(\.message))")
+        #expect(causes.first?.documentPath == "states.error.causes")
         let button = Self.screenWide(lint(Self.withScreenTexts.replacingOccurrences(
             of: "empty: { message: Nothing to show }", with: "empty: { message: Nothing to show, action: { title: Go, event: go } }")))
         #expect(button.map(\.ruleID) == ["undefined-reference"], "a button firing no event of the screen: \(button.map(\.message))")

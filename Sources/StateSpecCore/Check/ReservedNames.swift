@@ -74,6 +74,7 @@ enum ReservedNames {
             sharesInput: !tabs && sectionsWithInput,
             hasEvents: !spec.events.isEmpty,
             // As `DerivedMember` reserves `<section>Rows`: a section with `rows: per-item`, as written.
-            hasRows: spec.sections.contains(where: \.hasRowsPerItem))
+            hasRows: spec.sections.contains(where: \.hasRowsPerItem),
+            hasTextValues: [StateName.empty, .error].contains { !(spec.details($0)?.arguments.isEmpty ?? true) })
     }
 }

@@ -550,46 +550,43 @@ import StateSpecRuntime
 {% if empty.message %}
 
     /// What the screen says when every section shown is empty.
-    {{ access }}static let emptyMessage: LocalizedText = {{ empty.message }}
+    {{ access }}static {% if empty.messageTakesValues %}func emptyMessage({{ empty.parameters }}) -> LocalizedText {
+        {{ empty.message }}
+    }{% else %}let emptyMessage: LocalizedText = {{ empty.message }}{% endif %}
 {% endif %}
 {% if error.message %}
 
     /// What the screen says when its sections failed; `{{ name }}ViewModel.retry()` loads them again.
-    {{ access }}static let errorMessage: LocalizedText = {{ error.message }}
+    {{ access }}static {% if error.messageTakesValues %}func errorMessage({{ error.parameters }}) -> LocalizedText {
+        {{ error.message }}
+    }{% else %}let errorMessage: LocalizedText = {{ error.message }}{% endif %}
 {% endif %}
 {% if empty.actionTitle %}
 
     /// The screen-wide empty state's button; `{{ name }}ViewModel.{{ empty.actionEvent }}()` fires its event.
-    {{ access }}static let emptyAction = ScreenButton(title: {{ empty.actionTitle }}, event: {{ name }}Event.{{ empty.actionEvent }})
+    {{ access }}static {% if empty.actionTakesValues %}func emptyAction({{ empty.parameters }}) -> ScreenButton<{{ name }}Event> {
+        ScreenButton(title: {{ empty.actionTitle }}, event: {{ name }}Event.{{ empty.actionEvent }})
+    }{% else %}let emptyAction = ScreenButton(title: {{ empty.actionTitle }}, event: {{ name }}Event.{{ empty.actionEvent }}){% endif %}
 {% endif %}
 {% if error.retry %}
 
     /// The title of the screen's retry button, which calls `{{ name }}ViewModel.retry()`.
-    {{ access }}static let retryTitle: LocalizedText = {{ error.retry }}
+    {{ access }}static {% if error.retryTakesValues %}func retryTitle({{ error.parameters }}) -> LocalizedText {
+        {{ error.retry }}
+    }{% else %}let retryTitle: LocalizedText = {{ error.retry }}{% endif %}
 {% endif %}
 {% if error.actionTitle %}
 
     /// The screen-wide error state's other button; `{{ name }}ViewModel.{{ error.actionEvent }}()` fires its event.
-    {{ access }}static let errorAction = ScreenButton(title: {{ error.actionTitle }}, event: {{ name }}Event.{{ error.actionEvent }})
+    {{ access }}static {% if error.actionTakesValues %}func errorAction({{ error.parameters }}) -> ScreenButton<{{ name }}Event> {
+        ScreenButton(title: {{ error.actionTitle }}, event: {{ name }}Event.{{ error.actionEvent }})
+    }{% else %}let errorAction = ScreenButton(title: {{ error.actionTitle }}, event: {{ name }}Event.{{ error.actionEvent }}){% endif %}
 {% endif %}
 }
 {% else %}
 /// The state of the {{ name }} screen, summarised from its sections' states (each section has its
 /// own: `{{ name }}ViewModel.{{ firstSection }}.state`).
 {{ access }}typealias {{ name }}State = SectionsSummary
-{% endif %}
-{% if events %}
-
-/// The user actions of the {{ name }} screen itself, which its screen-wide buttons fire; the
-/// sections' own are their events.
-{{ access }}nonisolated enum {{ name }}Event: String, Sendable, Hashable, CaseIterable {
-{% for event in events %}
-{% for line in event.summary %}
-    /// {{ line }}
-{% endfor %}
-    case {{ event.name }}
-{% endfor %}
-}
 {% endif %}
 {% else %}
 {% for line in summary %}
@@ -754,6 +751,7 @@ nonisolated extension {{ name }}State: ContentState{% if hasEmpty %}, {{ emptyCa
 {% endif %}
 }
 {% endif %}
+{% endif %}
 {% if hasTextValues %}
 
 /// The values the {{ name }} screen's state texts fill their `{placeholders}` with: the view
@@ -770,6 +768,21 @@ nonisolated extension {{ name }}State: ContentState{% if hasEmpty %}, {{ emptyCa
     }
 }
 {% endif %}
+{% if sections %}
+{% if events %}
+
+/// The user actions of the {{ name }} screen itself, which its screen-wide buttons fire; the
+/// sections' own are their events.
+{{ access }}nonisolated enum {{ name }}Event: String, Sendable, Hashable, CaseIterable {
+{% for event in events %}
+{% for line in event.summary %}
+    /// {{ line }}
+{% endfor %}
+    case {{ event.name }}
+{% endfor %}
+}
+{% endif %}
+{% else %}
 
 /// The user actions of the {{ name }} screen.
 {{ access }}nonisolated enum {{ name }}Event: {% if events %}String, {% endif %}Sendable, Hashable, CaseIterable {
@@ -852,19 +865,27 @@ import StateSpecRuntime
     @ObservationIgnored private let layout = SectionsAboveTabs({{ name }}Section.allCases, isAboveTabs: {{ name }}ViewModel.isAboveTabs)
 {% endif %}
 {% endif %}
+{% if hasTextValues %}
+    /// The values the screen-wide texts with placeholders fill in; change them when what they name changes.
+    {{ access }}var textValues: {{ name }}TextValues
+{% endif %}
 {% if events %}
     private let onEvent: @MainActor ({{ name }}Event) -> Void
 {% endif %}
 
     /// - Parameters: each section's view model, made with the section's own loader (and
-    ///   presenter, event handler … as that section needs){% if tabs %}; `selectedSection`, the tab shown first{% endif %}{% if events %};
+    ///   presenter, event handler … as that section needs){% if tabs %}; `selectedSection`, the tab shown first{% endif %}{% if hasTextValues %};
+    ///   `textValues`, the values the screen-wide texts fill in (`{server}` in "Could not reach {server}"){% endif %}{% if events %};
     ///   `onEvent`, which receives the user actions the screen-wide buttons fire (every event must be handled){% endif %}.
-    {{ access }}init({% for section in sections %}{{ section.name }}: {{ section.typeName }}ViewModel{% if not forloop.last %}, {% endif %}{% endfor %}{% if tabs %}, selectedSection: {{ name }}Section = .{{ firstSection }}{% endif %}{% if events %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}) {
+    {{ access }}init({% for section in sections %}{{ section.name }}: {{ section.typeName }}ViewModel{% if not forloop.last %}, {% endif %}{% endfor %}{% if tabs %}, selectedSection: {{ name }}Section = .{{ firstSection }}{% endif %}{% if hasTextValues %}, textValues: {{ name }}TextValues{% endif %}{% if events %}, onEvent: @escaping @MainActor ({{ name }}Event) -> Void{% endif %}) {
 {% for section in sections %}
         self.{{ section.name }} = {{ section.name }}
 {% endfor %}
 {% if tabs %}
         self.selectedSection = selectedSection
+{% endif %}
+{% if hasTextValues %}
+        self.textValues = textValues
 {% endif %}
 {% if events %}
         self.onEvent = onEvent

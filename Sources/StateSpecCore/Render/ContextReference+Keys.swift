@@ -271,6 +271,11 @@ extension ContextReference {
         key("events[].confirm.forwardedArguments", "Swift", "The arguments handed on to the catalog's message, `(number: number)`; empty without arguments."),
         key("events[].confirm.passesText", "flag", "The message has a field, whose text the operation runs with; absent otherwise."),
         key("events[].confirm.run", "name", "The private view-model method that runs the action once confirmed: `confirmedDelete`."),
+        key("hasTextValues", "flag", "Some screen-wide text has `{placeholders}`: a `<Screen>TextValues` struct, and the view model's `textValues`; absent otherwise."),
+        key("textValues", "list", "The text values' members (the screen-wide states' `arguments`, each name once); absent without any."),
+        key("textValues[].name", "name", "The argument's name, a member of the text values."),
+        key("textValues[].type", "Swift type", "`Int`, `Double` or `String`."),
+        key("textValuesParameters", "Swift", "The text values' members as `init` parameters, `server: String`; absent without any."),
     ]
 
     /// The keys of an app-wide template's context (`App….swift.stencil`).

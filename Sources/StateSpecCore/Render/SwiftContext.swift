@@ -106,18 +106,16 @@ public enum SwiftContext {
         if let name = plan.initial.inputChangeFailure {
             context.inputChangeFailure = .init(name: name, retries: plan.initial.inputChangeFailureRetries)
         }
-        let valuesType = "\(plan.name)TextValues"
+        let values = textValues(plan)
         if plan.texts.takeValues {
             let samples = plan.texts.values.map { "\($0.name): \(SwiftNames.sampleValue(named: $0.name, type: $0.type))" }
-            context.sampleTextValues = valuesType + "(" + samples.joined(separator: ", ") + ")"
-        }
-        if plan.texts.takeValues {
-            context.textValues = plan.texts.values.map { .init(name: $0.name, type: $0.type) }
-            context.textValuesParameters = plan.texts.values.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            context.sampleTextValues = "\(plan.name)TextValues(" + samples.joined(separator: ", ") + ")"
+            context.textValues = values.members
+            context.textValuesParameters = values.initParameters
         }
         /// What a state's text functions take: the screen's values, and the failure where one shows.
         func parameters(showingError: Bool) -> String {
-            "_ values: \(valuesType)" + (showingError ? ", error: (any Error)?" : "")
+            values.parameters + (showingError ? ", error: (any Error)?" : "")
         }
         if let empty = plan.texts.empty { context.empty = texts(empty, parameters: parameters(showingError: false)) }
         if let error = plan.texts.error {
@@ -176,7 +174,8 @@ public enum SwiftContext {
                   let input = initial.inputType, SwiftTypeSyntax.mayBeHashable(input) else { return nil }
             return input
         }
-        return TemplateContext.SectionedScreen(
+        let values = textValues(plan)
+        var context = TemplateContext.SectionedScreen(
             name: plan.name,
             specFile: fileName(plan.specPath),
             access: access.modifier,
@@ -204,13 +203,19 @@ public enum SwiftContext {
                     awaitsInput: sectionPlan.initial.awaitsInput)
             },
             inputType: plan.sectionsStyle == .stacked && inputTypes.count == 1 ? inputTypes.first : nil,
-            // `content-beside-sections` reports screen-wide texts with values.
-            empty: plan.texts.empty.map { texts($0, parameters: "") },
-            error: plan.texts.error.map { texts($0, parameters: "") },
+            // `content-beside-sections` reports `{error}` in them: only the screen's values fill them in.
+            empty: plan.texts.empty.map { texts($0, parameters: values.parameters) },
+            error: plan.texts.error.map { texts($0, parameters: values.parameters) },
             primarySection: plan.sections.first(where: \.isPrimary)?.name,
             hasRows: plan.sections.contains { rowsInput($0) != nil },
             awaitsInput: plan.sections.contains { $0.plan.initial.awaitsInput },
             events: plan.events.map { event($0, messages: []) })
+        if plan.texts.takeValues {
+            context.hasTextValues = true
+            context.textValues = values.members
+            context.textValuesParameters = values.initParameters
+        }
+        return context
     }
 
     /// The context of the templates rendered once per run.
@@ -414,6 +419,14 @@ public enum SwiftContext {
             all += screen.feedback.map { fixture("message-" + plain($0.name), ".message(.\($0.name))", showsMessage: true) }
         }
         return all
+    }
+
+    /// The screen's text values: their members, as `init` parameters, and the parameter a text
+    /// function takes them by (`_ values: LibraryTextValues`).
+    private static func textValues(_ plan: ScreenPlan) -> (members: [TemplateContext.TextValue], initParameters: String, parameters: String) {
+        (plan.texts.values.map { .init(name: $0.name, type: $0.type) },
+         plan.texts.values.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
+         "_ values: \(plan.name)TextValues")
     }
 
     /// A state's texts as Swift expressions, and its button. A text with values to fill in reads

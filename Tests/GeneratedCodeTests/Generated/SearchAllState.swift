@@ -49,11 +49,46 @@ nonisolated enum SearchAllState: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What the screen says when every section shown is empty.
-    static let emptyMessage: LocalizedText = LocalizedText(key: "SearchAll.empty.message", other: "Nothing found")
+    static func emptyMessage(_ values: SearchAllTextValues) -> LocalizedText {
+        LocalizedText(key: "SearchAll.empty.message", other: "Nothing found on {server}", arguments: [("server", .string(values.server))])
+    }
 
     /// What the screen says when its sections failed; `SearchAllViewModel.retry()` loads them again.
-    static let errorMessage: LocalizedText = LocalizedText(key: "SearchAll.error.message", other: "Could not search")
+    static func errorMessage(_ values: SearchAllTextValues) -> LocalizedText {
+        LocalizedText(key: "SearchAll.error.message", other: "Could not search {server}", arguments: [("server", .string(values.server))])
+    }
+
+    /// The screen-wide empty state's button; `SearchAllViewModel.searchEverywhere()` fires its event.
+    static func emptyAction(_ values: SearchAllTextValues) -> ScreenButton<SearchAllEvent> {
+        ScreenButton(title: LocalizedText(key: "SearchAll.empty.action", other: "Search beyond {server}", arguments: [("server", .string(values.server))]), event: SearchAllEvent.searchEverywhere)
+    }
 
     /// The title of the screen's retry button, which calls `SearchAllViewModel.retry()`.
-    static let retryTitle: LocalizedText = LocalizedText(key: "SearchAll.error.retry", other: "Try again")
+    static func retryTitle(_ values: SearchAllTextValues) -> LocalizedText {
+        LocalizedText(key: "SearchAll.error.retry", other: "Ask {server} again", arguments: [("server", .string(values.server))])
+    }
+
+    /// The screen-wide error state's other button; `SearchAllViewModel.signIn()` fires its event.
+    static func errorAction(_ values: SearchAllTextValues) -> ScreenButton<SearchAllEvent> {
+        ScreenButton(title: LocalizedText(key: "SearchAll.error.action", other: "Sign in to {server}", arguments: [("server", .string(values.server))]), event: SearchAllEvent.signIn)
+    }
+}
+
+/// The values the SearchAll screen's state texts fill their `{placeholders}` with: the view
+/// model's `textValues`, handed to the texts that need them.
+nonisolated struct SearchAllTextValues: Sendable, Hashable {
+    var server: String
+
+    init(server: String) {
+        self.server = server
+    }
+}
+
+/// The user actions of the SearchAll screen itself, which its screen-wide buttons fire; the
+/// sections' own are their events.
+nonisolated enum SearchAllEvent: String, Sendable, Hashable, CaseIterable {
+    /// Opens the search over every server; the app navigates.
+    case searchEverywhere
+    /// Opens the sign-in screen of the server; the app navigates.
+    case signIn
 }

@@ -15,12 +15,29 @@ final class SearchAllViewModel {
     let people: SearchAllPeopleViewModel
     /// The posts section.
     let posts: SearchAllPostsViewModel
+    /// The values the screen-wide texts with placeholders fill in; change them when what they name changes.
+    var textValues: SearchAllTextValues
+    private let onEvent: @MainActor (SearchAllEvent) -> Void
 
     /// - Parameters: each section's view model, made with the section's own loader (and
-    ///   presenter, event handler … as that section needs).
-    init(people: SearchAllPeopleViewModel, posts: SearchAllPostsViewModel) {
+    ///   presenter, event handler … as that section needs);
+    ///   `textValues`, the values the screen-wide texts fill in (`{server}` in "Could not reach {server}");
+    ///   `onEvent`, which receives the user actions the screen-wide buttons fire (every event must be handled).
+    init(people: SearchAllPeopleViewModel, posts: SearchAllPostsViewModel, textValues: SearchAllTextValues, onEvent: @escaping @MainActor (SearchAllEvent) -> Void) {
         self.people = people
         self.posts = posts
+        self.textValues = textValues
+        self.onEvent = onEvent
+    }
+
+    /// Opens the search over every server; the app navigates.
+    func searchEverywhere() {
+        onEvent(.searchEverywhere)
+    }
+
+    /// Opens the sign-in screen of the server; the app navigates.
+    func signIn() {
+        onEvent(.signIn)
     }
 
     /// What the screen shows around its sections, summarised from their states:

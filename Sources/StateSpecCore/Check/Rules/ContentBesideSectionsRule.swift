@@ -1,13 +1,16 @@
 struct ContentBesideSectionsRule: StructureRule {
     static let description = RuleDescription(
         id: "content-beside-sections",
-        summary: "A screen with `sections` lists at least one, and keeps its content, loads, operations, item actions, live updates, network need and messages in them; it writes none of its own. Its own `states` hold only the screen-wide `empty` and `error` (a message, the error's retry title, and a button firing one of the screen's own `events`, which are plain events the app handles: no `success`, `failure`, `haptic`, `input`, `result` or `while-running`).",
-        rationale: "Content of the screen's own beside its sections would be a section without a name, whose loads the screen's pull to refresh and summary state could not account for. Make it a section: a profile's header is one. The screen's loading, content and partial states are its sections'; what it may say for itself is why nothing is shown at all, when every section is empty or has failed, and where to go from there (Add a server). An operation changes content, and the screen has none of its own: it belongs to the section whose content it changes.",
+        summary: "A screen with `sections` lists at least one, and keeps its content, loads, operations, item actions, live updates, network need and messages in them; it writes none of its own. Its own `states` hold only the screen-wide `empty` and `error` (a message, the error's retry title, and a button firing one of the screen's own `events`, which are plain events the app handles: no `success`, `failure`, `haptic`, `input`, `result` or `while-running`); their texts may fill in `arguments`, from the view model's `textValues`, but not `{error}`, and the error has no `causes`.",
+        rationale: "Content of the screen's own beside its sections would be a section without a name, whose loads the screen's pull to refresh and summary state could not account for. Make it a section: a profile's header is one. The screen's loading, content and partial states are its sections'; what it may say for itself is why nothing is shown at all, when every section is empty or has failed, and where to go from there (Add a server). An operation changes content, and the screen has none of its own: it belongs to the section whose content it changes. The screen-wide error stands for every section's failure, not one, so it shows no failure's words and tells no causes apart.",
         passingExamples: [
             RuleExample(ExampleSpecs.account),
             RuleExample(ExampleSpecs.accountWithScreenTexts),
             // The screen-wide empty state's button fires a plain event the app handles.
             RuleExample(ExampleSpecs.accountWithScreenButton),
+            // The screen-wide texts fill in values the app sets on the view model's `textValues`.
+            RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
+                of: "message: Could not load the account,", with: "message: \"Could not load {name}\", arguments: { name: String },")),
         ],
         failingExamples: [
             RuleExample("""
@@ -35,7 +38,7 @@ struct ContentBesideSectionsRule: StructureRule {
             RuleExample(ExampleSpecs.accountWithScreenButton.replacingOccurrences(
                 of: "follow: { summary: Follows the account. }", with: "follow: { summary: Follows the account., ↓input: AccountID, while-running: wait }")),
             RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
-                of: "message: Could not load the account,", with: "message: ↓\"Could not load {name}\",")),
+                of: "message: Could not load the account,", with: "message: ↓\"Could not load the account: {error}\",")),
             RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
                 of: "retry: Try again }\nsections", with: "retry: Try again, ↓causes: { offline: { message: You are offline } } }\nsections")),
         ]
@@ -50,7 +53,6 @@ struct ContentBesideSectionsRule: StructureRule {
     /// The keys of a state that a screen-wide state has not, and why.
     static let screenWideRefusals: [String: String] = [
         "causes": "the screen-wide error has no cause of its own (each section tells its failures apart); move the causes into a section's error state",
-        "arguments": "the screen-wide texts take no values; write them without placeholders, or move the text into a section",
     ]
 
     func check(_ node: SyntaxNode, expected shape: ValueShape, file: String) -> [Finding] {
@@ -91,9 +93,10 @@ struct ContentBesideSectionsRule: StructureRule {
                 continue
             }
             for key in state.value.entries ?? [] {
-                if ["message", "retry"].contains(key.key), let text = key.value.scalar, !Placeholders.names(in: text).isEmpty {
-                    findings.append(Finding(file: file, location: key.value.location, path: "states.\(state.key).\(key.key)",
-                                            message: "the screen-wide '\(state.key)' state's \(key.key) has placeholders, but the screen-wide texts take no values; write it without '{…}', or move it into a section"))
+                // `state-placeholder-mismatch` reports `{error}` in an empty state, as on any screen.
+                for text in Self.texts(of: key) where state.key == "error" && Placeholders.names(in: text.scalar ?? "").contains(errorPlaceholder) {
+                    findings.append(Finding(file: file, location: text.location, path: text.path,
+                                            message: "the screen-wide '\(state.key)' state's \(key.key) shows '{error}', but the screen-wide state stands for every section's failure, not one; write it without '{error}', or move it into a section's error state"))
                 }
                 guard let why = Self.screenWideRefusals[key.key] else { continue }
                 findings.append(Finding(file: file, location: key.keyLocation, path: "states.\(state.key).\(key.key)",
@@ -101,5 +104,14 @@ struct ContentBesideSectionsRule: StructureRule {
             }
         }
         return findings
+    }
+
+    /// The texts a screen-wide state's key holds: its `message`, `retry`, or its `action`'s title.
+    private static func texts(of key: SyntaxEntry) -> [SyntaxNode] {
+        switch key.key {
+        case "message", "retry": [key.value]
+        case "action": [key.value["title"]].compactMap { $0 }
+        default: []
+        }
     }
 }

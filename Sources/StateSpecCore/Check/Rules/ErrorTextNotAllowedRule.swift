@@ -36,7 +36,8 @@ struct ErrorTextNotAllowedRule: Rule {
 
     func check(_ spec: ScreenSpec, policy: FeedbackPolicy) -> [Finding] {
         var findings: [Finding] = []
-        for state in [StateName.error, .partial] {
+        // Beside sections, `content-beside-sections` refuses `{error}` in the screen-wide texts, whatever the policy.
+        for state in spec.hasSections ? [] : [StateName.error, .partial] {
             guard let details = spec.details(state) else { continue }
             for text in StatePlaceholderMismatchRule.texts(of: details) where Placeholders.names(in: text.value).contains(errorPlaceholder) {
                 findings.append(Finding(file: spec.file, at: text,

@@ -1,7 +1,7 @@
 struct StatePlaceholderMismatchRule: DocumentRule {
     static let description = RuleDescription(
         id: "state-placeholder-mismatch",
-        summary: "Every `{placeholder}` in a state's texts (message, retry, button title, its causes' texts) names one of the state's `arguments`, or is `{error}` in the error or partial state; every argument appears in them, none is named `error`, and a name has one type on the whole screen.",
+        summary: "Every `{placeholder}` in a state's texts (message, retry, button title, its causes' texts) names one of the state's `arguments` (on a screen made of sections, too, in its screen-wide texts), or is `{error}` in the error or partial state; every argument appears in them, none is named `error`, and a name has one type on the whole screen.",
         rationale: "\"Nothing on {server} yet\" tells people where they are; a placeholder nothing fills shows braces, an unused argument is a value the app must supply for nothing, and the screen's text values hold each name once, with one type.",
         passingExamples: [
             RuleExample("""
@@ -41,15 +41,18 @@ struct StatePlaceholderMismatchRule: DocumentRule {
             events:
               scan: {}
             """),
+            // Beside sections, the screen-wide texts declare their arguments as any state does.
+            RuleExample(ExampleSpecs.accountWithScreenTexts.replacingOccurrences(
+                of: "message: Could not load the account,", with: "message: ↓\"Could not load {name}\",")),
         ]
     )
 
     func check(_ spec: ScreenSpec) -> [Finding] {
-        // `content-beside-sections` reports placeholders and arguments in a screen's screen-wide texts.
-        guard !spec.hasSections else { return [] }
         var findings: [Finding] = []
         var types: [String: (type: String, state: StateName)] = [:]
-        for state in [StateName.empty, .error, .partial] {
+        // Beside sections, the screen-wide texts are `empty` and `error` (`content-beside-sections`
+        // reports any other state there, and `{error}` in the screen-wide error).
+        for state in spec.hasSections ? [StateName.empty, .error] : [.empty, .error, .partial] {
             guard let details = spec.details(state) else { continue }
             let declared = details.arguments.map(\.name.value)
             var used: Set<String> = []

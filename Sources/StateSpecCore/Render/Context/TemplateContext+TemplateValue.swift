@@ -384,7 +384,7 @@ extension TemplateContext.SectionedScreen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(15)
+        fields.reserveCapacity(18)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -400,6 +400,9 @@ extension TemplateContext.SectionedScreen {
         fields["hasRows"] = .bool(hasRows)
         fields["awaitsInput"] = .bool(awaitsInput)
         fields["events"] = .list(events.map(\.templateValue))
+        if let hasTextValues { fields["hasTextValues"] = .bool(hasTextValues) }
+        if let textValues { fields["textValues"] = .list(textValues.map(\.templateValue)) }
+        if let textValuesParameters { fields["textValuesParameters"] = .string(textValuesParameters) }
         return .object(fields)
     }
 }

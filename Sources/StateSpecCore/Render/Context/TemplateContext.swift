@@ -558,6 +558,12 @@ public enum TemplateContext {
         public var awaitsInput: Flag
         /// The screen's own events (`events` beside `sections`), plain ones its screen-wide buttons fire: the view model takes `onEvent` and offers a method per event.
         public var events: [Event]
+        /// Some screen-wide text has `{placeholders}`: a `<Screen>TextValues` struct, and the view model's `textValues`; absent otherwise.
+        public var hasTextValues: Flag?
+        /// The text values' members (the screen-wide states' `arguments`, each name once); absent without any.
+        public var textValues: [TextValue]?
+        /// The text values' members as `init` parameters, `server: String`; absent without any.
+        public var textValuesParameters: Swift?
     }
 
     /// A section of a screen made of sections.
