@@ -45,6 +45,23 @@ import Testing
         #expect(screen.state.kind == .error)
         #expect(screen.unread?.count == 0)
     }
+
+    /// Only an item placed where new items arrive is unread: one inserted at the other end (a
+    /// signal that queues an item last on a newest-first list) is where the user reads.
+    @Test(arguments: [true, false])
+    func anItemInsertedAwayFromWhereNewItemsArriveIsNotUnread(_ arriveAtStart: Bool) async {
+        let screen = ScreenContent<ModelState, String>(feedback: nil)
+        screen.cause = { _ in .boom }
+        screen.unread = UnreadItems(arriveAtStart: arriveAtStart)
+        screen.identities = { $0.map { AnyHashable($0.id) } }
+        _ = await screen.loadInitial("all") { _ in [self.row(1)] }
+        screen.apply(.insert(row(2)), id: { AnyHashable($0.id) }, insertsAtStart: !arriveAtStart)
+        #expect(screen.state.content?.map(\.id) == (arriveAtStart ? [1, 2] : [2, 1]))
+        #expect(screen.unread?.count == 0)
+        screen.apply(.insert(row(3)), id: { AnyHashable($0.id) }, insertsAtStart: arriveAtStart)
+        #expect(screen.unread?.contains(AnyHashable(3)) == true)
+        #expect(screen.unread?.count == 1)
+    }
 }
 
 @MainActor

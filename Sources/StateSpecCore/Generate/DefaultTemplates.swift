@@ -989,9 +989,10 @@ import StateSpecRuntime
     }
 
     /// Retries what failed in the sections above the tabs and in the selected tab, at once
-    /// (`.skipped(.notNeeded)` where nothing failed).
+    /// (`.skipped(.notNeeded)` where nothing failed), raising at most one failure message, as a pull.
     @discardableResult {{ access }}func retry() async -> [{{ name }}Section: CallOutcome] {
-        await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await retry(section, in: pull) }
     }
 
     nonisolated private static func isAboveTabs(_ section: {{ name }}Section) -> Bool {
@@ -1020,7 +1021,7 @@ import StateSpecRuntime
 
     /// Retries what failed in the selected tab.
     @discardableResult {{ access }}func retry() async -> CallOutcome {
-        await retry(selectedSection)
+        await retry(selectedSection, in: SectionsPull())
     }
 {% endif %}
 {% else %}
@@ -1040,9 +1041,11 @@ import StateSpecRuntime
         return await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
-    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing
+    /// failed), raising at most one failure message, as a pull.
     @discardableResult {{ access }}func retry() async -> [{{ name }}Section: CallOutcome] {
-        await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently({{ name }}Section.allCases) { [self] section in await retry(section, in: pull) }
     }
 {% if inputType %}
 
@@ -1143,15 +1146,15 @@ import StateSpecRuntime
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: {{ name }}Section) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: {{ name }}Section, in pull: SectionsPull) async -> CallOutcome {
         switch section {
 {% for section in sections %}
 {% if section.retries or section.retriesFailedFirstLoad %}
 {% if section.rowsInput %}
-        case .{{ section.name }} where {{ section.name }}Rows.isShown: return await {{ section.name }}Rows.each { _, row in await row.retry() }
+        case .{{ section.name }} where {{ section.name }}Rows.isShown: return await {{ section.name }}Rows.each { _, row in await pull.run(on: row) { await row.retry() } }
 {% endif %}
-        case .{{ section.name }}: return await {{ section.name }}.retry()
+        case .{{ section.name }}: return await pull.run(on: {{ section.name }}) { await {{ section.name }}.retry() }
 {% else %}
         case .{{ section.name }}: return .skipped(.notNeeded)
 {% endif %}

@@ -38,7 +38,9 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
 
     /// Applies one live change to the content on screen, and keeps it for the call running, whose
     /// result it changes too (with nothing shown yet, only for the first load). In the error
-    /// state nothing is shown and it is dropped. An item not shown yet that arrives is unread.
+    /// state nothing is shown and it is dropped. An item not shown yet that arrives where new items
+    /// arrive is unread; one placed at the other end (a track queued last in a newest-first list)
+    /// is where the user reads, as a page is.
     public func apply(
         _ change: ItemChange<Item>, id: @escaping (Item) -> AnyHashable, insertsAtStart: Bool,
         rebase: (ItemChange<Item>) -> ItemChange<Item> = { $0 }
@@ -60,7 +62,7 @@ extension ScreenContent where State.Content: RangeReplaceableCollection & Mutabl
             if toLoad { journal.record(replay) }
             return
         }
-        let arriving: AnyHashable? = if unread != nil, case .insert(let item) = change,
+        let arriving: AnyHashable? = if unread?.arriveAtStart == insertsAtStart, case .insert(let item) = change,
             !(state.content?.contains { id($0) == id(item) } ?? false) { id(item) } else { nil }
         let shown = rebase(change)
         guard changeShown({ shown.apply(to: &$0, id: id, insertsAtStart: insertsAtStart) }) else { return }

@@ -107,9 +107,10 @@ final class AccountTabsViewModel {
     }
 
     /// Retries what failed in the sections above the tabs and in the selected tab, at once
-    /// (`.skipped(.notNeeded)` where nothing failed).
+    /// (`.skipped(.notNeeded)` where nothing failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [AccountTabsSection: CallOutcome] {
-        await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await retry(section, in: pull) }
     }
 
     nonisolated private static func isAboveTabs(_ section: AccountTabsSection) -> Bool {
@@ -167,13 +168,13 @@ final class AccountTabsViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: AccountTabsSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: AccountTabsSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .header: return await header.retry()
-        case .posts: return await posts.retry()
-        case .replies: return await replies.retry()
-        case .media: return await media.retry()
+        case .header: return await pull.run(on: header) { await header.retry() }
+        case .posts: return await pull.run(on: posts) { await posts.retry() }
+        case .replies: return await pull.run(on: replies) { await replies.retry() }
+        case .media: return await pull.run(on: media) { await media.retry() }
         }
     }
 }

@@ -69,9 +69,11 @@ final class CategorySearchViewModel {
         return await SectionCalls.concurrently(CategorySearchSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
-    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing
+    /// failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [CategorySearchSection: CallOutcome] {
-        await SectionCalls.concurrently(CategorySearchSection.allCases) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(CategorySearchSection.allCases) { [self] section in await retry(section, in: pull) }
     }
 
     /// Runs the first load of every section that takes an input with `input`, at once (a search
@@ -132,12 +134,12 @@ final class CategorySearchViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: CategorySearchSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: CategorySearchSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .people: return await people.retry()
-        case .posts: return await posts.retry()
-        case .trending: return await trending.retry()
+        case .people: return await pull.run(on: people) { await people.retry() }
+        case .posts: return await pull.run(on: posts) { await posts.retry() }
+        case .trending: return await pull.run(on: trending) { await trending.retry() }
         }
     }
 }

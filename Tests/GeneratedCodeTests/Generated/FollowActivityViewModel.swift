@@ -65,9 +65,11 @@ final class FollowActivityViewModel {
         return await SectionCalls.concurrently(FollowActivitySection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
-    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing
+    /// failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [FollowActivitySection: CallOutcome] {
-        await SectionCalls.concurrently(FollowActivitySection.allCases) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(FollowActivitySection.allCases) { [self] section in await retry(section, in: pull) }
     }
 
     private func status(of section: FollowActivitySection) -> SectionStatus {
@@ -101,11 +103,11 @@ final class FollowActivityViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: FollowActivitySection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: FollowActivitySection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .requests: return await requests.retry()
-        case .mentions: return await mentions.retry()
+        case .requests: return await pull.run(on: requests) { await requests.retry() }
+        case .mentions: return await pull.run(on: mentions) { await mentions.retry() }
         }
     }
 }

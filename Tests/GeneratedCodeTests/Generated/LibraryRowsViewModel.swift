@@ -85,9 +85,11 @@ final class LibraryRowsViewModel {
         return await SectionCalls.concurrently(LibraryRowsSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
-    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing
+    /// failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [LibraryRowsSection: CallOutcome] {
-        await SectionCalls.concurrently(LibraryRowsSection.allCases) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(LibraryRowsSection.allCases) { [self] section in await retry(section, in: pull) }
     }
 
     /// Runs the first load of every section that takes an input with `input`, at once (a search
@@ -156,12 +158,12 @@ final class LibraryRowsViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: LibraryRowsSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: LibraryRowsSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .libraries: return await libraries.retry()
-        case .latest where latestRows.isShown: return await latestRows.each { _, row in await row.retry() }
-        case .latest: return await latest.retry()
+        case .libraries: return await pull.run(on: libraries) { await libraries.retry() }
+        case .latest where latestRows.isShown: return await latestRows.each { _, row in await pull.run(on: row) { await row.retry() } }
+        case .latest: return await pull.run(on: latest) { await latest.retry() }
         }
     }
 }

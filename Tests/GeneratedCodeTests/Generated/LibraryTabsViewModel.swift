@@ -79,7 +79,7 @@ final class LibraryTabsViewModel {
 
     /// Retries what failed in the selected tab.
     @discardableResult func retry() async -> CallOutcome {
-        await retry(selectedSection)
+        await retry(selectedSection, in: SectionsPull())
     }
 
     private func status(of section: LibraryTabsSection) -> SectionStatus {
@@ -114,11 +114,11 @@ final class LibraryTabsViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: LibraryTabsSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: LibraryTabsSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .music: return await music.retry()
-        case .photos: return await photos.retry()
+        case .music: return await pull.run(on: music) { await music.retry() }
+        case .photos: return await pull.run(on: photos) { await photos.retry() }
         }
     }
 }

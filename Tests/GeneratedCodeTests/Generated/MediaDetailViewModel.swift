@@ -67,9 +67,11 @@ final class MediaDetailViewModel {
         return await SectionCalls.concurrently(MediaDetailSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
-    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing
+    /// failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [MediaDetailSection: CallOutcome] {
-        await SectionCalls.concurrently(MediaDetailSection.allCases) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(MediaDetailSection.allCases) { [self] section in await retry(section, in: pull) }
     }
 
     private func status(of section: MediaDetailSection) -> SectionStatus {
@@ -104,11 +106,11 @@ final class MediaDetailViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: MediaDetailSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: MediaDetailSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .tracks: return await tracks.retry()
-        case .related: return await related.retry()
+        case .tracks: return await pull.run(on: tracks) { await tracks.retry() }
+        case .related: return await pull.run(on: related) { await related.retry() }
         }
     }
 }

@@ -69,9 +69,11 @@ final class MediaHomeViewModel {
         return await SectionCalls.concurrently(MediaHomeSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
-    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing
+    /// failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [MediaHomeSection: CallOutcome] {
-        await SectionCalls.concurrently(MediaHomeSection.allCases) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(MediaHomeSection.allCases) { [self] section in await retry(section, in: pull) }
     }
 
     private func status(of section: MediaHomeSection) -> SectionStatus {
@@ -111,11 +113,11 @@ final class MediaHomeViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: MediaHomeSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: MediaHomeSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .resume: return await resume.retry()
-        case .latest: return await latest.retry()
+        case .resume: return await pull.run(on: resume) { await resume.retry() }
+        case .latest: return await pull.run(on: latest) { await latest.retry() }
         case .headlines: return .skipped(.notNeeded)
         }
     }

@@ -65,9 +65,11 @@ final class ProfileViewModel {
         return await SectionCalls.concurrently(ProfileSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
-    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing
+    /// failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [ProfileSection: CallOutcome] {
-        await SectionCalls.concurrently(ProfileSection.allCases) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(ProfileSection.allCases) { [self] section in await retry(section, in: pull) }
     }
 
     private func status(of section: ProfileSection) -> SectionStatus {
@@ -102,11 +104,11 @@ final class ProfileViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: ProfileSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: ProfileSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .header: return await header.retry()
-        case .posts: return await posts.retry()
+        case .header: return await pull.run(on: header) { await header.retry() }
+        case .posts: return await pull.run(on: posts) { await posts.retry() }
         }
     }
 }

@@ -84,9 +84,11 @@ final class SearchAllViewModel {
         return await SectionCalls.concurrently(SearchAllSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
-    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing
+    /// failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [SearchAllSection: CallOutcome] {
-        await SectionCalls.concurrently(SearchAllSection.allCases) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(SearchAllSection.allCases) { [self] section in await retry(section, in: pull) }
     }
 
     /// Runs the first load of every section that takes an input with `input`, at once (a search
@@ -139,11 +141,11 @@ final class SearchAllViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: SearchAllSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: SearchAllSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .people: return await people.retry()
-        case .posts: return await posts.retry()
+        case .people: return await pull.run(on: people) { await people.retry() }
+        case .posts: return await pull.run(on: posts) { await posts.retry() }
         }
     }
 }

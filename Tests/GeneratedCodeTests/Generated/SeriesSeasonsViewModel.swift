@@ -99,9 +99,10 @@ final class SeriesSeasonsViewModel {
     }
 
     /// Retries what failed in the sections above the tabs and in the selected tab, at once
-    /// (`.skipped(.notNeeded)` where nothing failed).
+    /// (`.skipped(.notNeeded)` where nothing failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [SeriesSeasonsSection: CallOutcome] {
-        await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(layout.shown(selecting: selectedSection)) { [self] section in await retry(section, in: pull) }
     }
 
     nonisolated private static func isAboveTabs(_ section: SeriesSeasonsSection) -> Bool {
@@ -144,11 +145,11 @@ final class SeriesSeasonsViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: SeriesSeasonsSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: SeriesSeasonsSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .header: return await header.retry()
-        case .season: return await season.retry()
+        case .header: return await pull.run(on: header) { await header.retry() }
+        case .season: return await pull.run(on: season) { await season.retry() }
         }
     }
 }

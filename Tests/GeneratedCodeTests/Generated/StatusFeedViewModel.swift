@@ -73,9 +73,11 @@ final class StatusFeedViewModel {
         return await SectionCalls.concurrently(StatusFeedSection.allCases) { [self] section in await refresh(section, in: pull) }
     }
 
-    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing failed).
+    /// Retries what failed in every section, at once (`.skipped(.notNeeded)` where nothing
+    /// failed), raising at most one failure message, as a pull.
     @discardableResult func retry() async -> [StatusFeedSection: CallOutcome] {
-        await SectionCalls.concurrently(StatusFeedSection.allCases) { [self] section in await retry(section) }
+        let pull = SectionsPull()
+        return await SectionCalls.concurrently(StatusFeedSection.allCases) { [self] section in await retry(section, in: pull) }
     }
 
     private func status(of section: StatusFeedSection) -> SectionStatus {
@@ -124,13 +126,13 @@ final class StatusFeedViewModel {
         }
     }
 
-    /// Retries what failed in `section`.
-    private func retry(_ section: StatusFeedSection) async -> CallOutcome {
+    /// Retries what failed in `section`, as part of `pull`.
+    private func retry(_ section: StatusFeedSection, in pull: SectionsPull) async -> CallOutcome {
         switch section {
-        case .statuses: return await statuses.retry()
-        case .title: return await title.retry()
-        case .tabs: return await tabs.retry()
-        case .status: return await status.retry()
+        case .statuses: return await pull.run(on: statuses) { await statuses.retry() }
+        case .title: return await pull.run(on: title) { await title.retry() }
+        case .tabs: return await pull.run(on: tabs) { await tabs.retry() }
+        case .status: return await pull.run(on: status) { await status.retry() }
         }
     }
 }
