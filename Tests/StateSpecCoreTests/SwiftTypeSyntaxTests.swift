@@ -29,10 +29,11 @@ import Testing
 
     /// Rows are told apart by their input: a type that is never `Hashable` makes none.
     @Test func whichInputsMayBeHashable() {
-        for type in ["String", "Int", "[String]", "Library", "Model.Library", "[String: Int]", "Page<Post>?", "Set<Int>"] {
+        for type in ["String", "Int", "[String]", "Library", "Model.Library", "[String: Int]", "Page<Post>?", "Set<Int>", "API.Error"] {
             #expect(SwiftTypeSyntax.mayBeHashable(type), "\(type)")
         }
-        for type in ["[@Sendable (Int) async throws -> String]", "(Int, String)", "any Codable", "[any Hashable]", "Any", "Post.Type", "[(Int) -> Void]"] {
+        for type in ["[@Sendable (Int) async throws -> String]", "(Int, String)", "any Codable", "[any Hashable]", "Any", "Post.Type", "[(Int) -> Void]",
+                     "Result<User, Error>", "[Sendable]", "Codable"] {
             #expect(!SwiftTypeSyntax.mayBeHashable(type), "\(type)")
         }
     }

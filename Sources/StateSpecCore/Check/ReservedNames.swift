@@ -75,6 +75,7 @@ enum ReservedNames {
             hasEvents: !spec.events.isEmpty,
             // As `DerivedMember` reserves `<section>Rows`: a section with `rows: per-item`, as written.
             hasRows: spec.sections.contains(where: \.hasRowsPerItem),
-            hasTextValues: [StateName.empty, .error].contains { !(spec.details($0)?.arguments.isEmpty ?? true) })
+            hasTextValues: [StateName.empty, .error].contains { !(spec.details($0)?.arguments.isEmpty ?? true) },
+            keepsSectionsFresh: spec.sections.contains(where: \.refreshesByItself))
     }
 }

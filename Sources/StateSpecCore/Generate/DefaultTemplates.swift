@@ -1071,6 +1071,20 @@ import StateSpecRuntime
     }
 {% endif %}
 {% endif %}
+{% if keepsFresh %}
+
+    /// Call from a `.task` of its own: keeps each section that refreshes by itself fresh while the
+    /// view is shown, at once, as that section's `keepFresh()` does; cancelled with the view.
+    {{ access }}func keepFresh() async {
+        await SectionCalls.together([
+{% for section in sections %}
+{% if section.keepsFresh %}
+            { [{{ section.name }}] in await {{ section.name }}.keepFresh() },
+{% endif %}
+{% endfor %}
+        ])
+    }
+{% endif %}
 
     private func status(of section: {{ name }}Section) -> SectionStatus {
         switch section {

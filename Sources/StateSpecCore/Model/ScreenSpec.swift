@@ -348,6 +348,12 @@ public struct ScreenSpec: Sendable, Hashable {
         public var isAboveTabs: Bool { placement?.value == .aboveTabs }
         /// `rows: per-item`: the screen's view model holds a row view model per item (`<section>Rows`).
         public var hasRowsPerItem: Bool { rows?.value == .perItem }
+        /// The section refreshes by itself (`every`, `on-return` on a refresh that keeps its
+        /// content): its view model has `keepFresh()`, and so has the screen's.
+        public var refreshesByItself: Bool {
+            guard let refresh = spec.loads.refresh, refresh.refreshStyle?.value != .reload else { return false }
+            return refresh.everySeconds != nil || !refresh.onReturn.isEmpty
+        }
     }
 
     /// A stream of changes to the items.

@@ -200,7 +200,8 @@ public enum SwiftContext {
                     refreshes: sectionPlan.refresh != nil,
                     takesInput: sectionPlan.initial.inputType != nil,
                     rowsInput: rowsInput(section),
-                    awaitsInput: sectionPlan.initial.awaitsInput)
+                    awaitsInput: sectionPlan.initial.awaitsInput,
+                    keepsFresh: sectionPlan.refresh?.timing != nil ? true : nil)
             },
             inputType: plan.sectionsStyle == .stacked && inputTypes.count == 1 ? inputTypes.first : nil,
             // `content-beside-sections` reports `{error}` in them: only the screen's values fill them in.
@@ -209,6 +210,7 @@ public enum SwiftContext {
             primarySection: plan.sections.first(where: \.isPrimary)?.name,
             hasRows: plan.sections.contains { rowsInput($0) != nil },
             awaitsInput: plan.sections.contains { $0.plan.initial.awaitsInput },
+            keepsFresh: plan.sections.contains { $0.plan.refresh?.timing != nil } ? true : nil,
             events: plan.events.map { event($0, messages: []) })
         if plan.texts.takeValues {
             context.hasTextValues = true

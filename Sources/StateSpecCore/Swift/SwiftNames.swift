@@ -167,7 +167,7 @@ public enum SwiftNames {
     /// Members the view model of a screen with sections may declare, beside a property per
     /// section: every name in `sectionedViewModelMembers(declaredBy:)` for some screen.
     public static let sectionedViewModelMembers: Set<String> = alwaysDeclaredSectionedMembers
-        .union(tabMembers).union(aboveTabsMembers).union(["loadInitial", "onEvent", "statuses", "textValues"])
+        .union(tabMembers).union(aboveTabsMembers).union(["loadInitial", "onEvent", "statuses", "textValues", "keepFresh"])
 
     /// What the view model of every screen with sections declares. Its private `status(of:)`
     /// is not here: a property `status` beside it is another name to Swift.
@@ -191,6 +191,7 @@ public enum SwiftNames {
         if features.hasEvents { members.insert("onEvent") }
         if features.hasRows { members.insert("statuses") }
         if features.hasTextValues { members.insert("textValues") }
+        if features.keepsSectionsFresh { members.insert("keepFresh") }
         return members
     }
 
@@ -206,15 +207,18 @@ public enum SwiftNames {
         public var hasRows = false
         /// Screen-wide texts with values to fill in: the view model's `textValues`.
         public var hasTextValues = false
+        /// A section refreshes by itself: the view model's `keepFresh()` keeps them all fresh.
+        public var keepsSectionsFresh = false
 
         public init(hasTabs: Bool = false, placesAboveTabs: Bool = false, sharesInput: Bool = false, hasEvents: Bool = false, hasRows: Bool = false,
-                    hasTextValues: Bool = false) {
+                    hasTextValues: Bool = false, keepsSectionsFresh: Bool = false) {
             self.hasTabs = hasTabs
             self.placesAboveTabs = placesAboveTabs
             self.sharesInput = sharesInput
             self.hasEvents = hasEvents
             self.hasRows = hasRows
             self.hasTextValues = hasTextValues
+            self.keepsSectionsFresh = keepsSectionsFresh
         }
     }
 

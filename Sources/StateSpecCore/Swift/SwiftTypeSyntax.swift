@@ -30,12 +30,17 @@ struct SwiftTypeSyntax {
     }
 
     /// False for a type that is never `Hashable` whatever the app declares: one that holds a
-    /// function type, a tuple, an existential (`any P`, `Any`) or a metatype. A named type may
-    /// be; the compiler says so where it is not.
+    /// function type, a tuple, an existential (`any P`, `Any`, or a standard protocol written
+    /// as a type without `any`: `Result<User, Error>`) or a metatype. A named type may be; the
+    /// compiler says so where it is not.
     static func mayBeHashable(_ text: String) -> Bool {
         guard let tokens = tokenize(text) else { return false }
         let neverHashable: Set<String> = ["->", "any", "Any", "AnyObject", "Type", "Protocol", "some"]
         if tokens.contains(where: neverHashable.contains) { return false }
+        // A standard protocol's own name, not a member of another type (`API.Error` may be a struct).
+        let protocols: Set<String> = ["Error", "LocalizedError", "Sendable", "Codable", "Encodable", "Decodable",
+                                      "CustomStringConvertible", "CustomDebugStringConvertible"]
+        if tokens.indices.contains(where: { protocols.contains(tokens[$0]) && ($0 == 0 || tokens[$0 - 1] != ".") }) { return false }
         // `(` opens a tuple (a parenthesised type is written without them in specs).
         return !tokens.contains("(")
     }

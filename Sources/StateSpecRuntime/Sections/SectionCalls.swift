@@ -16,4 +16,17 @@ public enum SectionCalls {
             for task in tasks { task.cancel() }
         }
     }
+
+    /// Runs every call at once, each in a task of its own on the main actor, until all have
+    /// ended: calls that last while the view is shown (each section's `keepFresh()`). Cancelling
+    /// the caller cancels them all.
+    @MainActor
+    public static func together(_ calls: [@MainActor @Sendable () async -> Void]) async {
+        let tasks = calls.map { call in Task { @MainActor in await call() } }
+        await withTaskCancellationHandler {
+            for task in tasks { await task.value }
+        } onCancel: {
+            for task in tasks { task.cancel() }
+        }
+    }
 }

@@ -13,13 +13,20 @@ import StateSpecRuntime
 final class MediaHomeResumeViewModel: ScreenModel, AppearingScreen, RetryingScreen, RefreshingScreen {
     let screen: ScreenContent<MediaHomeResumeState, NoInput>
     private let loader: any MediaHomeResumeLoader
+    /// Runs the refreshes the screen runs by itself while `keepFresh()` runs.
+    @ObservationIgnored private let timer: TimedRefresh
 
     /// - Parameters:
     ///   - loader: The app's implementation of the screen's loads.
     ///   - feedback: Shows the messages the screen raises, usually the app's `FeedbackPresenter`.
-    init(loader: any MediaHomeResumeLoader, feedback: any FeedbackPresenting) {
+    ///   - clock: Times the screen's timed refreshes (tests pass their own).
+    ///   - activity: Says when the app returns to the foreground; the app's shared source by default.
+    init(loader: any MediaHomeResumeLoader, feedback: any FeedbackPresenting, clock: any Clock<Duration> & Sendable = ContinuousClock(), activity: any AppActivityMonitoring = SystemAppActivity.shared) {
         self.loader = loader
-        screen = ScreenContent(feedback: feedback, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
+        self.timer = TimedRefresh(RefreshTiming(every: nil, onReturn: [ReturnRefresh(from: .app, after: .seconds(300))]), clock: clock, activity: activity)
+        var rules = ContentRules<MediaHomeResumeState, NoInput>()
+        rules.timedFailuresOnce = true
+        screen = ScreenContent(feedback: feedback, rules: rules, cause: { _ in .other }, firstLoad: { [loader] _ in try await loader.loadInitial() })
     }
 
     /// Reloads the content on screen, which stays while it runs; call it from `.refreshable`.
@@ -27,5 +34,11 @@ final class MediaHomeResumeViewModel: ScreenModel, AppearingScreen, RetryingScre
         await screen.refresh(failure: .message(MediaHomeResumeFeedback.rowRefreshFailed)) { [loader] current, _ in
             try await loader.refresh(current: current)
         }
+    }
+
+    /// Call from a `.task` of its own: refreshes by itself while the view is shown, `RefreshTiming(every: nil, onReturn: [ReturnRefresh(from: .app, after: .seconds(300))])`
+    /// (see `TimedRefresh`); only the first of the failures in a row raises the refresh's message.
+    func keepFresh() async {
+        await timer.run { [self] in _ = await screen.refreshOnTime(refresh) }
     }
 }

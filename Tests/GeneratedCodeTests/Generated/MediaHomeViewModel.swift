@@ -76,6 +76,14 @@ final class MediaHomeViewModel {
         return await SectionCalls.concurrently(MediaHomeSection.allCases) { [self] section in await retry(section, in: pull) }
     }
 
+    /// Call from a `.task` of its own: keeps each section that refreshes by itself fresh while the
+    /// view is shown, at once, as that section's `keepFresh()` does; cancelled with the view.
+    func keepFresh() async {
+        await SectionCalls.together([
+            { [resume] in await resume.keepFresh() },
+        ])
+    }
+
     private func status(of section: MediaHomeSection) -> SectionStatus {
         switch section {
         case .resume: SectionStatus(phase: phase(of: section), hidesWhenEmpty: true, hidesWhenFailed: true)

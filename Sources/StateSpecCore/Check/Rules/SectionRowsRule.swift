@@ -8,6 +8,8 @@ struct SectionRowsRule: DocumentRule {
         ],
         failingExamples: [
             RuleExample(ExampleSpecs.libraryRows.replacingOccurrences(of: "input: MediaLibrary", with: "input: ↓\"(MediaLibrary, Int)\"")),
+            // `Error` written as a type is `any Error`: an existential, never Hashable.
+            RuleExample(ExampleSpecs.libraryRows.replacingOccurrences(of: "input: MediaLibrary", with: "input: ↓\"Result<MediaLibrary, Error>\"")),
         ]
     )
 
@@ -16,7 +18,7 @@ struct SectionRowsRule: DocumentRule {
             guard section.hasRowsPerItem, let input = section.spec.loads.initial?.input,
                   !SwiftTypeSyntax.mayBeHashable(input.value) else { return nil }
             return Finding(file: spec.file, location: input.location, path: input.path,
-                           message: "'rows: per-item' tells the rows apart by their items, but the input '\(input.value)' can never be Hashable (a function, a tuple or 'any P'); hand in a Hashable type (a struct or an id), or remove 'rows'")
+                           message: "'rows: per-item' tells the rows apart by their items, but the input '\(input.value)' can never be Hashable (a function, a tuple or 'any P', as a protocol such as 'Error' written as a type is); hand in a Hashable type (a struct or an id), or remove 'rows'")
         }
     }
 }

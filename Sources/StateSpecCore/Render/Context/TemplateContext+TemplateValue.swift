@@ -361,7 +361,7 @@ extension TemplateContext.Section {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(14)
+        fields.reserveCapacity(15)
         fields["name"] = .string(name)
         fields["typeName"] = .string(typeName)
         fields["summary"] = .list(summary.map(TemplateValue.string))
@@ -376,6 +376,7 @@ extension TemplateContext.Section {
         fields["takesInput"] = .bool(takesInput)
         if let rowsInput { fields["rowsInput"] = .string(rowsInput) }
         fields["awaitsInput"] = .bool(awaitsInput)
+        if let keepsFresh { fields["keepsFresh"] = .bool(keepsFresh) }
         return .object(fields)
     }
 }
@@ -384,7 +385,7 @@ extension TemplateContext.SectionedScreen {
     /// The context as templates see it: every property by name, those that are nil left out.
     public var templateValue: TemplateValue {
         var fields: [String: TemplateValue] = [:]
-        fields.reserveCapacity(18)
+        fields.reserveCapacity(19)
         fields["name"] = .string(name)
         fields["specFile"] = .string(specFile)
         fields["access"] = .string(access)
@@ -399,6 +400,7 @@ extension TemplateContext.SectionedScreen {
         if let primarySection { fields["primarySection"] = .string(primarySection) }
         fields["hasRows"] = .bool(hasRows)
         fields["awaitsInput"] = .bool(awaitsInput)
+        if let keepsFresh { fields["keepsFresh"] = .bool(keepsFresh) }
         fields["events"] = .list(events.map(\.templateValue))
         if let hasTextValues { fields["hasTextValues"] = .bool(hasTextValues) }
         if let textValues { fields["textValues"] = .list(textValues.map(\.templateValue)) }

@@ -556,6 +556,8 @@ public enum TemplateContext {
         public var hasRows: Flag
         /// Some section waits for its first input (`on: input`): the screen is idle while every section waits.
         public var awaitsInput: Flag
+        /// Some section refreshes by itself (`keepsFresh`): the screen's `keepFresh()` runs each one's; absent otherwise.
+        public var keepsFresh: Flag?
         /// The screen's own events (`events` beside `sections`), plain ones its screen-wide buttons fire: the view model takes `onEvent` and offers a method per event.
         public var events: [Event]
         /// Some screen-wide text has `{placeholders}`: a `<Screen>TextValues` struct, and the view model's `textValues`; absent otherwise.
@@ -596,6 +598,8 @@ public enum TemplateContext {
         public var rowsInput: SwiftType?
         /// The section waits for its first input (`on: input`): its phase is `awaitingInput` meanwhile.
         public var awaitsInput: Flag
+        /// The section refreshes by itself (`every`, `on-return`): its view model offers `keepFresh()`; absent otherwise.
+        public var keepsFresh: Flag?
     }
 
     /// An app-wide template's context (`App….swift.stencil`).
