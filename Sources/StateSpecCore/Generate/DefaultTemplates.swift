@@ -1079,7 +1079,7 @@ import StateSpecRuntime
         await SectionCalls.together([
 {% for section in sections %}
 {% if section.keepsFresh %}
-            { [{{ section.name }}] in await {{ section.name }}.keepFresh() },
+            { [self] in await self.{{ section.name }}.keepFresh() },
 {% endif %}
 {% endfor %}
         ])

@@ -80,7 +80,7 @@ final class MediaHomeViewModel {
     /// view is shown, at once, as that section's `keepFresh()` does; cancelled with the view.
     func keepFresh() async {
         await SectionCalls.together([
-            { [resume] in await resume.keepFresh() },
+            { [self] in await self.resume.keepFresh() },
         ])
     }
 
