@@ -40,21 +40,11 @@ struct ComingBackTests {
         await fresh.value
     }
 
-    /// The app goes to the background and comes back `seconds` later.
-    private func appAway(_ seconds: Int) async {
-        activity.report(.background)
-        await settle()
-        clock.advance(by: .seconds(seconds))
-        await settle()
-        activity.report(.foreground)
-        await settle()
-    }
-
     @Test func theAppBackAfterLongEnoughRefreshesAndSoonerDoesNot() async throws {
         let (vm, fresh) = try await shown()
-        await appAway(30)
+        await appAway(activity, clock, 30)
         #expect(loader.refreshCall.callCount == 0, "30 s away is not 120")
-        await appAway(120)
+        await appAway(activity, clock, 120)
         await loader.refreshCall.untilHeld()
         try loader.refreshCall.release(with: timeline(1...4))
         #expect(await eventually { vm.state == .ideal(timeline(1...4)) })
@@ -71,7 +61,7 @@ struct ComingBackTests {
         // A signal while shown marks the posts; the app back soon after is no return this condition names.
         loader.draftsChangedStream.send(())
         #expect(await eventually { vm.isOutOfDate })
-        await appAway(10)
+        await appAway(activity, clock, 10)
         #expect(loader.refreshCall.callCount == 0, "the marked condition is about the view, not the app")
         await leave(second)
         // The view shown again: one refresh, which clears the mark.
@@ -89,14 +79,14 @@ struct ComingBackTests {
         let (vm, fresh) = try await shown()
         clock.advance(by: .seconds(60))
         await loader.refreshCall.untilHeld()
-        await appAway(120)
+        await appAway(activity, clock, 120)
         #expect(loader.refreshCall.callCount == 1, "the return found the poll running and let it be")
         try loader.refreshCall.release(with: timeline(1...4))
         #expect(await eventually { vm.state == .ideal(timeline(1...4)) })
 
         let pull = Task { await vm.refresh() }
         await loader.refreshCall.untilHeld()
-        await appAway(200)
+        await appAway(activity, clock, 200)
         #expect(loader.refreshCall.callCount == 2, "nor over a pull")
         #expect(loader.refreshCall.isHeld(call: 2), "the pull was not interrupted")
         try loader.refreshCall.release(with: timeline(1...5))
@@ -111,7 +101,7 @@ struct ComingBackTests {
         await loader.loadInitialCall.untilHeld()
         #expect(vm.state == .ideal(timeline(1...2)), "the stored posts show while the first load runs")
         let fresh = try await keptFresh(vm)
-        await appAway(300)
+        await appAway(activity, clock, 300)
         #expect(loader.refreshCall.callCount == 0, "no refresh over the first load")
         try loader.loadInitialCall.release(with: timeline(1...3))
         #expect(await appear.value == .succeeded)
@@ -121,7 +111,7 @@ struct ComingBackTests {
 
     @Test func aReturnCancelledWhileRefreshingIsNoError() async throws {
         let (vm, fresh) = try await shown()
-        await appAway(120)
+        await appAway(activity, clock, 120)
         await loader.refreshCall.untilHeld()
         await leave(fresh)
         await loader.refreshCall.untilCancelled(call: 1)
@@ -135,12 +125,12 @@ struct ComingBackTests {
     @Test func failuresAcrossReturnsAndPollsAreToldOnce() async throws {
         loader.refreshCall.script(.failure(FakeError.offline), .failure(FakeError.offline), .failure(FakeError.offline))
         let (vm, fresh) = try await shown()
-        await appAway(120)
+        await appAway(activity, clock, 120)
         #expect(await eventually { loader.refreshCall.callCount == 1 })
         #expect(await eventually { feedback.keys == ["ComingBack.refreshFailed"] })
         clock.advance(by: .seconds(60))
         #expect(await eventually { loader.refreshCall.callCount == 2 })
-        await appAway(150)
+        await appAway(activity, clock, 150)
         #expect(await eventually { loader.refreshCall.callCount == 3 })
         await settle()
         #expect(feedback.keys == ["ComingBack.refreshFailed"], "one run of failures, one message")

@@ -28,23 +28,13 @@ struct SectionsKeptFreshTests {
         return vm
     }
 
-    /// The app goes to the background and comes back `seconds` later.
-    private func appAway(_ seconds: Int) async {
-        activity.report(.background)
-        await settle()
-        clock.advance(by: .seconds(seconds))
-        await settle()
-        activity.report(.foreground)
-        await settle()
-    }
-
     @Test func theAppBackAfterLongEnoughRefreshesTheRowThatAsksAndOnlyIt() async throws {
         let vm = try await shown()
         let fresh = Task { await vm.keepFresh() }
         try #require(await eventually { activity.listenerCount == 1 })
-        await appAway(60)
+        await appAway(activity, clock, 60)
         #expect(resume.refreshCall.callCount == 0, "a minute away is not five")
-        await appAway(300)
+        await appAway(activity, clock, 300)
         await resume.refreshCall.untilHeld()
         try resume.refreshCall.release(with: tracks("b"))
         #expect(await eventually { vm.resume.state == .ideal(tracks("b")) })
@@ -53,7 +43,7 @@ struct SectionsKeptFreshTests {
         fresh.cancel()
         await fresh.value
         #expect(await eventually { activity.listenerCount == 0 }, "the screen stops listening with its view")
-        await appAway(600)
+        await appAway(activity, clock, 600)
         #expect(resume.refreshCall.callCount == 1, "nothing runs once the view has gone")
     }
 
@@ -64,9 +54,9 @@ struct SectionsKeptFreshTests {
         let fresh = Task { await vm.keepFresh() }
         try #require(await eventually { activity.listenerCount == 1 })
         resume.refreshCall.defaultAnswer = .failure(FakeError.server)
-        await appAway(300)
+        await appAway(activity, clock, 300)
         #expect(await eventually { resume.refreshCall.callCount == 1 })
-        await appAway(300)
+        await appAway(activity, clock, 300)
         #expect(await eventually { resume.refreshCall.callCount == 2 })
         #expect(feedback.keys == ["MediaHome.resume.rowRefreshFailed"], "a run of failures is told once")
         #expect(vm.resume.state == .ideal(tracks("a")))
